@@ -1,0 +1,39 @@
+#pragma once
+
+#include "engine/StartReason.h"
+#include "model/NodeSet.h"
+#include "model/Types.h"
+
+#include <vector>
+
+namespace schedlab {
+
+// One stretch of time a job spent executing on its nodes. A job that was
+// never preempted has exactly one segment.
+struct Segment {
+    Time start = 0;
+    Time end = 0;
+    friend bool operator==(const Segment&, const Segment&) = default;
+};
+
+// What happened to one job in a simulation.
+struct JobOutcome {
+    Time start = kNoTime;       // first start s_i
+    Time end = kNoTime;         // completion t_i
+    // Execution time the job needed on the nodes it got: its run time scaled
+    // by machine speed and any multi-site overhead, plus preemption penalties.
+    Time requiredTime = 0;
+    Time penalty = 0;           // total preemption penalty included above
+    double overheadFactor = 1.0;  // multi-site (1 + p); 1.0 otherwise
+    MachineIndex machine = kNoMachine;  // kNoMachine when it spans machines
+    bool multiSite = false;
+    NodeSet nodes;              // platform-global node ids
+    StartReason reason;
+    std::vector<Segment> segments;
+
+    [[nodiscard]] bool started() const { return start != kNoTime; }
+    [[nodiscard]] bool finished() const { return end != kNoTime; }
+    [[nodiscard]] bool preempted() const { return segments.size() > 1; }
+};
+
+}  // namespace schedlab

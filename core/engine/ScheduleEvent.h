@@ -1,0 +1,20 @@
+#pragma once
+
+#include "engine/StartReason.h"
+#include "model/Types.h"
+
+#include <cstdint>
+
+namespace schedlab {
+
+// One entry of the event log: what happened at an instant, in the order the
+// engine processed it. Used for playback, stepping and the event log view.
+struct ScheduleEvent {
+    enum class Kind : std::uint8_t { Submit, Start, Complete, Preempt, Resume, Timer };
+    Time time = 0;
+    Kind kind = Kind::Submit;
+    JobIndex job = kNoJob;
+    StartReason reason;  // for Start and Resume
+};
+
+}  // namespace schedlab

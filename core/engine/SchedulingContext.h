@@ -1,0 +1,54 @@
+#pragma once
+
+#include "engine/JobRequest.h"
+#include "engine/StartReason.h"
+#include "model/NodeSet.h"
+#include "model/Types.h"
+#include "platform/Platform.h"
+
+#include <cstdint>
+#include <span>
+#include <utility>
+
+namespace schedlab {
+
+// The narrow window through which a policy sees the system and states its
+// decisions. Decisions take effect at once, so later queries in the same pass
+// already see them (a started job's nodes are no longer free).
+// An impossible decision (too few free nodes, resuming a job whose nodes are
+// taken, ...) throws SimulationError naming the policy, job and time: it is a
+// bug in the policy, never something to work around silently.
+class SchedulingContext {
+public:
+    virtual ~SchedulingContext() = default;
+
+    // --- What the policy may look at
+    [[nodiscard]] virtual Time now() const = 0;
+    [[nodiscard]] virtual const Platform& platform() const = 0;
+    [[nodiscard]] virtual const JobRequest& request(JobIndex job) const = 0;
+    [[nodiscard]] virtual int freeNodes(MachineIndex machine) const = 0;
+    // Running jobs on a machine, ordered by estimated end, then by start order.
+    // A job that has run past its estimate is listed first with its stale
+    // estimated end; policies treat it as ending at the next instant.
+    [[nodiscard]] virtual std::span<const RunningJob> running(MachineIndex machine) const = 0;
+    [[nodiscard]] virtual const NodeSet& allocation(JobIndex job) const = 0;
+    // Remaining execution time of a preempted job (by its estimate).
+    [[nodiscard]] virtual Time remainingEstimate(JobIndex job) const = 0;
+
+    // --- Decisions
+    // Start on `machine`, on its lowest-numbered free nodes.
+    virtual void start(JobIndex job, MachineIndex machine, StartReason reason) = 0;
+    // Start on explicit nodes, possibly on several machines (multi-site). The
+    // run time is multiplied by `overheadFactor` (1 + p for multi-site jobs).
+    virtual void startOn(JobIndex job, const NodeSet& nodes, StartReason reason,
+                         double overheadFactor = 1.0) = 0;
+    // Stop a running job; its nodes become free, its remaining work is kept.
+    virtual void preempt(JobIndex job) = 0;
+    // Continue a preempted job on exactly the nodes it had. `penalty` seconds
+    // are added to its remaining time (the switch cost, spec 4.6 `s`).
+    virtual void resume(JobIndex job, Time penalty = 0) = 0;
+    // Ask to be called at `at` (> now) with `tag` in SchedulingEvents::timers.
+    virtual void setTimer(Time at, std::uint64_t tag) = 0;
+};
+
+}  // namespace schedlab

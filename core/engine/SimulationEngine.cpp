@@ -1,0 +1,544 @@
+#include "engine/SimulationEngine.h"
+
+#include "engine/Policy.h"
+#include "engine/SimulationError.h"
+#include "engine/SimulationObserver.h"
+#include "workload/Workload.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <sstream>
+
+namespace schedlab {
+
+namespace {
+
+const char* stateName(int state)
+{
+    static const char* const kNames[] = {"not yet submitted", "waiting", "running", "preempted",
+                                         "finished"};
+    return kNames[state];
+}
+
+}  // namespace
+
+SimulationEngine::SimulationEngine(const Workload& workload, const Platform& platform,
+                                   Policy& policy, const SimulationOptions& options,
+                                   SimulationObserver* observer)
+    : m_workload(workload)
+    , m_platform(platform)
+    , m_policy(policy)
+    , m_options(options)
+    , m_observer(observer)
+{
+    const std::size_t n = workload.jobs.size();
+    m_requests.reserve(n);
+    for (const Job& job : workload.jobs) {
+        m_requests.push_back(JobRequest{job.id, job.submit, job.estimate, job.nodes, job.user,
+                                        job.originSite});
+    }
+    m_states.resize(n);
+    m_result.jobs.resize(n);
+    for (MachineIndex m = 0; m < platform.machineCount(); ++m)
+        m_pools.emplace_back(platform.firstNode(m), platform.machine(m).nodes);
+    m_running.resize(std::size_t(platform.machineCount()));
+}
+
+void SimulationEngine::checkInputs() const
+{
+    const std::vector<std::string> problems = m_platform.problems();
+    if (!problems.empty()) {
+        std::string message = "platform '" + m_platform.name() + "' cannot be simulated:";
+        for (const std::string& p : problems)
+            message += "\n  " + p;
+        throw ConfigurationError(message);
+    }
+
+    const int widest = m_policy.widestRunnableJob(m_platform);
+    std::int64_t tooWide = 0;
+    const Job* first = nullptr;
+    for (const Job& job : m_workload.jobs) {
+        if (job.nodes > widest) {
+            ++tooWide;
+            if (first == nullptr)
+                first = &job;
+        }
+    }
+    if (tooWide > 0) {
+        std::ostringstream out;
+        out << tooWide << " of " << m_workload.jobs.size() << " jobs need more than the " << widest
+            << " nodes that " << m_options.policyLabel << " can give one job on platform '"
+            << m_platform.name() << "'; the first is job " << first->id << " (" << first->nodes
+            << " nodes";
+        if (first->sourceLine > 0)
+            out << ", " << m_workload.sourceName << " line " << first->sourceLine;
+        out << "). Remove them with the drop-wider transform (--drop-wider) or choose a larger "
+               "platform.";
+        throw ConfigurationError(out.str());
+    }
+
+    for (std::size_t i = 1; i < m_workload.jobs.size(); ++i) {
+        if (m_workload.jobs[i].submit < m_workload.jobs[i - 1].submit) {
+            throw ConfigurationError("workload '" + m_workload.sourceName +
+                                     "' is not in submission order at job " +
+                                     std::to_string(m_workload.jobs[i].id));
+        }
+    }
+}
+
+SimulationResult SimulationEngine::run()
+{
+    checkInputs();
+    m_policy.prepare(m_platform);
+
+    const auto wallStart = std::chrono::steady_clock::now();
+    if (!m_workload.jobs.empty()) {
+        const Time first = m_workload.jobs.front().submit;
+        const Time span = m_workload.jobs.back().submit - first;
+        m_sampleInterval = m_options.sampleInterval > 0
+                               ? m_options.sampleInterval
+                               : std::max<Time>(1, span / SimulationOptions::kDefaultSampleCount);
+        m_nextSample = first;
+        m_now = first;
+    }
+
+    for (;;) {
+        if (m_observer != nullptr && m_observer->cancelRequested()) {
+            m_result.cancelled = true;
+            break;
+        }
+        const Time next = nextEventTime();
+        if (next == kForever)
+            break;
+        emitSamplesBefore(next);
+        m_now = next;
+        collectCompletions();
+        collectSubmissions();
+        collectTimers();
+        runSchedulingPass();
+        reportProgress();
+    }
+    emitSamplesBefore(m_now + 1);
+
+    if (!m_result.cancelled && m_completed != std::int64_t(m_workload.jobs.size())) {
+        for (JobIndex j = 0; j < m_states.size(); ++j) {
+            if (m_states[j].state != State::Done) {
+                fail(j, "is still " + std::string(stateName(int(m_states[j].state))) +
+                            " but nothing is left to happen: the policy stopped scheduling (" +
+                            std::to_string(std::int64_t(m_workload.jobs.size()) - m_completed) +
+                            " jobs unfinished)");
+            }
+        }
+    }
+
+    m_result.wallSeconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - wallStart).count();
+    if (m_observer != nullptr) {
+        m_observer->onProgress(SimulationProgress{m_now, std::int64_t(m_nextSubmission),
+                                                  m_completed,
+                                                  std::int64_t(m_workload.jobs.size())});
+    }
+    return std::move(m_result);
+}
+
+Time SimulationEngine::nextEventTime() const
+{
+    Time next = kForever;
+    if (!m_completions.empty())
+        next = std::min(next, m_completions.top().time);
+    if (m_nextSubmission < m_workload.jobs.size())
+        next = std::min(next, m_workload.jobs[m_nextSubmission].submit);
+    if (!m_timers.empty())
+        next = std::min(next, m_timers.top().time);
+    return next;
+}
+
+void SimulationEngine::collectCompletions()
+{
+    m_completedNow.clear();
+    while (!m_completions.empty() && m_completions.top().time == m_now) {
+        const Completion c = m_completions.top();
+        m_completions.pop();
+        JobState& st = m_states[c.job];
+        if (st.generation != c.generation || st.state != State::Running)
+            continue;  // the job was preempted after this completion was planned
+        endSegment(c.job);
+        releaseNodes(m_result.jobs[c.job].nodes);
+        removeFromRunningLists(c.job);
+        st.state = State::Done;
+        st.remaining = 0;
+        m_result.jobs[c.job].end = m_now;
+        --m_runningCount;
+        ++m_completed;
+        const Job& job = m_workload.jobs[c.job];
+        m_weightedResponseSum += job.weight() * double(m_now - job.submit);
+        m_weightSum += job.weight();
+        record(ScheduleEvent::Kind::Complete, c.job);
+        m_completedNow.push_back(c.job);
+    }
+}
+
+void SimulationEngine::collectSubmissions()
+{
+    m_submittedNow.clear();
+    while (m_nextSubmission < m_workload.jobs.size() &&
+           m_workload.jobs[m_nextSubmission].submit == m_now) {
+        const auto job = JobIndex(m_nextSubmission++);
+        m_states[job].state = State::Waiting;
+        ++m_waiting;
+        record(ScheduleEvent::Kind::Submit, job);
+        m_submittedNow.push_back(job);
+    }
+}
+
+void SimulationEngine::collectTimers()
+{
+    m_timersNow.clear();
+    while (!m_timers.empty() && m_timers.top().time == m_now) {
+        m_timersNow.push_back(m_timers.top().tag);
+        m_timers.pop();
+        record(ScheduleEvent::Kind::Timer, kNoJob);
+    }
+}
+
+void SimulationEngine::runSchedulingPass()
+{
+    const SchedulingEvents events{m_now, m_completedNow, m_submittedNow, m_timersNow};
+    // A monotonic clock, not the thread CPU clock: reading CPU time is a
+    // system call costing microseconds on some kernels, which would dwarf the
+    // policies being measured. On an unloaded core the two agree.
+    const auto before = std::chrono::steady_clock::now();
+    m_policy.schedule(events, *this);
+    m_result.schedulerCpuSeconds +=
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - before).count();
+    ++m_result.schedulingPasses;
+    m_result.eventCount +=
+        std::int64_t(m_completedNow.size() + m_submittedNow.size() + m_timersNow.size());
+}
+
+void SimulationEngine::emitSamplesBefore(Time time)
+{
+    if (m_sampleInterval <= 0)
+        return;
+    while (m_nextSample < time) {
+        TimeSample sample;
+        sample.time = m_nextSample;
+        sample.busyNodes = m_busyNodes;
+        sample.queueLength = int(m_waiting);
+        sample.runningJobs = int(m_runningCount);
+        sample.completedJobs = m_completed;
+        sample.awrtSoFar = m_weightSum > 0 ? m_weightedResponseSum / m_weightSum : 0.0;
+        if (m_pools.size() > 1) {
+            sample.busyPerMachine.reserve(m_pools.size());
+            for (const NodePool& pool : m_pools)
+                sample.busyPerMachine.push_back(pool.size() - pool.freeCount());
+        }
+        if (m_observer != nullptr)
+            m_observer->onSample(sample);
+        m_result.samples.push_back(std::move(sample));
+        m_nextSample += m_sampleInterval;
+    }
+}
+
+void SimulationEngine::reportProgress()
+{
+    if (m_observer == nullptr)
+        return;
+    if (++m_eventsSinceProgress < m_options.progressEveryEvents)
+        return;
+    m_eventsSinceProgress = 0;
+    m_observer->onProgress(SimulationProgress{m_now, std::int64_t(m_nextSubmission), m_completed,
+                                              std::int64_t(m_workload.jobs.size())});
+}
+
+// --- Queries -------------------------------------------------------------
+
+const JobRequest& SimulationEngine::request(JobIndex job) const
+{
+    if (job >= m_requests.size())
+        fail(job, "does not exist (request)");
+    return m_requests[job];
+}
+
+int SimulationEngine::freeNodes(MachineIndex machine) const
+{
+    return m_pools.at(std::size_t(machine)).freeCount();
+}
+
+std::span<const RunningJob> SimulationEngine::running(MachineIndex machine) const
+{
+    return m_running.at(std::size_t(machine));
+}
+
+const NodeSet& SimulationEngine::allocation(JobIndex job) const
+{
+    if (job >= m_result.jobs.size())
+        fail(job, "does not exist (allocation)");
+    return m_result.jobs[job].nodes;
+}
+
+Time SimulationEngine::remainingEstimate(JobIndex job) const
+{
+    if (job >= m_states.size())
+        fail(job, "does not exist (remainingEstimate)");
+    return m_states[job].remainingEstimate;
+}
+
+// --- Decisions -----------------------------------------------------------
+
+void SimulationEngine::start(JobIndex job, MachineIndex machine, StartReason reason)
+{
+    requireState(job, State::Waiting, "start");
+    if (machine < 0 || machine >= m_platform.machineCount())
+        fail(job, "cannot start on machine " + std::to_string(machine) + ": no such machine");
+    NodePool& pool = m_pools[std::size_t(machine)];
+    const int width = m_requests[job].nodes;
+    if (pool.freeCount() < width) {
+        fail(job, "needs " + std::to_string(width) + " nodes but machine '" +
+                      m_platform.machine(machine).name + "' has only " +
+                      std::to_string(pool.freeCount()) + " free");
+    }
+    JobOutcome& out = m_result.jobs[job];
+    pool.allocateLowest(width, out.nodes);
+    m_busyNodes += width;
+    out.machine = machine;
+    out.multiSite = false;
+    out.overheadFactor = 1.0;
+    out.reason = reason;
+    beginSegment(job);
+}
+
+void SimulationEngine::startOn(JobIndex job, const NodeSet& nodes, StartReason reason,
+                               double overheadFactor)
+{
+    requireState(job, State::Waiting, "start");
+    if (!(overheadFactor >= 1.0) || !std::isfinite(overheadFactor))
+        fail(job, "cannot start with overhead factor " + std::to_string(overheadFactor));
+    if (nodes.size() != m_requests[job].nodes) {
+        fail(job, "needs " + std::to_string(m_requests[job].nodes) + " nodes but was given " +
+                      std::to_string(nodes.size()) + " (" + nodes.toString() + ")");
+    }
+    MachineIndex machine = kNoMachine;
+    bool multi = false;
+    for (const NodeSet::Range& r : nodes.ranges()) {
+        if (r.first < 0 || r.last >= m_platform.totalNodes())
+            fail(job, "was given nodes " + nodes.toString() + " outside the platform");
+        for (NodeId id = r.first; id <= r.last; ++id) {
+            const MachineIndex m = m_platform.machineOfNode(id);
+            if (!m_pools[std::size_t(m)].isFree(id))
+                fail(job, "was given node " + std::to_string(id) + ", which is busy");
+            if (machine == kNoMachine)
+                machine = m;
+            else if (m != machine)
+                multi = true;
+        }
+    }
+    JobOutcome& out = m_result.jobs[job];
+    out.nodes = nodes;
+    occupyNodes(nodes);
+    out.machine = multi ? kNoMachine : machine;
+    out.multiSite = multi;
+    out.overheadFactor = overheadFactor;
+    out.reason = reason;
+    beginSegment(job);
+}
+
+void SimulationEngine::preempt(JobIndex job)
+{
+    requireState(job, State::Running, "preempt");
+    JobState& st = m_states[job];
+    endSegment(job);
+    const Time ran = m_result.jobs[job].segments.back().end - m_result.jobs[job].segments.back().start;
+    st.remaining -= ran;
+    st.remainingEstimate = std::max<Time>(0, st.remainingEstimate - ran);
+    ++st.generation;  // the planned completion no longer applies
+    releaseNodes(m_result.jobs[job].nodes);
+    removeFromRunningLists(job);
+    st.state = State::Preempted;
+    --m_runningCount;
+    record(ScheduleEvent::Kind::Preempt, job);
+}
+
+void SimulationEngine::resume(JobIndex job, Time penalty)
+{
+    requireState(job, State::Preempted, "resume");
+    if (penalty < 0)
+        fail(job, "cannot resume with a negative penalty " + std::to_string(penalty));
+    JobOutcome& out = m_result.jobs[job];
+    for (const NodeSet::Range& r : out.nodes.ranges()) {
+        for (NodeId id = r.first; id <= r.last; ++id) {
+            if (!m_pools[std::size_t(m_platform.machineOfNode(id))].isFree(id)) {
+                fail(job, "cannot resume: its node " + std::to_string(id) +
+                              " is busy (a preempted job resumes on its own nodes)");
+            }
+        }
+    }
+    occupyNodes(out.nodes);
+    JobState& st = m_states[job];
+    st.remaining += penalty;
+    st.remainingEstimate += penalty;
+    out.penalty += penalty;
+    out.requiredTime += penalty;
+    st.state = State::Running;
+    st.segmentStart = m_now;
+    ++st.generation;
+    ++m_runningCount;
+    addToRunningLists(job);
+    m_completions.push(Completion{m_now + st.remaining, job, st.generation});
+    record(ScheduleEvent::Kind::Resume, job, out.reason);
+}
+
+void SimulationEngine::setTimer(Time at, std::uint64_t tag)
+{
+    if (at <= m_now) {
+        throw SimulationError(m_options.policyLabel + " asked for a timer at " +
+                              std::to_string(at) + ", not after the current time " +
+                              std::to_string(m_now));
+    }
+    m_timers.push(Timer{at, m_sequence++, tag});
+}
+
+// --- Helpers -------------------------------------------------------------
+
+void SimulationEngine::requireState(JobIndex job, State expected, const char* action) const
+{
+    if (job >= m_states.size())
+        fail(job, std::string("does not exist (") + action + ")");
+    const State actual = m_states[job].state;
+    if (actual != expected) {
+        fail(job, std::string("cannot ") + action + ": it is " + stateName(int(actual)) +
+                      ", not " + stateName(int(expected)));
+    }
+}
+
+double SimulationEngine::slowestSpeed(const NodeSet& nodes) const
+{
+    double slowest = 0;
+    for (const NodeSet::Range& r : nodes.ranges()) {
+        const MachineIndex firstMachine = m_platform.machineOfNode(r.first);
+        const MachineIndex lastMachine = m_platform.machineOfNode(r.last);
+        for (MachineIndex m = firstMachine; m <= lastMachine; ++m) {
+            const double speed = m_platform.machine(m).speed;
+            slowest = slowest == 0 ? speed : std::min(slowest, speed);
+        }
+    }
+    return slowest == 0 ? 1.0 : slowest;
+}
+
+Time SimulationEngine::scaled(Time duration, double factor, double speed)
+{
+    // Exact for the common case, and the same rounding rule the validator
+    // applies independently: round up to whole seconds.
+    if (factor == 1.0 && speed == 1.0)
+        return duration;
+    return Time(std::ceil(double(duration) * factor / speed));
+}
+
+void SimulationEngine::beginSegment(JobIndex job)
+{
+    JobState& st = m_states[job];
+    JobOutcome& out = m_result.jobs[job];
+    const Job& source = m_workload.jobs[job];
+    const double speed = slowestSpeed(out.nodes);
+    out.start = m_now;
+    out.requiredTime = scaled(source.runTime, out.overheadFactor, speed);
+    st.remaining = out.requiredTime;
+    st.remainingEstimate = scaled(source.estimate, out.overheadFactor, speed);
+    st.segmentStart = m_now;
+    st.state = State::Running;
+    st.startSequence = m_sequence++;
+    --m_waiting;
+    ++m_runningCount;
+    addToRunningLists(job);
+    m_completions.push(Completion{m_now + st.remaining, job, st.generation});
+    record(ScheduleEvent::Kind::Start, job, out.reason);
+}
+
+void SimulationEngine::endSegment(JobIndex job)
+{
+    m_result.jobs[job].segments.push_back(Segment{m_states[job].segmentStart, m_now});
+}
+
+template <typename Visit>
+void SimulationEngine::forEachMachinePart(const NodeSet& nodes, Visit&& visit) const
+{
+    // Node ranges may cross machine boundaries (multi-site jobs); cut them.
+    for (const NodeSet::Range& r : nodes.ranges()) {
+        for (NodeId id = r.first; id <= r.last;) {
+            const MachineIndex m = m_platform.machineOfNode(id);
+            const NodeId machineEnd = m_platform.firstNode(m) + m_platform.machine(m).nodes - 1;
+            const NodeId last = std::min(r.last, machineEnd);
+            visit(m, id, last);
+            id = last + 1;
+        }
+    }
+}
+
+void SimulationEngine::addToRunningLists(JobIndex job)
+{
+    m_nodesPerMachine.assign(m_pools.size(), 0);
+    forEachMachinePart(m_result.jobs[job].nodes, [this](MachineIndex m, NodeId first, NodeId last) {
+        m_nodesPerMachine[std::size_t(m)] += last - first + 1;
+    });
+    const Time estimatedEnd = m_now + m_states[job].remainingEstimate;
+    for (std::size_t m = 0; m < m_nodesPerMachine.size(); ++m) {
+        if (m_nodesPerMachine[m] == 0)
+            continue;
+        auto& list = m_running[m];
+        const RunningJob entry{job, m_now, estimatedEnd, m_nodesPerMachine[m]};
+        // Sorted by estimated end; among equals, later starts go last, which
+        // keeps the order deterministic.
+        auto at = std::upper_bound(list.begin(), list.end(), entry,
+                                   [](const RunningJob& x, const RunningJob& y) {
+                                       return x.estimatedEnd < y.estimatedEnd;
+                                   });
+        list.insert(at, entry);
+    }
+}
+
+void SimulationEngine::removeFromRunningLists(JobIndex job)
+{
+    for (auto& list : m_running) {
+        auto it = std::find_if(list.begin(), list.end(),
+                               [job](const RunningJob& r) { return r.job == job; });
+        if (it != list.end())
+            list.erase(it);
+    }
+}
+
+void SimulationEngine::occupyNodes(const NodeSet& nodes)
+{
+    forEachMachinePart(nodes, [this](MachineIndex m, NodeId first, NodeId last) {
+        m_pools[std::size_t(m)].occupy(first, last);
+        m_busyNodes += last - first + 1;
+    });
+}
+
+void SimulationEngine::releaseNodes(const NodeSet& nodes)
+{
+    forEachMachinePart(nodes, [this](MachineIndex m, NodeId first, NodeId last) {
+        m_pools[std::size_t(m)].release(first, last);
+        m_busyNodes -= last - first + 1;
+    });
+}
+
+void SimulationEngine::fail(JobIndex job, const std::string& what) const
+{
+    std::ostringstream out;
+    out << m_options.policyLabel << " at time " << m_now << ": job ";
+    if (job < m_workload.jobs.size())
+        out << m_workload.jobs[job].id;
+    else
+        out << "#" << job;
+    out << " " << what;
+    throw SimulationError(out.str());
+}
+
+void SimulationEngine::record(ScheduleEvent::Kind kind, JobIndex job, StartReason reason)
+{
+    if (m_options.recordEvents)
+        m_result.events.push_back(ScheduleEvent{m_now, kind, job, reason});
+}
+
+}  // namespace schedlab

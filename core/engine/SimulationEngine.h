@@ -1,0 +1,140 @@
+#pragma once
+
+#include "engine/JobRequest.h"
+#include "engine/NodePool.h"
+#include "engine/SchedulingContext.h"
+#include "engine/SimulationResult.h"
+#include "engine/Simulator.h"
+
+#include <cstdint>
+#include <queue>
+#include <string>
+#include <vector>
+
+namespace schedlab {
+
+class Policy;
+class SimulationObserver;
+struct Workload;
+
+// The discrete-event loop behind simulate(). It owns all mutable state of one
+// run, so runs on different threads share nothing.
+//
+// Order within one instant (spec single-machine.md §4): completions, then
+// submissions, then timers, then one scheduling pass. A job of zero length
+// started in that pass completes at the same instant, which the loop handles
+// as a new round of events at that instant.
+class SimulationEngine final : public SchedulingContext {
+public:
+    SimulationEngine(const Workload& workload, const Platform& platform, Policy& policy,
+                     const SimulationOptions& options, SimulationObserver* observer);
+
+    SimulationResult run();
+
+    // SchedulingContext
+    [[nodiscard]] Time now() const override { return m_now; }
+    [[nodiscard]] const Platform& platform() const override { return m_platform; }
+    [[nodiscard]] const JobRequest& request(JobIndex job) const override;
+    [[nodiscard]] int freeNodes(MachineIndex machine) const override;
+    [[nodiscard]] std::span<const RunningJob> running(MachineIndex machine) const override;
+    [[nodiscard]] const NodeSet& allocation(JobIndex job) const override;
+    [[nodiscard]] Time remainingEstimate(JobIndex job) const override;
+    void start(JobIndex job, MachineIndex machine, StartReason reason) override;
+    void startOn(JobIndex job, const NodeSet& nodes, StartReason reason,
+                 double overheadFactor) override;
+    void preempt(JobIndex job) override;
+    void resume(JobIndex job, Time penalty) override;
+    void setTimer(Time at, std::uint64_t tag) override;
+
+private:
+    enum class State : std::uint8_t { Future, Waiting, Running, Preempted, Done };
+
+    // Mutable per-job bookkeeping that the result does not need to keep.
+    struct JobState {
+        State state = State::Future;
+        Time segmentStart = 0;
+        Time remaining = 0;           // execution time still to do
+        Time remainingEstimate = 0;   // what the policy believes is left
+        std::uint32_t generation = 0; // invalidates completion events on preemption
+        std::uint64_t startSequence = 0;
+    };
+
+    struct Completion {
+        Time time;
+        JobIndex job;
+        std::uint32_t generation;
+        // Min-heap on (time, job index): deterministic order within an instant.
+        friend bool operator>(const Completion& a, const Completion& b)
+        {
+            return a.time != b.time ? a.time > b.time : a.job > b.job;
+        }
+    };
+
+    struct Timer {
+        Time time;
+        std::uint64_t sequence;
+        std::uint64_t tag;
+        friend bool operator>(const Timer& a, const Timer& b)
+        {
+            return a.time != b.time ? a.time > b.time : a.sequence > b.sequence;
+        }
+    };
+
+    void checkInputs() const;
+    Time nextEventTime() const;
+    void collectCompletions();
+    void collectSubmissions();
+    void collectTimers();
+    void runSchedulingPass();
+    void emitSamplesBefore(Time time);
+    void reportProgress();
+
+    void requireState(JobIndex job, State expected, const char* action) const;
+    [[nodiscard]] double slowestSpeed(const NodeSet& nodes) const;
+    [[nodiscard]] static Time scaled(Time duration, double factor, double speed);
+    void beginSegment(JobIndex job);
+    void endSegment(JobIndex job);
+    void addToRunningLists(JobIndex job);
+    void removeFromRunningLists(JobIndex job);
+    template <typename Visit>
+    void forEachMachinePart(const NodeSet& nodes, Visit&& visit) const;
+    void occupyNodes(const NodeSet& nodes);
+    void releaseNodes(const NodeSet& nodes);
+    [[noreturn]] void fail(JobIndex job, const std::string& what) const;
+    void record(ScheduleEvent::Kind kind, JobIndex job, StartReason reason = {});
+
+    const Workload& m_workload;
+    const Platform& m_platform;
+    Policy& m_policy;
+    SimulationOptions m_options;
+    SimulationObserver* m_observer;
+
+    std::vector<JobRequest> m_requests;
+    std::vector<JobState> m_states;
+    std::vector<NodePool> m_pools;
+    std::vector<std::vector<RunningJob>> m_running;  // per machine, by estimated end
+    std::priority_queue<Completion, std::vector<Completion>, std::greater<>> m_completions;
+    std::priority_queue<Timer, std::vector<Timer>, std::greater<>> m_timers;
+
+    SimulationResult m_result;
+    Time m_now = 0;
+    std::size_t m_nextSubmission = 0;
+    std::uint64_t m_sequence = 0;
+    std::int64_t m_waiting = 0;
+    std::int64_t m_runningCount = 0;
+    std::int64_t m_completed = 0;
+    int m_busyNodes = 0;
+    double m_weightedResponseSum = 0;
+    double m_weightSum = 0;
+    Time m_sampleInterval = 0;
+    Time m_nextSample = 0;
+    std::int64_t m_eventsSinceProgress = 0;
+
+    // Reused buffers for the events of one instant.
+    std::vector<JobIndex> m_completedNow;
+    std::vector<JobIndex> m_submittedNow;
+    std::vector<std::uint64_t> m_timersNow;
+    std::vector<int> m_nodesPerMachine;
+};
+
+}  // namespace schedlab

@@ -1,0 +1,28 @@
+#pragma once
+
+#include "engine/JobOutcome.h"
+#include "engine/ScheduleEvent.h"
+#include "engine/TimeSample.h"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace schedlab {
+
+// Everything one simulation produced. `jobs` is index-aligned with the
+// workload's jobs.
+struct SimulationResult {
+    std::vector<JobOutcome> jobs;
+    std::vector<TimeSample> samples;
+    std::vector<ScheduleEvent> events;   // only with SimulationOptions::recordEvents
+    // Time spent inside the policy (monotonic clock; equals its CPU time when
+    // the simulating thread is not descheduled).
+    double schedulerCpuSeconds = 0;
+    double wallSeconds = 0;              // the whole simulation loop
+    std::int64_t eventCount = 0;         // distinct engine events processed
+    std::int64_t schedulingPasses = 0;
+    bool cancelled = false;
+};
+
+}  // namespace schedlab

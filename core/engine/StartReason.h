@@ -1,0 +1,37 @@
+#pragma once
+
+#include "model/Types.h"
+
+#include <cstdint>
+#include <string>
+
+namespace schedlab {
+
+// Why a policy started a job when it did. Kept with every start so that the
+// workbench can explain a schedule ("backfilled: ends before the shadow time
+// of job 1234") and colour jobs by decision.
+enum class StartKind : std::uint8_t {
+    InOrder,               // the next job of the policy's list, and it fit
+    BackfillBeforeShadow,  // EASY: ends (by estimate) before the head's shadow time
+    BackfillExtraNodes,    // EASY: uses only nodes the head will not need
+    BackfillNoDelay,       // conservative: delays no earlier reservation
+    FirstFit,              // list scheduling: earlier jobs in the list did not fit
+    Reservation,           // conservative: started at its reserved time
+    Preemptor,             // started by preempting running jobs
+    MultiSite,             // spread over several machines
+    Other,
+};
+
+struct StartReason {
+    StartKind kind = StartKind::InOrder;
+    JobIndex relatedJob = kNoJob;  // the job whose reservation/shadow was respected
+    Time relatedTime = kNoTime;    // e.g. the shadow time
+    int relatedCount = -1;         // e.g. the extra nodes available
+
+    friend bool operator==(const StartReason&, const StartReason&) = default;
+};
+
+[[nodiscard]] std::string startKindName(StartKind kind);  // stable key, "backfill-shadow"
+[[nodiscard]] bool isBackfill(StartKind kind);
+
+}  // namespace schedlab

@@ -1,0 +1,237 @@
+#include "metrics/MetricsCalculator.h"
+
+#include "engine/SimulationResult.h"
+#include "engine/StartReason.h"
+#include "metrics/JobAggregate.h"
+#include "metrics/SampleDistribution.h"
+#include "platform/Platform.h"
+#include "workload/Workload.h"
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <map>
+#include <stdexcept>
+#include <string>
+
+namespace schedlab {
+
+namespace {
+
+// Node-time a job actually executed, in seconds (without the node factor).
+// A finished job always has segments; a result built without them counts
+// start to end, which is the same for a job that was never preempted.
+Time executedTime(const JobOutcome& outcome)
+{
+    if (outcome.segments.empty()) {
+        return outcome.end - outcome.start;
+    }
+    Time total = 0;
+    for (const Segment& segment : outcome.segments) {
+        total += segment.end - segment.start;
+    }
+    return total;
+}
+
+// Where the job's nodes were, by machine. Falls back to the outcome's
+// machine and the job's width when the node set was not recorded.
+std::vector<MachineShare> sharesOf(const JobOutcome& outcome, const Job& job, const Platform& platform)
+{
+    std::vector<MachineShare> shares = platform.nodesPerMachine(outcome.nodes);
+    if (shares.empty() && outcome.machine >= 0 && outcome.machine < platform.machineCount()) {
+        shares.push_back({outcome.machine, job.nodes});
+    }
+    return shares;
+}
+
+// JSON gives shares in percent, like the "%" metrics of metricDefinitions().
+constexpr double kPercent = 100.0;
+
+double ratioOrZero(double numerator, double denominator)
+{
+    return denominator > 0 ? numerator / denominator : 0.0;
+}
+
+nlohmann::ordered_json distributionJson(const Distribution& d)
+{
+    return {{"mean", d.mean}, {"p50", d.p50}, {"p90", d.p90}, {"p95", d.p95}, {"p99", d.p99}, {"max", d.max}};
+}
+
+}  // namespace
+
+MetricsReport MetricsCalculator::compute(const Workload& workload, const Platform& platform,
+                                         const SimulationResult& result)
+{
+    if (result.jobs.size() != workload.jobs.size()) {
+        throw std::invalid_argument("MetricsCalculator: the result has " + std::to_string(result.jobs.size())
+                                    + " jobs but the workload has " + std::to_string(workload.jobs.size()));
+    }
+    const std::size_t machineCount = std::size_t(platform.machineCount());
+
+    JobAggregate overall;
+    std::vector<JobAggregate> perMachine(machineCount);
+    std::vector<std::int64_t> multiSitePerMachine(machineCount, 0);
+    std::map<std::int32_t, JobAggregate> perUser;  // ordered: the report lists users by id
+    SampleDistribution waits;
+    SampleDistribution responses;
+    SampleDistribution boundedSlowdowns;
+    waits.reserve(workload.jobs.size());
+    responses.reserve(workload.jobs.size());
+    boundedSlowdowns.reserve(workload.jobs.size());
+
+    MetricsReport report;
+    Time makespan = 0;
+    Time firstSubmit = 0;
+    double busyNodeSeconds = 0;
+    double multiSiteWork = 0;
+    bool any = false;
+
+    for (std::size_t i = 0; i < workload.jobs.size(); ++i) {
+        const JobOutcome& outcome = result.jobs[i];
+        if (!outcome.finished() || !outcome.started()) {
+            continue;  // a cancelled run: only completed jobs are evaluated
+        }
+        const Job& job = workload.jobs[i];
+        const double runTime = double(job.runTime);
+
+        JobSample sample;
+        sample.wait = double(outcome.start - job.submit);
+        sample.response = double(outcome.end - job.submit);
+        sample.completion = double(outcome.end);
+        sample.slowdown = sample.response / std::max(runTime, kSlowdownMinRunTime);
+        sample.boundedSlowdown = std::max(1.0, sample.response / std::max(runTime, kBoundedSlowdownTau));
+        sample.weight = job.weight();
+
+        const std::vector<MachineShare> shares = sharesOf(outcome, job, platform);
+        int nodesHeld = 0;
+        for (const MachineShare& share : shares) {
+            nodesHeld += share.nodes;
+        }
+        if (shares.empty()) {
+            nodesHeld = job.nodes;
+        }
+        const double executed = double(executedTime(outcome));
+        sample.work = executed * double(nodesHeld);
+
+        overall.add(sample);
+        perUser[job.user].add(sample);
+        for (const MachineShare& share : shares) {
+            // A multi-site job's work is split by the nodes it held on each
+            // machine; its response and wait count for every machine it used.
+            JobSample onMachine = sample;
+            onMachine.work = executed * double(share.nodes);
+            perMachine[std::size_t(share.machine)].add(onMachine);
+            if (outcome.multiSite) {
+                ++multiSitePerMachine[std::size_t(share.machine)];
+            }
+        }
+        waits.add(sample.wait);
+        responses.add(sample.response);
+        boundedSlowdowns.add(sample.boundedSlowdown);
+
+        makespan = any ? std::max(makespan, outcome.end) : outcome.end;
+        firstSubmit = any ? std::min(firstSubmit, job.submit) : job.submit;
+        any = true;
+        busyNodeSeconds += sample.work;
+        report.backfilledJobs += isBackfill(outcome.reason.kind) ? 1 : 0;
+        report.preemptedJobs += outcome.preempted() ? 1 : 0;
+        if (outcome.multiSite) {
+            ++report.multiSiteJobs;
+            multiSiteWork += sample.work;
+        }
+    }
+
+    // The utilization window: from the first submission to the last
+    // completion of the evaluated jobs (spec §2).
+    const Time window = makespan - firstSubmit;
+    report.jobs = overall.count();
+    report.art = overall.meanResponse();
+    report.awrt = overall.weightedMeanResponse();
+    report.awwt = overall.weightedMeanWait();
+    report.meanWait = overall.meanWait();
+    report.makespan = makespan;
+    report.makespanSpan = window;
+    report.sumWeightedCompletion = overall.sumWeightedCompletion();
+    report.sumFlowTime = overall.sumResponse();
+    report.utilization = ratioOrZero(busyNodeSeconds, double(platform.totalNodes()) * double(window));
+    report.meanSlowdown = overall.meanSlowdown();
+    report.meanBoundedSlowdown = overall.meanBoundedSlowdown();
+    report.schedulerCpuSeconds = result.schedulerCpuSeconds;
+    report.multiSiteWorkShare = ratioOrZero(multiSiteWork, busyNodeSeconds);
+    report.wait = waits.summarize();
+    report.response = responses.summarize();
+    report.boundedSlowdown = boundedSlowdowns.summarize();
+
+    report.perMachine.reserve(machineCount);
+    for (std::size_t k = 0; k < machineCount; ++k) {
+        const Machine& machine = platform.machines()[k];
+        const JobAggregate& aggregate = perMachine[k];
+        MachineMetrics m;
+        m.name = machine.name;
+        m.jobs = aggregate.count();
+        m.work = aggregate.work();
+        m.utilization = ratioOrZero(m.work, double(machine.nodes) * double(window));
+        m.awrt = aggregate.weightedMeanResponse();
+        m.awwt = aggregate.weightedMeanWait();
+        m.multiSiteJobs = multiSitePerMachine[k];
+        report.perMachine.push_back(std::move(m));
+    }
+
+    report.perUser.reserve(perUser.size());
+    for (const auto& [user, aggregate] : perUser) {
+        UserMetrics u;
+        u.user = user;
+        u.jobs = aggregate.count();
+        u.work = aggregate.work();
+        u.awrt = aggregate.weightedMeanResponse();
+        u.meanWait = aggregate.meanWait();
+        u.meanBoundedSlowdown = aggregate.meanBoundedSlowdown();
+        report.perUser.push_back(u);
+    }
+    return report;
+}
+
+nlohmann::ordered_json MetricsCalculator::toOrderedJson(const MetricsReport& report)
+{
+    nlohmann::ordered_json out;
+    // Scalars come from the one metric list, so a new metric reaches the
+    // JSON without touching this function. Values are in each metric's unit.
+    for (const MetricDefinition& metric : metricDefinitions()) {
+        const double value = metric.value(report);
+        if (metric.integral) {
+            out[metric.key] = std::int64_t(value);
+        } else {
+            out[metric.key] = value;
+        }
+    }
+    out["wait"] = distributionJson(report.wait);
+    out["response"] = distributionJson(report.response);
+    out["boundedSlowdown"] = distributionJson(report.boundedSlowdown);
+    out["perMachine"] = nlohmann::ordered_json::array();
+    for (const MachineMetrics& m : report.perMachine) {
+        out["perMachine"].push_back({{"name", m.name},
+                                     {"jobs", m.jobs},
+                                     {"work", m.work},
+                                     {"utilization", m.utilization * kPercent},
+                                     {"awrt", m.awrt},
+                                     {"awwt", m.awwt},
+                                     {"multiSiteJobs", m.multiSiteJobs}});
+    }
+    out["perUser"] = nlohmann::ordered_json::array();
+    for (const UserMetrics& u : report.perUser) {
+        out["perUser"].push_back({{"user", u.user},
+                                  {"jobs", u.jobs},
+                                  {"work", u.work},
+                                  {"awrt", u.awrt},
+                                  {"meanWait", u.meanWait},
+                                  {"meanBoundedSlowdown", u.meanBoundedSlowdown}});
+    }
+    return out;
+}
+
+nlohmann::json MetricsCalculator::toJson(const MetricsReport& report)
+{
+    return nlohmann::json(toOrderedJson(report));
+}
+
+}  // namespace schedlab

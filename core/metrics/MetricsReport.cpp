@@ -1,0 +1,58 @@
+#include "metrics/MetricsReport.h"
+
+namespace schedlab {
+
+namespace {
+
+constexpr double kPercent = 100.0;
+constexpr bool kLower = true;    // lower is better
+constexpr bool kHigher = false;  // higher is better (or purely informational)
+constexpr bool kWhole = true;    // integral
+
+using R = MetricsReport;
+
+}  // namespace
+
+const std::vector<MetricDefinition>& metricDefinitions()
+{
+    // Built once and never modified: safe to read from any thread.
+    static const std::vector<MetricDefinition> list = {
+        {"jobs", "Jobs", "", kHigher, [](const R& r) { return double(r.jobs); }, kWhole},
+        {"art", "ART", "s", kLower, [](const R& r) { return r.art; }},
+        {"awrt", "AWRT", "s", kLower, [](const R& r) { return r.awrt; }},
+        {"awwt", "AWWT", "s", kLower, [](const R& r) { return r.awwt; }},
+        {"meanWait", "Mean wait", "s", kLower, [](const R& r) { return r.meanWait; }},
+        {"makespan", "Makespan", "s", kLower, [](const R& r) { return double(r.makespan); }, kWhole},
+        {"makespanSpan", "Makespan - first submit", "s", kLower,
+         [](const R& r) { return double(r.makespanSpan); }, kWhole},
+        {"sumWeightedCompletion", "Sum of weighted completion times", "node-s^2", kLower,
+         [](const R& r) { return r.sumWeightedCompletion; }},
+        {"sumFlowTime", "Sum of flow times", "s", kLower, [](const R& r) { return r.sumFlowTime; }},
+        {"utilization", "Utilization", "%", kHigher, [](const R& r) { return r.utilization * kPercent; }},
+        {"meanSlowdown", "Mean slowdown", "", kLower, [](const R& r) { return r.meanSlowdown; }},
+        {"meanBoundedSlowdown", "Mean bounded slowdown", "", kLower,
+         [](const R& r) { return r.meanBoundedSlowdown; }},
+        {"schedulerCpuSeconds", "Scheduler CPU time", "s", kLower,
+         [](const R& r) { return r.schedulerCpuSeconds; }},
+        {"backfilledJobs", "Backfilled jobs", "", kHigher, [](const R& r) { return double(r.backfilledJobs); },
+         kWhole},
+        {"preemptedJobs", "Preempted jobs", "", kLower, [](const R& r) { return double(r.preemptedJobs); },
+         kWhole},
+        {"multiSiteJobs", "Multi-site jobs", "", kLower, [](const R& r) { return double(r.multiSiteJobs); },
+         kWhole},
+        {"multiSiteWorkShare", "Multi-site work share", "%", kLower,
+         [](const R& r) { return r.multiSiteWorkShare * kPercent; }},
+        {"waitP50", "Wait p50", "s", kLower, [](const R& r) { return r.wait.p50; }},
+        {"waitP95", "Wait p95", "s", kLower, [](const R& r) { return r.wait.p95; }},
+        {"waitP99", "Wait p99", "s", kLower, [](const R& r) { return r.wait.p99; }},
+        {"responseP50", "Response p50", "s", kLower, [](const R& r) { return r.response.p50; }},
+        {"responseP95", "Response p95", "s", kLower, [](const R& r) { return r.response.p95; }},
+        {"responseP99", "Response p99", "s", kLower, [](const R& r) { return r.response.p99; }},
+        {"bsldP50", "Bounded slowdown p50", "", kLower, [](const R& r) { return r.boundedSlowdown.p50; }},
+        {"bsldP95", "Bounded slowdown p95", "", kLower, [](const R& r) { return r.boundedSlowdown.p95; }},
+        {"bsldP99", "Bounded slowdown p99", "", kLower, [](const R& r) { return r.boundedSlowdown.p99; }},
+    };
+    return list;
+}
+
+}  // namespace schedlab

@@ -1,0 +1,81 @@
+#pragma once
+
+#include "model/Types.h"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace schedlab {
+
+// Mean and exact percentiles of one per-job quantity.
+struct Distribution {
+    double mean = 0;
+    double p50 = 0;
+    double p90 = 0;
+    double p95 = 0;
+    double p99 = 0;
+    double max = 0;
+};
+
+struct MachineMetrics {
+    std::string name;
+    std::int64_t jobs = 0;        // jobs that ran (partly) on this machine
+    double work = 0;              // node-seconds executed here (a multi-site job: its nodes here)
+    double utilization = 0;
+    double awrt = 0;
+    double awwt = 0;
+    std::int64_t multiSiteJobs = 0;
+};
+
+struct UserMetrics {
+    std::int32_t user = -1;
+    std::int64_t jobs = 0;
+    double work = 0;              // node-seconds executed, as for machines
+    double awrt = 0;
+    double meanWait = 0;
+    double meanBoundedSlowdown = 0;
+};
+
+// The metrics of single-machine.md §2 for one simulation. Times in seconds.
+struct MetricsReport {
+    std::int64_t jobs = 0;               // evaluated (completed) jobs
+    double art = 0;                      // average response (flow) time
+    double awrt = 0;                     // average weighted response time, w = m*p
+    double awwt = 0;                     // average weighted wait time
+    double meanWait = 0;
+    Time makespan = 0;                   // max t_i
+    Time makespanSpan = 0;               // max t_i - min r_i
+    double sumWeightedCompletion = 0;    // sum w_i t_i
+    double sumFlowTime = 0;              // sum (t_i - r_i)
+    double utilization = 0;              // busy node-s / (m * (makespan - first submit))
+    double meanSlowdown = 0;
+    double meanBoundedSlowdown = 0;      // tau = 10 s
+    double schedulerCpuSeconds = 0;
+    std::int64_t backfilledJobs = 0;
+    std::int64_t preemptedJobs = 0;
+    std::int64_t multiSiteJobs = 0;
+    double multiSiteWorkShare = 0;       // share of executed node-seconds in multi-site jobs (0..1)
+    Distribution wait;
+    Distribution response;
+    Distribution boundedSlowdown;
+    std::vector<MachineMetrics> perMachine;
+    std::vector<UserMetrics> perUser;    // sorted by user id
+};
+
+// A metric by key, for tables, comparisons and JSON: the one list every view
+// iterates so that a new metric appears everywhere at once.
+struct MetricDefinition {
+    std::string key;        // "awrt"
+    std::string label;      // "AWRT"
+    std::string unit;       // "s", "%", ""
+    bool lowerIsBetter = true;
+    // Returns the metric in `unit` (a share is given in percent when the
+    // unit is "%", although MetricsReport stores it as a fraction).
+    double (*value)(const MetricsReport&) = nullptr;
+    bool integral = false;  // a count or a time in whole seconds: print without decimals
+};
+
+[[nodiscard]] const std::vector<MetricDefinition>& metricDefinitions();
+
+}  // namespace schedlab

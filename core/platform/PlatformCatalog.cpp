@@ -1,0 +1,120 @@
+#include "platform/PlatformCatalog.h"
+
+#include <charconv>
+#include <string_view>
+
+namespace schedlab {
+
+namespace {
+
+// A group of identical machines in a configuration ("4 x 64").
+struct MachineGroup {
+    int count = 0;
+    int nodes = 0;
+};
+
+struct PresetDefinition {
+    std::string_view name;
+    std::string_view description;
+    std::vector<MachineGroup> groups;  // largest machines first
+};
+
+// CTC IBM SP2 (single-machine.md §3): the PWA header says 338 batch nodes;
+// the thesis simulated a 430-node batch partition. Grid configurations from
+// grid.md §1, 512 nodes each.
+constexpr int kCtcBatchNodes = 338;
+constexpr int kCtcThesisNodes = 430;
+
+const std::vector<PresetDefinition>& definitions()
+{
+    // Built once, read-only afterwards: safe to share between threads.
+    static const std::vector<PresetDefinition> list = {
+        {"ctc-sp2", "CTC IBM SP2 batch partition, 338 nodes (PWA header: \"338 batch nodes\")",
+         {{1, kCtcBatchNodes}}},
+        {"ctc-sp2-430", "CTC IBM SP2, 430-node batch partition as simulated in the thesis",
+         {{1, kCtcThesisNodes}}},
+        {"m64", "Grid: 4 x 64 + 6 x 32 + 8 x 8 nodes (512, largest 64)", {{4, 64}, {6, 32}, {8, 8}}},
+        {"m64-8", "Grid: 8 x 64 nodes (512, largest 64)", {{8, 64}}},
+        {"m128", "Grid: 4 x 128 nodes (512, largest 128)", {{4, 128}}},
+        {"m256", "Grid: 2 x 256 nodes (512, largest 256)", {{2, 256}}},
+        {"m256-5", "Grid: 1 x 256 + 4 x 64 nodes (512, largest 256)", {{1, 256}, {4, 64}}},
+        {"m384", "Grid: 1 x 384 + 1 x 64 + 4 x 16 nodes (512, largest 384)", {{1, 384}, {1, 64}, {4, 16}}},
+        {"m512", "Grid reference: one machine of 512 nodes", {{1, 512}}},
+    };
+    return list;
+}
+
+// A configuration of one machine names the machine like the platform
+// ("ctc-sp2"); several machines are numbered from 1 ("m128-1".."m128-4").
+Platform build(const PresetDefinition& definition)
+{
+    int machineCount = 0;
+    for (const MachineGroup& group : definition.groups) {
+        machineCount += group.count;
+    }
+    const std::string platformName(definition.name);
+    std::vector<Machine> machines;
+    for (const MachineGroup& group : definition.groups) {
+        for (int k = 0; k < group.count; ++k) {
+            const std::string machineName = machineCount == 1
+                ? platformName
+                : platformName + "-" + std::to_string(machines.size() + 1);
+            machines.push_back({machineName, group.nodes, 1.0});
+        }
+    }
+    return {platformName, std::move(machines)};
+}
+
+// "single:N" and "nodes:N": one machine of N nodes.
+constexpr std::string_view kSinglePrefixes[] = {"single:", "nodes:"};
+
+}  // namespace
+
+std::vector<PlatformPreset> PlatformCatalog::presets()
+{
+    std::vector<PlatformPreset> out;
+    for (const PresetDefinition& definition : definitions()) {
+        out.push_back({std::string(definition.name), std::string(definition.description)});
+    }
+    return out;
+}
+
+std::optional<Platform> PlatformCatalog::preset(const std::string& name)
+{
+    std::string ignored;
+    return preset(name, ignored);
+}
+
+std::optional<Platform> PlatformCatalog::preset(const std::string& name, std::string& error)
+{
+    error.clear();
+    for (const PresetDefinition& definition : definitions()) {
+        if (definition.name == name) {
+            return build(definition);
+        }
+    }
+    for (const std::string_view prefix : kSinglePrefixes) {
+        if (std::string_view(name).substr(0, prefix.size()) != prefix) {
+            continue;
+        }
+        const std::string_view digits = std::string_view(name).substr(prefix.size());
+        int nodes = 0;
+        const auto [ptr, ec] = std::from_chars(digits.data(), digits.data() + digits.size(), nodes);
+        if (digits.empty() || ec != std::errc() || ptr != digits.data() + digits.size() || nodes < 1
+            || nodes > Platform::kMaxNodes) {
+            error = name + ": node count must be a whole number from 1 to " + std::to_string(Platform::kMaxNodes);
+            return std::nullopt;
+        }
+        return singleMachine(nodes, name);
+    }
+    error = "unknown platform preset \"" + name + "\"";
+    return std::nullopt;
+}
+
+Platform PlatformCatalog::singleMachine(int nodes, const std::string& name)
+{
+    const std::string platformName = name.empty() ? "single:" + std::to_string(nodes) : name;
+    return {platformName, {Machine{platformName, nodes, 1.0}}};
+}
+
+}  // namespace schedlab

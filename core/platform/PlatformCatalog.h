@@ -1,0 +1,29 @@
+#pragma once
+
+#include "platform/Platform.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace schedlab {
+
+struct PlatformPreset {
+    std::string name;         // "ctc-sp2", "m128"
+    std::string description;  // "CTC IBM SP2 batch partition, 338 nodes (PWA header)"
+};
+
+// Machine presets: ctc-sp2 (338), ctc-sp2-430, m64, m64-8, m128, m256,
+// m256-5, m384, m512 (grid.md §1), and "single:N" / "nodes:N" for one
+// machine of N nodes.
+class PlatformCatalog {
+public:
+    [[nodiscard]] static std::vector<PlatformPreset> presets();
+    [[nodiscard]] static std::optional<Platform> preset(const std::string& name);
+    // As above; when there is no such preset, `error` says why ("unknown
+    // platform preset ..." or "single:0: node count must be ...").
+    [[nodiscard]] static std::optional<Platform> preset(const std::string& name, std::string& error);
+    [[nodiscard]] static Platform singleMachine(int nodes, const std::string& name = {});
+};
+
+}  // namespace schedlab

@@ -1,0 +1,39 @@
+#pragma once
+
+#include "policies/WaitingList.h"
+#include "policies/AvailabilityProfile.h"
+#include "policies/StartStrategy.h"
+
+namespace schedlab {
+
+// Conservative backfilling (spec §4.2) over any list order: every waiting
+// job holds a reservation at the earliest time it fits on the availability
+// profile without delaying any job earlier in the list. A job starts when its
+// reservation is now.
+//
+// Compression: when a job ends earlier than estimated (any completion), or a
+// running job overruns its estimate, or the list order changes, the plan is
+// rebuilt in list order. With the profile only ever freer, every reservation
+// then moves earlier or stays; only an overrun (the job is assumed to end at
+// the next instant) can push reservations later. New submissions alone are
+// planned behind the existing reservations.
+class ConservativeBackfillStrategy final : public StartStrategy {
+public:
+    void startJobs(WaitingList& waiting, const SchedulingEvents& events,
+                   SchedulingContext& context, MachineIndex machine) override;
+    [[nodiscard]] bool usesEstimates() const override { return true; }
+
+private:
+    [[nodiscard]] bool planIsStale(const WaitingList& waiting,
+                                   const SchedulingEvents& events,
+                                   const SchedulingContext& context, MachineIndex machine) const;
+    void plan(const WaitingList& waiting, std::size_t from,
+              const SchedulingContext& context);
+
+    AvailabilityProfile m_profile;
+    // The jobs planned so far, in list order, and their reserved starts.
+    WaitingList m_planned;
+    std::vector<Time> m_reservedStart;
+};
+
+}  // namespace schedlab

@@ -1,0 +1,28 @@
+#pragma once
+
+#include "engine/JobRequest.h"
+
+#include <algorithm>
+
+namespace schedlab {
+
+// The overrun rule every estimate-based policy applies (spec §3, default):
+// a running job past its estimate is treated as ending at the next instant.
+// And a job always occupies its nodes for at least one second in a plan, so
+// that a zero estimate cannot produce an empty reservation.
+class EstimatedEnd {
+public:
+    static constexpr Time kNextInstant = 1;
+    static constexpr Time kShortestPlannedDuration = 1;
+
+    [[nodiscard]] static Time of(const RunningJob& job, Time now)
+    {
+        return std::max(job.estimatedEnd, now + kNextInstant);
+    }
+    [[nodiscard]] static Time duration(const JobRequest& request)
+    {
+        return std::max(request.estimate, kShortestPlannedDuration);
+    }
+};
+
+}  // namespace schedlab

@@ -1,0 +1,59 @@
+#include "policies/PolicyRegistry.h"
+
+#include "engine/SimulationError.h"
+#include "policies/ConservativeBackfillPolicy.h"
+#include "policies/EasyBackfillPolicy.h"
+#include "policies/FcfsPolicy.h"
+#include "policies/GareyGrahamPolicy.h"
+
+namespace schedlab {
+
+namespace {
+
+template <typename PolicyType>
+PolicyRegistry::Factory factoryFor()
+{
+    return [](const Parameters& parameters) -> std::unique_ptr<Policy> {
+        return std::make_unique<PolicyType>(parameters);
+    };
+}
+
+}  // namespace
+
+PolicyRegistry::PolicyRegistry()
+{
+    add(FcfsPolicy::info(), factoryFor<FcfsPolicy>());
+    add(EasyBackfillPolicy::info(), factoryFor<EasyBackfillPolicy>());
+    add(ConservativeBackfillPolicy::info(), factoryFor<ConservativeBackfillPolicy>());
+    add(GareyGrahamPolicy::info(), factoryFor<GareyGrahamPolicy>());
+}
+
+void PolicyRegistry::add(PolicyInfo info, Factory factory)
+{
+    m_infos.push_back(std::move(info));
+    m_factories.push_back(std::move(factory));
+}
+
+const PolicyInfo* PolicyRegistry::find(const std::string& name) const
+{
+    for (const PolicyInfo& info : m_infos) {
+        if (info.name == name)
+            return &info;
+    }
+    return nullptr;
+}
+
+std::unique_ptr<Policy> PolicyRegistry::create(const std::string& name,
+                                               const ParameterValues& values) const
+{
+    for (std::size_t i = 0; i < m_infos.size(); ++i) {
+        if (m_infos[i].name == name)
+            return m_factories[i](Parameters(name, m_infos[i].parameters, values));
+    }
+    std::string known;
+    for (const PolicyInfo& info : m_infos)
+        known += (known.empty() ? "" : ", ") + info.name;
+    throw ConfigurationError("unknown policy '" + name + "'; the policies are " + known);
+}
+
+}  // namespace schedlab

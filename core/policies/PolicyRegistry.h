@@ -1,0 +1,38 @@
+#pragma once
+
+#include "engine/Policy.h"
+#include "policies/ParameterSpec.h"
+#include "policies/PolicyInfo.h"
+
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace schedlab {
+
+
+// The policy catalogue. Immutable after construction and free of global
+// state: each caller builds its own (cheap) registry, and create() returns a
+// fresh Policy per simulation.
+class PolicyRegistry {
+public:
+    using Factory = std::function<std::unique_ptr<Policy>(const Parameters&)>;
+
+    PolicyRegistry();  // registers every built-in policy
+
+    [[nodiscard]] const std::vector<PolicyInfo>& policies() const { return m_infos; }
+    [[nodiscard]] const PolicyInfo* find(const std::string& name) const;
+    // Throws ConfigurationError for an unknown name (listing the known ones)
+    // or a bad parameter.
+    [[nodiscard]] std::unique_ptr<Policy> create(const std::string& name,
+                                                 const ParameterValues& values = {}) const;
+
+private:
+    void add(PolicyInfo info, Factory factory);
+
+    std::vector<PolicyInfo> m_infos;
+    std::vector<Factory> m_factories;
+};
+
+}  // namespace schedlab

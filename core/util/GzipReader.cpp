@@ -1,0 +1,153 @@
+#include "util/GzipReader.h"
+
+#include "util/FileHandle.h"
+#include "util/MemoryHints.h"
+
+#include <zlib.h>
+
+#include <algorithm>
+#include <cstdint>
+#include <filesystem>
+#include <limits>
+
+namespace schedlab {
+
+namespace {
+
+constexpr unsigned char kGzipMagic0 = 0x1f;
+constexpr unsigned char kGzipMagic1 = 0x8b;
+// Chunk for reading files whose size cannot be known in advance (pipes).
+constexpr std::size_t kReadChunk = std::size_t{1} << 20;
+// zlib: 15 window bits, +16 selects the gzip wrapper (not zlib or raw).
+constexpr int kGzipWindowBits = 15 + 16;
+// Deflate cannot compress better than about 1032:1, so a gzip trailer that
+// claims more is corrupt and must not drive a huge allocation.
+constexpr std::uint64_t kMaxDeflateRatio = 1032;
+// The gzip trailer ends with ISIZE: uncompressed length mod 2^32, 4 bytes LE.
+constexpr std::size_t kTrailerSizeBytes = 4;
+constexpr unsigned kBitsPerByte = 8;
+// Minimum growth of the output buffer when the size hint was too small.
+constexpr std::size_t kMinOutputGrowth = std::size_t{1} << 16;
+
+// zlib stream that is always released, also when an exception leaves.
+struct InflateStream {
+    z_stream stream{};
+    bool initialised = false;
+    ~InflateStream()
+    {
+        if (initialised)
+            inflateEnd(&stream);
+    }
+};
+
+std::size_t outputSizeHint(std::string_view compressed)
+{
+    if (compressed.size() < kTrailerSizeBytes)
+        return compressed.size();
+    std::uint64_t isize = 0;
+    for (std::size_t i = 0; i < kTrailerSizeBytes; ++i) {
+        const auto byte = static_cast<unsigned char>(compressed[compressed.size() - 1 - i]);
+        isize = (isize << kBitsPerByte) | byte;
+    }
+    const std::uint64_t limit = std::uint64_t{compressed.size()} * kMaxDeflateRatio;
+    return static_cast<std::size_t>(std::min(isize, limit));
+}
+
+}  // namespace
+
+bool GzipReader::isGzip(std::string_view data)
+{
+    return data.size() >= 2 && static_cast<unsigned char>(data[0]) == kGzipMagic0
+        && static_cast<unsigned char>(data[1]) == kGzipMagic1;
+}
+
+std::string GzipReader::readFile(const std::string& path)
+{
+    return decompressIfGzip(readRaw(path), path);
+}
+
+std::string GzipReader::decompressIfGzip(std::string data, const std::string& name)
+{
+    if (!isGzip(data))
+        return data;
+    return inflateAll(data, name);
+}
+
+std::string GzipReader::readRaw(const std::string& path)
+{
+    const FileHandle file = openFileForReading(path);
+
+    std::string data;
+    std::error_code sizeError;
+    const auto sizeHint = std::filesystem::file_size(path, sizeError);
+    // One chunk more than the size, so the read that detects the end does
+    // not reallocate (and copy) the whole buffer.
+    if (!sizeError)
+        data.reserve(static_cast<std::size_t>(sizeHint) + kReadChunk);
+
+    std::size_t used = 0;
+    for (;;) {
+        data.resize(used + kReadChunk);
+        const std::size_t got = readChunk(file.get(), data.data() + used, kReadChunk, path);
+        used += got;
+        if (got < kReadChunk)
+            break;
+    }
+    data.resize(used);
+    return data;
+}
+
+std::string GzipReader::inflateAll(std::string_view compressed, const std::string& name)
+{
+    InflateStream zs;
+    if (inflateInit2(&zs.stream, kGzipWindowBits) != Z_OK)
+        throw FileReadError("cannot decompress '" + name + "': zlib initialisation failed");
+    zs.initialised = true;
+
+    std::string out;
+    out.reserve(std::max(outputSizeHint(compressed), kMinOutputGrowth));
+    adviseHugePages(out.data(), out.capacity());
+    out.resize(out.capacity());
+    std::size_t produced = 0;
+    std::size_t consumed = 0;
+    constexpr std::size_t kMaxZlibChunk = std::numeric_limits<uInt>::max();
+
+    for (;;) {
+        if (produced == out.size())
+            out.resize(out.size() + std::max(out.size() / 2, kMinOutputGrowth));
+        const std::size_t inChunk = std::min(compressed.size() - consumed, kMaxZlibChunk);
+        const std::size_t outChunk = std::min(out.size() - produced, kMaxZlibChunk);
+        // zlib's API takes non-const input; it never writes through it.
+        zs.stream.next_in = reinterpret_cast<Bytef*>(const_cast<char*>(compressed.data() + consumed));
+        zs.stream.avail_in = static_cast<uInt>(inChunk);
+        zs.stream.next_out = reinterpret_cast<Bytef*>(out.data() + produced);
+        zs.stream.avail_out = static_cast<uInt>(outChunk);
+
+        const int rc = inflate(&zs.stream, Z_NO_FLUSH);
+        consumed += inChunk - zs.stream.avail_in;
+        produced += outChunk - zs.stream.avail_out;
+
+        if (rc == Z_STREAM_END) {
+            // gzip allows several members back to back (as `cat a.gz b.gz`);
+            // anything else after a member is trailing junk that gzip itself
+            // also ignores.
+            if (!isGzip(compressed.substr(consumed)))
+                break;
+            if (inflateReset(&zs.stream) != Z_OK)
+                throw FileReadError("cannot decompress '" + name + "': zlib reset failed");
+            continue;
+        }
+        // No progress although there is room for output: the input ran out
+        // before the end of the deflate stream.
+        if (rc == Z_BUF_ERROR && zs.stream.avail_out > 0)
+            throw FileReadError("cannot decompress '" + name + "': the gzip data is truncated");
+        if (rc != Z_OK && rc != Z_BUF_ERROR) {
+            const std::string detail = zs.stream.msg != nullptr ? zs.stream.msg : "error " + std::to_string(rc);
+            throw FileReadError("cannot decompress '" + name + "': corrupt gzip data (" + detail + ")");
+        }
+    }
+    out.resize(produced);
+    return out;
+}
+
+}  // namespace schedlab

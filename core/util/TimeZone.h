@@ -1,0 +1,43 @@
+#pragma once
+
+#include "util/PosixTimeZoneRule.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace schedlab {
+
+// A time zone read from the system TZif database (RFC 8536, versions 1-4),
+// or a fixed offset. Thread-safe by construction: it is an immutable value;
+// nothing here touches TZ, setenv or localtime, which are process-global.
+class TimeZone {
+public:
+    static constexpr std::string_view kDefaultZoneInfoDir = "/usr/share/zoneinfo";
+
+    // nullopt if the name is not a zone in `zoneInfoDir` (or is not a safe
+    // relative name, or the file is not valid TZif).
+    [[nodiscard]] static std::optional<TimeZone> load(const std::string& name,
+                                                      std::string_view zoneInfoDir = kDefaultZoneInfoDir);
+    // Parses the bytes of a TZif file. Throws std::invalid_argument.
+    [[nodiscard]] static TimeZone fromTzif(std::string_view data, std::string name);
+    [[nodiscard]] static TimeZone fixed(std::int64_t offsetSeconds, std::string name);
+
+    // Offset from UTC in seconds (east positive) in effect at that instant.
+    [[nodiscard]] std::int64_t offsetAt(std::int64_t utcSeconds) const;
+    [[nodiscard]] std::int64_t toLocal(std::int64_t utcSeconds) const { return utcSeconds + offsetAt(utcSeconds); }
+    [[nodiscard]] const std::string& name() const { return m_name; }
+
+private:
+    TimeZone() = default;
+
+    std::string m_name;
+    std::vector<std::int64_t> m_transitions;   // UTC seconds, ascending
+    std::vector<std::int64_t> m_offsets;       // offset from each transition on
+    std::int64_t m_initialOffset = 0;          // before the first transition
+    std::optional<PosixTimeZoneRule> m_footer; // after the last transition
+};
+
+}  // namespace schedlab

@@ -1,0 +1,360 @@
+#include "validation/ScheduleValidator.h"
+
+#include "engine/SimulationResult.h"
+#include "platform/Platform.h"
+#include "validation/NodeOccupancy.h"
+#include "workload/Workload.h"
+
+#include <algorithm>
+#include <array>
+#include <charconv>
+#include <cmath>
+#include <string>
+
+namespace schedlab {
+
+namespace {
+
+// Nodes are space-shared: one executing job per node at any instant.
+constexpr std::size_t kMaxRunningPerNode = 1;
+// Gang scheduling keeps a preempted job resident beside the one that
+// preempted it, never more (single-machine.md §4.6 rule 4).
+constexpr std::size_t kMaxResidentPerNode = 2;
+
+std::string formatDouble(double value)
+{
+    constexpr std::size_t kEnoughForAnyDouble = 32;
+    std::array<char, kEnoughForAnyDouble> buffer{};
+    const auto result = std::to_chars(buffer.data(), buffer.data() + buffer.size(), value);
+    return {buffer.data(), result.ptr};
+}
+
+std::string rangeText(NodeId first, NodeId last)
+{
+    return first == last ? std::to_string(first) : std::to_string(first) + "-" + std::to_string(last);
+}
+
+// Counts every problem, keeps the first few messages.
+class ProblemSink {
+public:
+    explicit ProblemSink(ValidationReport& report) : m_report(report) {}
+    void add(std::string message)
+    {
+        ++m_report.problemCount;
+        if (m_report.messages.size() < ValidationReport::kMaxMessages) {
+            m_report.messages.push_back(std::move(message));
+        }
+    }
+
+private:
+    ValidationReport& m_report;
+};
+
+// One interval during which a job holds its nodes, for a sweep over time.
+struct Interval {
+    Time start = 0;
+    Time end = 0;
+    JobIndex job = kNoJob;
+};
+
+class Validator {
+public:
+    Validator(const Workload& workload, const Platform& platform, const SimulationResult& result,
+              ValidationReport& report)
+        : m_workload(workload), m_platform(platform), m_result(result), m_sink(report)
+    {
+    }
+
+    void run()
+    {
+        if (m_result.jobs.size() != m_workload.jobs.size()) {
+            m_sink.add("the result has " + std::to_string(m_result.jobs.size()) + " jobs but the workload has "
+                       + std::to_string(m_workload.jobs.size()));
+            return;
+        }
+        const std::vector<std::string> platformProblems = m_platform.problems();
+        if (!platformProblems.empty()) {
+            // Node placement cannot be judged against an impossible platform.
+            for (const std::string& problem : platformProblems) {
+                m_sink.add("platform: " + problem);
+            }
+            return;
+        }
+        for (std::size_t i = 0; i < m_workload.jobs.size(); ++i) {
+            checkJob(JobIndex(i));
+        }
+        sweep(m_running, kMaxRunningPerNode);
+        sweep(m_resident, kMaxResidentPerNode);
+    }
+
+private:
+    [[nodiscard]] std::string jobName(JobIndex job) const
+    {
+        return "job " + std::to_string(m_workload.jobs[job].id);
+    }
+
+    // The start of every message about one job: "job 1234: ".
+    [[nodiscard]] std::string about(JobIndex job) const
+    {
+        return jobName(job) + ": ";
+    }
+
+    void checkJob(JobIndex index)
+    {
+        const Job& job = m_workload.jobs[index];
+        const JobOutcome& out = m_result.jobs[index];
+        if (!out.started() || !out.finished()) {
+            // A cancelled run stops with jobs waiting or running: not a fault.
+            if (!m_result.cancelled) {
+                m_sink.add(out.started()
+                               ? about(index) + "started at " + std::to_string(out.start) + " but never finished"
+                               : about(index) + "never ran");
+            }
+            return;
+        }
+        if (out.start < job.submit) {
+            m_sink.add(about(index) + "starts at " + std::to_string(out.start) + ", before its submission at "
+                       + std::to_string(job.submit));
+        }
+        const bool segmentsOk = checkSegments(index);
+        const bool nodesOk = checkNodes(index);
+        if (segmentsOk && nodesOk) {
+            checkExecutedTime(index);
+            for (const Segment& segment : out.segments) {
+                m_running.push_back({segment.start, segment.end, index});
+            }
+            m_resident.push_back({out.start, out.end, index});
+        }
+    }
+
+    // Segments: present, each non-negative, ordered and disjoint, and
+    // spanning exactly from the job's start to its end.
+    bool checkSegments(JobIndex index)
+    {
+        const JobOutcome& out = m_result.jobs[index];
+        if (out.segments.empty()) {
+            m_sink.add(about(index) + "finished but has no execution segments");
+            return false;
+        }
+        bool ok = true;
+        for (std::size_t k = 0; k < out.segments.size(); ++k) {
+            const Segment& segment = out.segments[k];
+            if (segment.end < segment.start) {
+                m_sink.add(about(index) + "segment " + std::to_string(k) + " ends at " + std::to_string(segment.end)
+                           + ", before it starts at " + std::to_string(segment.start));
+                ok = false;
+            }
+            if (k > 0 && segment.start < out.segments[k - 1].end) {
+                m_sink.add(about(index) + "segment " + std::to_string(k) + " starts at " + std::to_string(segment.start)
+                           + ", before segment " + std::to_string(k - 1) + " ends at "
+                           + std::to_string(out.segments[k - 1].end));
+                ok = false;
+            }
+        }
+        if (out.segments.front().start != out.start) {
+            m_sink.add(about(index) + "first segment starts at " + std::to_string(out.segments.front().start)
+                       + ", not at the job's start " + std::to_string(out.start));
+            ok = false;
+        }
+        if (out.segments.back().end != out.end) {
+            m_sink.add(about(index) + "last segment ends at " + std::to_string(out.segments.back().end)
+                       + ", not at the job's end " + std::to_string(out.end));
+            ok = false;
+        }
+        return ok;
+    }
+
+    // Width, platform bounds, machine membership and the multi-site flag.
+    bool checkNodes(JobIndex index)
+    {
+        const Job& job = m_workload.jobs[index];
+        const JobOutcome& out = m_result.jobs[index];
+        const int total = m_platform.totalNodes();
+        const auto& ranges = out.nodes.ranges();
+        if (out.nodes.size() != job.nodes) {
+            m_sink.add(about(index) + "holds " + std::to_string(out.nodes.size()) + " node(s) (" + out.nodes.toString()
+                       + ") but its width is " + std::to_string(job.nodes));
+        }
+        if (!ranges.empty() && (ranges.front().first < 0 || ranges.back().last >= total)) {
+            m_sink.add(about(index) + "nodes " + out.nodes.toString() + " are not all within the platform (nodes 0-"
+                       + std::to_string(total - 1) + ")");
+            return false;  // the sweeps only take nodes that exist
+        }
+        if (out.multiSite) {
+            return true;
+        }
+        const std::vector<MachineShare> shares = m_platform.nodesPerMachine(out.nodes);
+        if (shares.size() > 1) {
+            // Spanning machines already means leaving its own: one message.
+            m_sink.add(about(index) + "runs on " + std::to_string(shares.size()) + " machines (nodes "
+                       + out.nodes.toString() + ") but is not flagged multi-site");
+            return true;
+        }
+        if (out.machine < 0 || out.machine >= m_platform.machineCount()) {
+            m_sink.add(about(index) + "machine " + std::to_string(out.machine) + " does not exist (the platform has "
+                       + std::to_string(m_platform.machineCount()) + " machines)");
+            return true;
+        }
+        const Machine& machine = m_platform.machine(out.machine);
+        const NodeId first = m_platform.firstNode(out.machine);
+        const NodeId last = first + machine.nodes - 1;
+        if (!ranges.empty() && (ranges.front().first < first || ranges.back().last > last)) {
+            m_sink.add(about(index) + "nodes " + out.nodes.toString() + " are not all on its machine "
+                       + std::to_string(out.machine) + " (\"" + machine.name + "\", nodes " + rangeText(first, last)
+                       + ")");
+        }
+        return true;
+    }
+
+    // Executed time must be the run time scaled by the (slowest) machine's
+    // speed and the multi-site overhead, rounded up to whole seconds, plus
+    // the penalty; the recorded requiredTime must say the same. The rule is
+    // recomputed here from the workload, never taken from the engine.
+    void checkExecutedTime(JobIndex index)
+    {
+        const Job& job = m_workload.jobs[index];
+        const JobOutcome& out = m_result.jobs[index];
+
+        double speed = 0;
+        if (out.multiSite) {
+            bool first = true;
+            for (const MachineShare& share : m_platform.nodesPerMachine(out.nodes)) {
+                const double s = m_platform.machine(share.machine).speed;
+                speed = first ? s : std::min(speed, s);
+                first = false;
+            }
+        } else if (out.machine >= 0 && out.machine < m_platform.machineCount()) {
+            speed = m_platform.machine(out.machine).speed;
+        }
+        if (speed <= 0) {
+            return;  // no machine to measure against: reported by checkNodes
+        }
+        // Only a multi-site job pays the overhead; a single-site job is
+        // measured at factor 1 whatever the outcome says.
+        const double factor = out.multiSite ? out.overheadFactor : 1.0;
+        if (!std::isfinite(factor) || factor < 1.0) {
+            m_sink.add(about(index) + "multi-site overhead factor " + formatDouble(factor)
+                       + " must be finite and >= 1");
+            return;
+        }
+        if (out.penalty < 0) {
+            m_sink.add(about(index) + "negative preemption penalty " + std::to_string(out.penalty));
+            return;
+        }
+        const Time scaled = Time(std::ceil(double(job.runTime) * factor / speed));
+        const Time required = scaled + out.penalty;
+        Time executed = 0;
+        for (const Segment& segment : out.segments) {
+            executed += segment.end - segment.start;
+        }
+        if (executed == required && out.requiredTime == required) {
+            return;  // the common case: build no strings
+        }
+        const std::string rule = " (run time " + std::to_string(job.runTime) + " at speed " + formatDouble(speed)
+            + ", overhead factor " + formatDouble(factor) + ", penalty " + std::to_string(out.penalty) + ")";
+        if (executed != required) {
+            m_sink.add(about(index) + "executed " + std::to_string(executed) + " s but needs "
+                       + std::to_string(required) + " s" + rule);
+        }
+        if (out.requiredTime != required) {
+            m_sink.add(about(index) + "records requiredTime " + std::to_string(out.requiredTime) + " but needs "
+                       + std::to_string(required) + rule);
+        }
+    }
+
+    // Sweeps the intervals in time order; at each start the job's nodes must
+    // hold at most `limit` jobs. Intervals are half-open, so ends are
+    // processed before starts at the same instant, and an empty interval
+    // never meets anything.
+    void sweep(std::vector<Interval>& intervals, std::size_t limit)
+    {
+        struct Event {
+            Time time;
+            bool isStart;
+            JobIndex job;
+        };
+        std::vector<Event> events;
+        events.reserve(2 * intervals.size());
+        for (const Interval& interval : intervals) {
+            if (interval.end > interval.start) {
+                events.push_back({interval.start, true, interval.job});
+                events.push_back({interval.end, false, interval.job});
+            }
+        }
+        std::sort(events.begin(), events.end(), [](const Event& a, const Event& b) {
+            if (a.time != b.time) {
+                return a.time < b.time;
+            }
+            if (a.isStart != b.isStart) {
+                return !a.isStart;
+            }
+            return a.job < b.job;
+        });
+        NodeOccupancy occupancy(m_platform.totalNodes());
+        for (const Event& event : events) {
+            for (const NodeSet::Range& range : m_result.jobs[event.job].nodes.ranges()) {
+                if (!event.isStart) {
+                    occupancy.remove(event.job, range);
+                    continue;
+                }
+                for (const NodeOccupancy::Crowding& crowd : occupancy.add(event.job, range, limit)) {
+                    reportCrowding(event.job, event.time, crowd, limit);
+                }
+            }
+        }
+    }
+
+    void reportCrowding(JobIndex job, Time time, const NodeOccupancy::Crowding& crowd, std::size_t limit)
+    {
+        std::string others;
+        for (const JobIndex other : crowd.occupants) {
+            if (other != job) {
+                others += (others.empty() ? "" : ", ") + jobName(other);
+            }
+        }
+        const std::string nodes = "node" + std::string(crowd.first == crowd.last ? " " : "s ")
+            + rangeText(crowd.first, crowd.last);
+        if (limit == kMaxRunningPerNode) {
+            m_sink.add(jobName(job) + ": runs on " + nodes + " at " + std::to_string(time) + " while " + others
+                       + " also runs there");
+        } else {
+            m_sink.add(jobName(job) + ": becomes resident on " + nodes + " at " + std::to_string(time) + " where "
+                       + others + " are already resident (at most " + std::to_string(limit) + " jobs per node)");
+        }
+    }
+
+    const Workload& m_workload;
+    const Platform& m_platform;
+    const SimulationResult& m_result;
+    ProblemSink m_sink;
+    std::vector<Interval> m_running;   // execution segments
+    std::vector<Interval> m_resident;  // first start to final end
+};
+
+}  // namespace
+
+std::string ValidationReport::toText() const
+{
+    if (ok()) {
+        return "schedule valid";
+    }
+    std::string text = std::to_string(problemCount) + (problemCount == 1 ? " problem" : " problems") + ":\n";
+    for (const std::string& message : messages) {
+        text += "  " + message + "\n";
+    }
+    const std::int64_t hidden = problemCount - std::int64_t(messages.size());
+    if (hidden > 0) {
+        text += "  ... and " + std::to_string(hidden) + " more\n";
+    }
+    return text;
+}
+
+ValidationReport ScheduleValidator::validate(const Workload& workload, const Platform& platform,
+                                             const SimulationResult& result)
+{
+    ValidationReport report;
+    Validator(workload, platform, result, report).run();
+    return report;
+}
+
+}  // namespace schedlab

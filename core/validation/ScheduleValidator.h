@@ -1,0 +1,39 @@
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace schedlab {
+
+class Platform;
+struct SimulationResult;
+struct Workload;
+
+struct ValidationReport {
+    static constexpr std::size_t kMaxMessages = 50;
+    std::int64_t problemCount = 0;
+    std::vector<std::string> messages;   // the first kMaxMessages problems
+    [[nodiscard]] bool ok() const { return problemCount == 0; }
+    [[nodiscard]] std::string toText() const;
+};
+
+// Checks a schedule against the workload and platform without trusting the
+// engine: it recomputes everything from the job outcomes.
+//  - every job started and finished (unless the run was cancelled);
+//  - no job starts before its submission;
+//  - executed time (sum of segments) equals run time scaled by machine speed
+//    and multi-site overhead, plus penalties;
+//  - the job got exactly its width in nodes, all within the platform, and
+//    within its machine unless it is multi-site;
+//  - no node runs two jobs at once (so capacity is never exceeded);
+//  - preemption: segments are ordered and disjoint, and at most two jobs are
+//    resident (started, not finished) on a node at any time.
+class ScheduleValidator {
+public:
+    [[nodiscard]] static ValidationReport validate(const Workload& workload,
+                                                   const Platform& platform,
+                                                   const SimulationResult& result);
+};
+
+}  // namespace schedlab

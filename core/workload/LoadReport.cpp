@@ -1,0 +1,121 @@
+#include "workload/LoadReport.h"
+
+#include <sstream>
+
+namespace schedlab {
+
+bool isSkipReason(LoadIssue issue)
+{
+    switch (issue) {
+    case LoadIssue::WrongFieldCount:
+    case LoadIssue::NonNumericField:
+    case LoadIssue::UnknownRunTime:
+    case LoadIssue::NegativeRunTime:
+    case LoadIssue::NoNodes:
+    case LoadIssue::NegativeSubmitTime:
+    case LoadIssue::SubmitOutOfOrder:
+    case LoadIssue::EstimateMissingSkipped:
+        return true;
+    case LoadIssue::EstimateMissing:
+    case LoadIssue::SubmitReordered:
+    case LoadIssue::RunTimeExceedsEstimate:
+        return false;
+    }
+    return false;
+}
+
+std::string loadIssueName(LoadIssue issue)
+{
+    switch (issue) {
+    case LoadIssue::WrongFieldCount: return "wrong-field-count";
+    case LoadIssue::NonNumericField: return "non-numeric-field";
+    case LoadIssue::UnknownRunTime: return "unknown-run-time";
+    case LoadIssue::NegativeRunTime: return "negative-run-time";
+    case LoadIssue::NoNodes: return "no-nodes";
+    case LoadIssue::NegativeSubmitTime: return "negative-submit-time";
+    case LoadIssue::SubmitOutOfOrder: return "submit-out-of-order";
+    case LoadIssue::EstimateMissing: return "estimate-missing";
+    case LoadIssue::SubmitReordered: return "submit-reordered";
+    case LoadIssue::RunTimeExceedsEstimate: return "run-time-exceeds-estimate";
+    case LoadIssue::EstimateMissingSkipped: return "estimate-missing-skipped";
+    }
+    return "unknown-issue";
+}
+
+std::string loadIssueText(LoadIssue issue)
+{
+    switch (issue) {
+    case LoadIssue::WrongFieldCount: return "wrong number of fields (SWF records have 18)";
+    case LoadIssue::NonNumericField: return "a field is not a number";
+    case LoadIssue::UnknownRunTime: return "unknown run time (field 4 is -1)";
+    case LoadIssue::NegativeRunTime: return "negative run time (field 4)";
+    case LoadIssue::NoNodes: return "no processors (fields 5 and 8 unknown, zero or negative)";
+    case LoadIssue::NegativeSubmitTime: return "negative submit time (field 2)";
+    case LoadIssue::SubmitOutOfOrder: return "submitted before an earlier record (skipped)";
+    case LoadIssue::EstimateMissing: return "unknown requested time (field 9); run time used as estimate";
+    case LoadIssue::SubmitReordered: return "submitted before an earlier record; sorted into place";
+    case LoadIssue::RunTimeExceedsEstimate: return "run time longer than the estimate (field 4 > field 9)";
+    case LoadIssue::EstimateMissingSkipped: return "unknown requested time (field 9; skipped)";
+    }
+    return "unknown issue";
+}
+
+bool LoadReport::wantsExample(LoadIssue issue) const
+{
+    const auto it = examples.find(issue);
+    return it == examples.end() || it->second.size() < kExamplesPerIssue;
+}
+
+void LoadReport::addCountOnly(LoadIssue issue)
+{
+    ++counts[issue];
+}
+
+void LoadReport::add(LoadIssue issue, std::int64_t line, std::string message)
+{
+    ++counts[issue];
+    auto& kept = examples[issue];
+    if (kept.size() < kExamplesPerIssue)
+        kept.push_back({line, std::move(message)});
+}
+
+std::int64_t LoadReport::count(LoadIssue issue) const
+{
+    const auto it = counts.find(issue);
+    return it == counts.end() ? 0 : it->second;
+}
+
+std::int64_t LoadReport::skipped() const
+{
+    std::int64_t total = 0;
+    for (const auto& [issue, n] : counts)
+        if (isSkipReason(issue))
+            total += n;
+    return total;
+}
+
+std::string LoadReport::toText() const
+{
+    std::ostringstream out;
+    out << file << ": " << recordsRead << " records in " << linesRead << " lines; " << jobsLoaded
+        << " jobs loaded, " << skipped() << " skipped\n";
+    // Skip reasons first: they change what is simulated; warnings after.
+    for (const bool skipReasons : {true, false}) {
+        for (const auto& [issue, n] : counts) {
+            if (isSkipReason(issue) != skipReasons || n == 0)
+                continue;
+            out << "  " << (skipReasons ? "skipped" : "warning") << ": " << n << " x " << loadIssueText(issue)
+                << '\n';
+            const auto it = examples.find(issue);
+            if (it == examples.end())
+                continue;
+            for (const auto& example : it->second)
+                out << "    " << file << ':' << example.line << ": " << example.message << '\n';
+            if (static_cast<std::size_t>(n) > it->second.size())
+                out << "    ... and " << (n - static_cast<std::int64_t>(it->second.size())) << " more\n";
+        }
+    }
+    return out.str();
+}
+
+}  // namespace schedlab

@@ -1,0 +1,73 @@
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <string>
+#include <vector>
+
+namespace schedlab {
+
+// Why a record was skipped or changed while loading. The report is part of a
+// load result and is shown to the user, so every issue is counted by reason
+// and the first few occurrences keep their line number and a message.
+enum class LoadIssue {
+    // Records that are skipped (not simulated):
+    WrongFieldCount,
+    NonNumericField,
+    UnknownRunTime,
+    NegativeRunTime,
+    NoNodes,            // width unknown, zero or negative
+    NegativeSubmitTime,
+    SubmitOutOfOrder,   // only when LoadOptions::outOfOrder == Skip
+    // Records that are kept but adjusted (warnings):
+    EstimateMissing,    // estimate unknown; replaced as LoadOptions says
+    SubmitReordered,    // submit earlier than the previous record; sorted
+    RunTimeExceedsEstimate,  // informational: the job overruns its estimate
+    // Added after the first release of this enum (kept last so existing
+    // values do not move): skipped because the estimate is unknown and
+    // LoadOptions::missingEstimate == Skip.
+    EstimateMissingSkipped,
+};
+
+// Every LoadIssue, in declaration order, for loops over all reasons.
+inline constexpr LoadIssue kAllLoadIssues[] = {
+    LoadIssue::WrongFieldCount,    LoadIssue::NonNumericField, LoadIssue::UnknownRunTime,
+    LoadIssue::NegativeRunTime,    LoadIssue::NoNodes,         LoadIssue::NegativeSubmitTime,
+    LoadIssue::SubmitOutOfOrder,   LoadIssue::EstimateMissing, LoadIssue::SubmitReordered,
+    LoadIssue::RunTimeExceedsEstimate, LoadIssue::EstimateMissingSkipped,
+};
+
+[[nodiscard]] bool isSkipReason(LoadIssue issue);
+[[nodiscard]] std::string loadIssueName(LoadIssue issue);   // stable key, e.g. "unknown-run-time"
+[[nodiscard]] std::string loadIssueText(LoadIssue issue);   // human text, e.g. "unknown run time (field 4 is -1)"
+
+struct LoadIssueExample {
+    std::int64_t line = 0;
+    std::string message;  // e.g. "field 4 (run time) is -1"
+};
+
+struct LoadReport {
+    // How many examples per reason are kept; the counts are always complete.
+    static constexpr std::size_t kExamplesPerIssue = 5;
+
+    std::string file;
+    std::int64_t linesRead = 0;
+    std::int64_t commentLines = 0;
+    std::int64_t recordsRead = 0;    // non-comment, non-blank lines
+    std::int64_t jobsLoaded = 0;
+    std::map<LoadIssue, std::int64_t> counts;
+    std::map<LoadIssue, std::vector<LoadIssueExample>> examples;
+
+    void add(LoadIssue issue, std::int64_t line, std::string message);
+    // False once kExamplesPerIssue examples are kept: lets the reader skip
+    // formatting a message nobody will see (large traces have 10^5 issues).
+    [[nodiscard]] bool wantsExample(LoadIssue issue) const;
+    // Counts one occurrence without an example message.
+    void addCountOnly(LoadIssue issue);
+    [[nodiscard]] std::int64_t count(LoadIssue issue) const;
+    [[nodiscard]] std::int64_t skipped() const;  // sum of skip reasons
+    // Multi-line human-readable summary ("file:line: message" for examples).
+    [[nodiscard]] std::string toText() const;
+};
+
+}  // namespace schedlab

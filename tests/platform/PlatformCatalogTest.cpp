@@ -1,0 +1,147 @@
+// PlatformCatalog: every preset exists, is valid, and matches the specs.
+
+#include "platform/PlatformCatalog.h"
+
+#include <QTest>
+
+#include <set>
+
+using namespace schedlab;
+
+namespace {
+
+constexpr int kGridTotalNodes = 512;  // grid.md §1: every configuration
+
+// Node counts of a platform's machines, in order.
+std::vector<int> machineSizes(const Platform& p)
+{
+    std::vector<int> sizes;
+    for (const Machine& m : p.machines()) {
+        sizes.push_back(m.nodes);
+    }
+    return sizes;
+}
+
+std::vector<int> repeat(int count, int nodes)
+{
+    return std::vector<int>(std::size_t(count), nodes);
+}
+
+std::vector<int> join(std::initializer_list<std::vector<int>> parts)
+{
+    std::vector<int> out;
+    for (const auto& part : parts) {
+        out.insert(out.end(), part.begin(), part.end());
+    }
+    return out;
+}
+
+}  // namespace
+
+class PlatformCatalogTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void everyPresetIsValidAndNamed()
+    {
+        const std::vector<PlatformPreset> presets = PlatformCatalog::presets();
+        QCOMPARE(presets.size(), std::size_t(9));
+        for (const PlatformPreset& preset : presets) {
+            const std::optional<Platform> p = PlatformCatalog::preset(preset.name);
+            QVERIFY2(p.has_value(), preset.name.c_str());
+            QCOMPARE(p->name(), preset.name);
+            QVERIFY2(p->problems().empty(), preset.name.c_str());
+            QVERIFY(!preset.description.empty());
+            std::set<std::string> names;
+            for (const Machine& m : p->machines()) {
+                QCOMPARE(m.speed, 1.0);
+                names.insert(m.name);
+            }
+            QCOMPARE(names.size(), p->machines().size());
+        }
+    }
+
+    void ctcPresets()
+    {
+        const Platform ctc = *PlatformCatalog::preset("ctc-sp2");
+        QCOMPARE(ctc.machineCount(), 1);
+        QCOMPARE(ctc.machine(0).name, std::string("ctc-sp2"));
+        QCOMPARE(ctc.totalNodes(), 338);
+        const std::vector<PlatformPreset> presets = PlatformCatalog::presets();
+        QVERIFY(presets[0].description.find("338 batch nodes") != std::string::npos);
+        QCOMPARE(PlatformCatalog::preset("ctc-sp2-430")->totalNodes(), 430);
+    }
+
+    void gridConfigurations_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<std::vector<int>>("sizes");
+        QTest::newRow("m64") << "m64" << join({repeat(4, 64), repeat(6, 32), repeat(8, 8)});
+        QTest::newRow("m64-8") << "m64-8" << repeat(8, 64);
+        QTest::newRow("m128") << "m128" << repeat(4, 128);
+        QTest::newRow("m256") << "m256" << repeat(2, 256);
+        QTest::newRow("m256-5") << "m256-5" << join({{256}, repeat(4, 64)});
+        QTest::newRow("m384") << "m384" << join({{384, 64}, repeat(4, 16)});
+        QTest::newRow("m512") << "m512" << std::vector<int>{512};
+    }
+
+    void gridConfigurations()
+    {
+        QFETCH(QString, name);
+        QFETCH(std::vector<int>, sizes);
+        const Platform p = *PlatformCatalog::preset(name.toStdString());
+        QCOMPARE(machineSizes(p), sizes);
+        QCOMPARE(p.totalNodes(), kGridTotalNodes);
+        QCOMPARE(p.largestMachineNodes(), sizes.front());
+    }
+
+    void machineNamesAreReadable()
+    {
+        const Platform m128 = *PlatformCatalog::preset("m128");
+        QCOMPARE(m128.machine(0).name, std::string("m128-1"));
+        QCOMPARE(m128.machine(3).name, std::string("m128-4"));
+        QCOMPARE(PlatformCatalog::preset("m512")->machine(0).name, std::string("m512"));
+    }
+
+    void singleMachineForms()
+    {
+        for (const char* form : {"single:100", "nodes:100"}) {
+            const std::optional<Platform> p = PlatformCatalog::preset(form);
+            QVERIFY2(p.has_value(), form);
+            QCOMPARE(p->machineCount(), 1);
+            QCOMPARE(p->totalNodes(), 100);
+            QCOMPARE(p->name(), std::string(form));
+            QVERIFY(p->problems().empty());
+        }
+        QCOMPARE(PlatformCatalog::singleMachine(64).name(), std::string("single:64"));
+        QCOMPARE(PlatformCatalog::singleMachine(64, "lab").machine(0).name, std::string("lab"));
+    }
+
+    void invalidNames_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<QString>("error");
+        QTest::newRow("unknown") << "m1024" << "unknown platform preset \"m1024\"";
+        QTest::newRow("empty") << "" << "unknown platform preset \"\"";
+        const QString range = ": node count must be a whole number from 1 to 10000000";
+        QTest::newRow("zero") << "single:0" << "single:0" + range;
+        QTest::newRow("negative") << "nodes:-4" << "nodes:-4" + range;
+        QTest::newRow("missing") << "single:" << "single:" + range;
+        QTest::newRow("trailing") << "single:12x" << "single:12x" + range;
+        QTest::newRow("too many") << "nodes:10000001" << "nodes:10000001" + range;
+        QTest::newRow("overflow") << "nodes:99999999999" << "nodes:99999999999" + range;
+    }
+
+    void invalidNames()
+    {
+        QFETCH(QString, name);
+        QFETCH(QString, error);
+        std::string message;
+        QVERIFY(!PlatformCatalog::preset(name.toStdString(), message).has_value());
+        QCOMPARE(message, error.toStdString());
+        QVERIFY(!PlatformCatalog::preset(name.toStdString()).has_value());
+    }
+};
+
+QTEST_APPLESS_MAIN(PlatformCatalogTest)
+#include "PlatformCatalogTest.moc"

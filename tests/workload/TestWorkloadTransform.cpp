@@ -1,0 +1,206 @@
+#include "WorkloadTestPaths.h"
+
+#include "workload/SwfReader.h"
+#include "workload/TraceCalendar.h"
+#include "workload/WorkloadTransform.h"
+
+#include <QtTest>
+
+#include <stdexcept>
+
+using namespace schedlab;
+
+namespace {
+
+// swf-skip-reasons.swf keeps 7 jobs (id: submit, nodes, run, estimate):
+// 1: 0,4,100,200  8: 60,2,300,200  10: 65,8,10,100  15: 65,16,0,1
+// 9: 70,2,50,50   11: 80,1,10,100  13: 100,3,10,100
+Workload sample()
+{
+    return SwfReader().readFile(test::dataFile("swf-skip-reasons.swf"));
+}
+
+std::vector<std::int64_t> ids(const Workload& w)
+{
+    std::vector<std::int64_t> out;
+    for (const auto& job : w.jobs)
+        out.push_back(job.id);
+    return out;
+}
+
+std::string applyOne(Workload& w, const std::string& spec)
+{
+    const auto transform = WorkloadTransform::parse(spec);
+    return transform->apply(w);
+}
+
+using Ids = std::vector<std::int64_t>;
+
+}  // namespace
+
+class TestWorkloadTransform : public QObject {
+    Q_OBJECT
+
+private slots:
+    void dropWider()
+    {
+        Workload w = sample();
+        QCOMPARE(applyOne(w, "drop-wider:4"), std::string("removed 2 of 7 jobs wider than 4 nodes"));
+        QCOMPARE(ids(w), (Ids{1, 8, 9, 11, 13}));
+        QCOMPARE(w.transforms, (std::vector<std::string>{"drop-wider:4"}));
+        QCOMPARE(applyOne(w, "drop-wider:0256"), std::string("removed 0 of 5 jobs wider than 256 nodes"));
+        QCOMPARE(w.transforms.back(), std::string("drop-wider:256"));  // canonical
+    }
+
+    void exactEstimates()
+    {
+        Workload w = sample();
+        QCOMPARE(applyOne(w, "exact-estimates"), std::string("set the estimate to the run time for all 7 jobs (5 changed)"));
+        for (const auto& job : w.jobs)
+            QCOMPARE(job.estimate, std::max<Time>(job.runTime, 1));
+        QCOMPARE(w.jobs[3].estimate, Time{1});  // job 15 ran 0 s; estimates stay > 0
+    }
+
+    void overrun()
+    {
+        Workload complete = sample();
+        QCOMPARE(applyOne(complete, "overrun:complete"),
+                 std::string("1 jobs run past their estimate and run to completion (no change)"));
+        QCOMPARE(complete.jobs[1].runTime, Time{300});
+        QCOMPARE(complete.transforms, (std::vector<std::string>{"overrun:complete"}));
+
+        Workload kill = sample();
+        QCOMPARE(applyOne(kill, "overrun:kill"), std::string("cut 1 jobs that ran past their estimate to their estimate"));
+        QCOMPARE(kill.jobs[1].id, std::int64_t{8});
+        QCOMPARE(kill.jobs[1].runTime, Time{200});
+        QCOMPARE(kill.jobs[1].record.runTime, std::int64_t{200});
+        QCOMPARE(kill.jobs[0].runTime, Time{100});
+    }
+
+    void window()
+    {
+        Workload w = sample();
+        QCOMPARE(applyOne(w, "window:60:80"), std::string("kept 4 of 7 jobs submitted in [60, 80) s"));
+        QCOMPARE(ids(w), (Ids{8, 10, 15, 9}));
+        QCOMPARE(w.jobs.front().submit, Time{60});  // not shifted
+    }
+
+    void range()
+    {
+        Workload w = sample();
+        QCOMPARE(applyOne(w, "range:2:4"), std::string("kept jobs 2 to 4: 3 of 7"));
+        QCOMPARE(ids(w), (Ids{8, 10, 15}));
+
+        Workload tail = sample();
+        QCOMPARE(applyOne(tail, "range:6:100"), std::string("kept jobs 6 to 100: 2 of 7 (the workload has only 7 jobs)"));
+        QCOMPARE(ids(tail), (Ids{11, 13}));
+
+        Workload beyond = sample();
+        applyOne(beyond, "range:50:60");
+        QVERIFY(beyond.empty());
+    }
+
+    void rebase()
+    {
+        Workload w = sample();
+        const auto summaries = applyTransforms(w, {"window:60:1000", "rebase"});
+        QCOMPARE(summaries.size(), std::size_t{2});
+        QCOMPARE(summaries[1], std::string("rebase: shifted submit times by -60 s so the first job is submitted at 0"));
+        QCOMPARE(w.jobs.front().submit, Time{0});
+        QCOMPARE(w.jobs.back().submit, Time{40});
+        QCOMPARE(w.jobs.back().record.submitTime, std::int64_t{40});
+        QCOMPARE(w.header.unixStartTime.value_or(-1), std::int64_t{60});  // calendar stays right
+        QCOMPARE(w.transforms, (std::vector<std::string>{"window:60:1000", "rebase"}));
+
+        Workload empty;
+        QCOMPARE(applyOne(empty, "rebase"), std::string("no jobs to rebase"));
+    }
+
+    void monthUsesTheTraceTimeZone()
+    {
+        if (!TimeZone::load("US/Eastern"))
+            QSKIP("no TZif database at /usr/share/zoneinfo");
+        // UnixStartTime 835823160 = 1996-06-26 21:06 UTC. July begins at
+        // 356040 s in UTC, 370440 s in US/Eastern (EDT), 374040 s at EST.
+        const std::string records = "1 0 0 10 1 -1 -1 1 10 -1 1 1 1 -1 1 -1 -1 -1\n"
+                                    "2 360000 0 10 1 -1 -1 1 10 -1 1 1 1 -1 1 -1 -1 -1\n"
+                                    "3 370439 0 10 1 -1 -1 1 10 -1 1 1 1 -1 1 -1 -1 -1\n"
+                                    "4 370440 0 10 1 -1 -1 1 10 -1 1 1 1 -1 1 -1 -1 -1\n";
+        const std::string start = "; UnixStartTime: 835823160\n";
+        struct Case {
+            std::string header;
+            std::int64_t juneJobs;
+            std::string says;
+        };
+        const std::vector<Case> cases = {
+            {start + "; TimeZone: -18000\n; TimeZoneString: US/Eastern\n", 3, "(time zone US/Eastern)"},
+            {start + "; TimeZone: -18000\n; TimeZoneString: Mars/Olympus\n", 4,
+             "time zone 'Mars/Olympus' not found in /usr/share/zoneinfo; using the header's TimeZone offset -18000 s"},
+            {start + "; TimeZoneString: Mars/Olympus\n", 1, "not found in /usr/share/zoneinfo; using UTC"},
+            {start, 1, "no TimeZoneString in the header; using UTC"},
+        };
+        for (const auto& c : cases) {
+            Workload w = SwfReader().readText(c.header + records, "months");
+            const std::string summary = applyOne(w, "month:1996-06");
+            QCOMPARE(static_cast<std::int64_t>(w.size()), c.juneJobs);
+            QVERIFY2(summary.find(c.says) != std::string::npos, summary.c_str());
+            QVERIFY2(summary.find("of 4 jobs submitted in 1996-06") != std::string::npos, summary.c_str());
+        }
+
+        // No UnixStartTime: months from time 0, UTC.
+        Workload noStart = SwfReader().readText("; Version: 2.2\n" + records, "no-start");
+        QCOMPARE(calendarMonths(noStart), (std::vector<std::string>{"1970-01"}));
+        const std::string summary = applyOne(noStart, "month:1970-01");
+        QCOMPARE(noStart.size(), std::size_t{4});
+        QVERIFY2(summary.find("no UnixStartTime in the header: months counted from time 0 as UTC") != std::string::npos,
+                 summary.c_str());
+    }
+
+    void invalidSpecsNameTheBadPart_data()
+    {
+        QTest::addColumn<QString>("spec");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("empty") << "" << "empty transform spec";
+        QTest::newRow("unknown") << "shuffle" << "unknown transform 'shuffle'";
+        QTest::newRow("drop no N") << "drop-wider" << "expected drop-wider:N (1 argument), got 0";
+        QTest::newRow("drop text") << "drop-wider:lots" << "N 'lots' is not an integer";
+        QTest::newRow("drop zero") << "drop-wider:0" << "N must be at least 1, got 0";
+        QTest::newRow("drop extra") << "drop-wider:5:6" << "got 2";
+        QTest::newRow("exact args") << "exact-estimates:1" << "expected exact-estimates (0 arguments), got 1";
+        QTest::newRow("overrun mode") << "overrun:maybe" << "mode 'maybe' is neither 'kill' nor 'complete'";
+        QTest::newRow("window order") << "window:10:5" << "FROM (10) must be less than TO (5)";
+        QTest::newRow("window text") << "window:a:5" << "FROM 'a' is not an integer";
+        QTest::newRow("window empty") << "window::5" << "FROM '' is not an integer";
+        QTest::newRow("month 13") << "month:1996-13" << "month '1996-13' is not YYYY-MM";
+        QTest::newRow("month short") << "month:96-07" << "month '96-07' is not YYYY-MM";
+        QTest::newRow("range zero") << "range:0:5" << "FIRST must be at least 1, got 0";
+        QTest::newRow("range order") << "range:5:4" << "LAST (4) must not be less than FIRST (5)";
+        QTest::newRow("rebase args") << "rebase:now" << "expected rebase (0 arguments), got 1";
+    }
+
+    void invalidSpecsNameTheBadPart()
+    {
+        QFETCH(QString, spec);
+        QFETCH(QString, expected);
+        try {
+            (void)WorkloadTransform::parse(spec.toStdString());
+            QFAIL("expected std::invalid_argument");
+        } catch (const std::invalid_argument& error) {
+            const std::string message = error.what();
+            QVERIFY2(message.find(expected.toStdString()) != std::string::npos, message.c_str());
+            if (!spec.isEmpty())
+                QVERIFY2(message.find("'" + spec.toStdString() + "'") != std::string::npos, message.c_str());
+        }
+    }
+
+    void applyTransformsIsAllOrNothing()
+    {
+        Workload w = sample();
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, applyTransforms(w, {"drop-wider:4", "bogus"}));
+        QCOMPARE(w.size(), std::size_t{7});
+        QVERIFY(w.transforms.empty());
+    }
+};
+
+QTEST_APPLESS_MAIN(TestWorkloadTransform)
+#include "TestWorkloadTransform.moc"
