@@ -1,0 +1,31 @@
+#pragma once
+
+#include "Command.h"
+#include "ExperimentOutcome.h"
+
+#include <vector>
+
+namespace schedlab {
+
+class Platform;
+struct Workload;
+
+// `demo`: the headless main job. FCFS, EASY and conservative backfilling on
+// the bundled CTC SP2 trace, simulated concurrently (one thread and one
+// Policy per run), then compared side by side and relative to FCFS.
+class DemoCommand : public Command {
+public:
+    [[nodiscard]] std::string name() const override { return "demo"; }
+    [[nodiscard]] std::string summary() const override;
+    [[nodiscard]] ArgumentParser parser() const override;
+
+protected:
+    ExitCode execute(const ParsedArguments& args, std::ostream& out, std::ostream& err) override;
+
+private:
+    [[nodiscard]] static std::string tracePath(const ParsedArguments& args);
+    [[nodiscard]] static std::vector<ExperimentOutcome> runConcurrently(const Workload& workload,
+                                                                        const Platform& platform);
+};
+
+}  // namespace schedlab

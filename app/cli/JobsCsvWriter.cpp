@@ -1,0 +1,95 @@
+#include "JobsCsvWriter.h"
+
+#include "CliError.h"
+#include "CsvWriter.h"
+#include "NumberFormat.h"
+#include "TraceRunTimes.h"
+
+#include "engine/SimulationResult.h"
+#include "platform/Platform.h"
+#include "workload/Workload.h"
+
+#include <cerrno>
+#include <cstring>
+#include <fstream>
+
+namespace schedlab {
+
+namespace {
+
+// Batsim's vocabulary for how a job ended.
+const std::string kCompleted = "COMPLETED_SUCCESSFULLY";
+const std::string kWalltimeReached = "COMPLETED_WALLTIME_REACHED";
+const std::string kNotFinished = "NOT_FINISHED";
+// Batsim writes -1 when energy is not simulated.
+const std::string kNoEnergy = "-1";
+const std::string kMultiSite = "multi-site";
+
+std::vector<std::string> rowFor(const Workload& workload, const Platform& platform,
+                                const Job& job, const JobOutcome& outcome, bool killed)
+{
+    const std::string submit = std::to_string(job.submit);
+    const std::string machine = outcome.multiSite || outcome.machine == kNoMachine
+                                    ? kMultiSite
+                                    : platform.machine(outcome.machine).name;
+    std::vector<std::string> row = {std::to_string(job.id), workload.sourceName, submit,
+                                    std::to_string(job.nodes), std::to_string(job.estimate)};
+    if (!outcome.finished()) {
+        row.insert(row.end(), {"0", kNotFinished, "", "", "", "", "", "", kNoEnergy, "", "", "",
+                               std::to_string(job.user), std::to_string(job.runTime)});
+        return row;
+    }
+    const Time execution = outcome.end - outcome.start;
+    const Time turnaround = outcome.end - job.submit;
+    const std::string stretch =
+        execution > 0 ? NumberFormat::shortest(double(turnaround) / double(execution)) : "";
+    row.insert(row.end(), {killed ? "0" : "1", killed ? kWalltimeReached : kCompleted,
+                           std::to_string(outcome.start), std::to_string(execution),
+                           std::to_string(outcome.end), std::to_string(outcome.start - job.submit),
+                           std::to_string(turnaround), stretch, kNoEnergy, outcome.nodes.toString(),
+                           machine, startKindName(outcome.reason.kind), std::to_string(job.user),
+                           std::to_string(job.runTime)});
+    return row;
+}
+
+}  // namespace
+
+const std::vector<std::string>& JobsCsvWriter::columns()
+{
+    static const std::vector<std::string> kColumns = {
+        // Batsim's columns, in Batsim's order
+        "job_id", "workload_name", "submission_time", "requested_number_of_resources",
+        "requested_time", "success", "final_state", "starting_time", "execution_time",
+        "finish_time", "waiting_time", "turnaround_time", "stretch", "consumed_energy",
+        "allocated_resources",
+        // ours
+        "machine", "start_reason", "user", "run_time"};
+    return kColumns;
+}
+
+void JobsCsvWriter::write(const Workload& workload, const Platform& platform,
+                          const SimulationResult& result, const TraceRunTimes& loaded,
+                          std::ostream& out)
+{
+    CsvWriter csv(out);
+    csv.writeRow(columns());
+    for (std::size_t i = 0; i < workload.jobs.size() && i < result.jobs.size(); ++i) {
+        const Job& job = workload.jobs[i];
+        csv.writeRow(rowFor(workload, platform, job, result.jobs[i], loaded.cutShort(job)));
+    }
+}
+
+void JobsCsvWriter::writeFile(const Workload& workload, const Platform& platform,
+                              const SimulationResult& result, const TraceRunTimes& loaded,
+                              const std::string& path)
+{
+    std::ofstream out(path, std::ios::binary);
+    if (!out)
+        throw CliError::input("cannot write '" + path + "': " + std::strerror(errno));
+    write(workload, platform, result, loaded, out);
+    out.flush();
+    if (!out)
+        throw CliError::input("cannot write '" + path + "': " + std::strerror(errno));
+}
+
+}  // namespace schedlab

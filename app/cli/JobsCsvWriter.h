@@ -1,0 +1,30 @@
+#pragma once
+
+#include <ostream>
+#include <string>
+#include <vector>
+
+namespace schedlab {
+
+class Platform;
+class TraceRunTimes;
+struct SimulationResult;
+struct Workload;
+
+// One row per job in Batsim's jobs.csv layout, so evalys and other Batsim
+// tools read our schedules; our own columns follow Batsim's. Times are
+// seconds on the trace's own clock.
+class JobsCsvWriter {
+public:
+    [[nodiscard]] static const std::vector<std::string>& columns();
+    // `loaded` tells which jobs a transform cut short (killed at their estimate).
+    static void write(const Workload& workload, const Platform& platform,
+                      const SimulationResult& result, const TraceRunTimes& loaded,
+                      std::ostream& out);
+    // Throws CliError (input) if the file cannot be written.
+    static void writeFile(const Workload& workload, const Platform& platform,
+                          const SimulationResult& result, const TraceRunTimes& loaded,
+                          const std::string& path);
+};
+
+}  // namespace schedlab

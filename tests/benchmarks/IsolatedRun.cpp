@@ -1,0 +1,128 @@
+#include "IsolatedRun.h"
+
+#include "PlatformResolver.h"
+
+#include "engine/Policy.h"
+#include "engine/Simulator.h"
+#include "policies/PolicyRegistry.h"
+#include "workload/SwfReader.h"
+
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <array>
+#include <cerrno>
+#include <chrono>
+#include <cstring>
+#include <sstream>
+#include <stdexcept>
+
+namespace schedlab {
+
+namespace {
+
+constexpr int kChildFailed = 1;
+constexpr double kBytesPerKibibyte = 1024.0;
+constexpr double kMicrosecondsPerSecond = 1e6;
+constexpr std::size_t kReadChunk = 4096;
+
+double seconds(const timeval& time)
+{
+    return double(time.tv_sec) + double(time.tv_usec) / kMicrosecondsPerSecond;
+}
+
+void writeAll(int fd, const std::string& text)
+{
+    std::size_t done = 0;
+    while (done < text.size()) {
+        const ssize_t written = ::write(fd, text.data() + done, text.size() - done);
+        if (written <= 0 && errno != EINTR)
+            return;
+        if (written > 0)
+            done += std::size_t(written);
+    }
+}
+
+std::string readAll(int fd)
+{
+    std::string text;
+    std::array<char, kReadChunk> buffer{};
+    for (;;) {
+        const ssize_t got = ::read(fd, buffer.data(), buffer.size());
+        if (got > 0)
+            text.append(buffer.data(), std::size_t(got));
+        else if (got == 0 || errno != EINTR)
+            break;
+    }
+    return text;
+}
+
+}  // namespace
+
+void IsolatedRun::runChild(int fd, const std::string& tracePath, const std::string& platformName,
+                           const std::string& policyName)
+{
+    using Clock = std::chrono::steady_clock;
+    try {
+        const Platform platform = PlatformResolver::resolve(platformName);
+        const std::unique_ptr<Policy> policy = PolicyRegistry().create(policyName);
+        const auto started = Clock::now();
+        const Workload workload = SwfReader().readFile(tracePath);
+        const auto loaded = Clock::now();
+        const SimulationResult result = simulate(workload, platform, *policy);
+        const auto finished = Clock::now();
+
+        std::ostringstream out;
+        out.precision(17);
+        out << "ok " << workload.jobs.size() << ' '
+            << std::chrono::duration<double>(finished - started).count() << ' '
+            << std::chrono::duration<double>(loaded - started).count() << ' '
+            << result.schedulerCpuSeconds << '\n';
+        writeAll(fd, out.str());
+        ::_exit(0);
+    } catch (const std::exception& e) {
+        writeAll(fd, std::string("error ") + e.what() + "\n");
+    }
+    ::_exit(kChildFailed);
+}
+
+BenchmarkSample IsolatedRun::measure(const std::string& tracePath, const std::string& platform,
+                                     const std::string& policy)
+{
+    std::array<int, 2> fds{};  // read end, write end
+    if (::pipe(fds.data()) != 0)
+        throw std::runtime_error(std::string("pipe: ") + std::strerror(errno));
+    const pid_t child = ::fork();
+    if (child < 0)
+        throw std::runtime_error(std::string("fork: ") + std::strerror(errno));
+    if (child == 0) {
+        ::close(fds[0]);
+        runChild(fds[1], tracePath, platform, policy);
+    }
+    ::close(fds[1]);
+    const std::string report = readAll(fds[0]);
+    ::close(fds[0]);
+
+    int status = 0;
+    rusage usage{};
+    while (::wait4(child, &status, 0, &usage) < 0 && errno == EINTR) {
+    }
+    std::istringstream in(report);
+    std::string word;
+    in >> word;
+    if (!WIFEXITED(status) || WEXITSTATUS(status) != 0 || word != "ok") {
+        std::string message;
+        std::getline(in, message);
+        throw std::runtime_error(policy + ": " +
+                                 (message.empty() ? "child process failed" : message.substr(1)));
+    }
+    BenchmarkSample sample;
+    in >> sample.jobs >> sample.wallSeconds >> sample.loadSeconds >> sample.schedulerCpuSeconds;
+    sample.processCpuSeconds = seconds(usage.ru_utime) + seconds(usage.ru_stime);
+    // Linux reports ru_maxrss in KiB.
+    sample.peakResidentBytes = double(usage.ru_maxrss) * kBytesPerKibibyte;
+    return sample;
+}
+
+}  // namespace schedlab

@@ -1,0 +1,146 @@
+// Every kind of bad input gives one clear "schedlab-cli: ..." line on stderr,
+// nothing on stdout, and the documented exit status: 2 for a bad command
+// line, 1 for bad input files or configuration. Never a crash.
+
+#include "CliProcess.h"
+
+#include <QtTest>
+
+namespace {
+
+constexpr int kInputError = 1;
+constexpr int kUsageError = 2;
+
+QString data(const char* name)
+{
+    return CliProcess::dataFile(QString::fromLatin1(name));
+}
+
+QStringList tinyRun(const QStringList& extra)
+{
+    return QStringList{"run", "--trace", data("cli-tiny.swf")} + extra;
+}
+
+}  // namespace
+
+class CliErrorsTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void reportsOneLine_data();
+    void reportsOneLine();
+    void noArgumentsPrintsUsageToStderr();
+    void unwritableOutputIsAnInputError();
+};
+
+void CliErrorsTest::reportsOneLine_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<int>("exitCode");
+    QTest::addColumn<QString>("message");
+
+    const QString seeRun = " (see 'schedlab-cli run --help')";
+
+    // --- usage errors (2)
+    QTest::newRow("unknown command") << QStringList{"frobnicate"} << kUsageError
+        << "unknown command 'frobnicate' (see 'schedlab-cli --help')";
+    QTest::newRow("unknown option") << tinyRun({"--nodes", "4", "--policy", "fcfs", "--bogus"})
+        << kUsageError << "run: unknown option '--bogus'" + seeRun;
+    QTest::newRow("unknown short option") << tinyRun({"--nodes", "4", "--policy", "fcfs", "-x"})
+        << kUsageError << "run: unknown option '-x'" + seeRun;
+    QTest::newRow("missing value") << tinyRun({"--nodes", "4", "--policy"}) << kUsageError
+        << "run: option '--policy' needs a value (NAME)" + seeRun;
+    QTest::newRow("value swallowed by next option") << tinyRun({"--nodes", "--policy", "fcfs"})
+        << kUsageError << "run: option '--nodes' needs a value (N)" + seeRun;
+    QTest::newRow("missing required option") << tinyRun({"--nodes", "4"}) << kUsageError
+        << "run: missing option '--policy NAME'" + seeRun;
+    QTest::newRow("flag with value") << tinyRun({"--nodes", "4", "--policy", "fcfs", "--validate=yes"})
+        << kUsageError << "run: option '--validate' takes no value" + seeRun;
+    QTest::newRow("option twice") << tinyRun({"--nodes", "4", "--policy", "fcfs", "--json", "--json"})
+        << kUsageError << "run: option '--json' given more than once" + seeRun;
+    QTest::newRow("negative nodes") << tinyRun({"--nodes", "-3", "--policy", "fcfs"}) << kUsageError
+        << "--nodes: expected a whole number from 1 to 2147483647, got '-3'";
+    QTest::newRow("non-numeric nodes") << tinyRun({"--nodes", "abc", "--policy", "fcfs"}) << kUsageError
+        << "--nodes: expected a whole number from 1 to 2147483647, got 'abc'";
+    QTest::newRow("nodes with junk") << tinyRun({"--nodes=12x", "--policy", "fcfs"}) << kUsageError
+        << "--nodes: expected a whole number from 1 to 2147483647, got '12x'";
+    QTest::newRow("too many nodes") << tinyRun({"--nodes", "99999999999", "--policy", "fcfs"})
+        << kUsageError << "--nodes: expected a whole number from 1 to 2147483647, got '99999999999'";
+    QTest::newRow("zero nodes") << tinyRun({"--nodes", "0", "--policy", "fcfs"}) << kUsageError
+        << "--nodes: expected a whole number from 1 to 2147483647, got '0'";
+    QTest::newRow("platform and nodes") << tinyRun({"--nodes", "4", "--platform", "ctc-sp2", "--policy", "fcfs"})
+        << kUsageError << "give either --platform or --nodes, not both";
+    QTest::newRow("no platform") << tinyRun({"--policy", "fcfs"}) << kUsageError
+        << "missing platform: give --platform PRESET|FILE.json or --nodes N";
+    QTest::newRow("param without =") << tinyRun({"--nodes", "4", "--policy", "fcfs", "--param", "x"})
+        << kUsageError << "--param: expected KEY=VALUE, got 'x'";
+    QTest::newRow("param twice") << tinyRun({"--nodes", "4", "--policy", "fcfs", "--param", "a=1", "--param", "a=2"})
+        << kUsageError << "--param: 'a' given more than once";
+    QTest::newRow("inspect without trace") << QStringList{"inspect"} << kUsageError
+        << "inspect: missing argument TRACE (see 'schedlab-cli inspect --help')";
+    QTest::newRow("inspect two traces") << QStringList{"inspect", "a", "b"} << kUsageError
+        << "inspect: unexpected argument 'b' (see 'schedlab-cli inspect --help')";
+    QTest::newRow("help for unknown command") << QStringList{"help", "nope"} << kUsageError
+        << "unknown command 'nope'";
+
+    // --- input and configuration errors (1)
+    QTest::newRow("unknown policy") << tinyRun({"--nodes", "4", "--policy", "nope"}) << kInputError
+        << "unknown policy 'nope'; the policies are fcfs, easy, conservative, garey-graham";
+    QTest::newRow("unknown parameter") << tinyRun({"--nodes", "4", "--policy", "fcfs", "--param", "x=1"})
+        << kInputError << "policy 'fcfs' has no parameter 'x'; it takes none";
+    QTest::newRow("unknown preset") << tinyRun({"--platform", "nope", "--policy", "fcfs"}) << kInputError
+        << "unknown platform 'nope': not a preset (ctc-sp2, ctc-sp2-430, m64, m64-8, m128, m256, "
+           "m256-5, m384, m512, single:N) and not a file";
+    QTest::newRow("bad platform json") << tinyRun({"--platform", data("cli-platform-bad.json"), "--policy", "fcfs"})
+        << kInputError << data("cli-platform-bad.json") + ": machines[0].nodes: node count must be at least 1, got -4";
+    QTest::newRow("missing platform file") << tinyRun({"--platform", data("cli-missing.json"), "--policy", "fcfs"})
+        << kInputError << data("cli-missing.json") + ": cannot open: No such file or directory";
+    QTest::newRow("missing trace") << QStringList{"run", "--trace", data("cli-missing.swf"), "--nodes", "4", "--policy", "fcfs"}
+        << kInputError << "cannot open '" + data("cli-missing.swf") + "': No such file or directory";
+    QTest::newRow("not a trace") << QStringList{"run", "--trace", data("cli-not-swf.txt"), "--nodes", "4", "--policy", "fcfs"}
+        << kInputError << "'" + data("cli-not-swf.txt") + "' is not an SWF trace: none of its 2 lines is a "
+           "valid 18-field record, and it has no SWF header";
+    QTest::newRow("inspect not a trace") << QStringList{"inspect", data("cli-not-swf.txt")} << kInputError
+        << "'" + data("cli-not-swf.txt") + "' is not an SWF trace: none of its 2 lines is a "
+           "valid 18-field record, and it has no SWF header";
+    QTest::newRow("job wider than platform") << QStringList{"run", "--trace", data("cli-wide.swf"), "--nodes", "4", "--policy", "fcfs"}
+        << kInputError << "1 of 2 jobs need more than the 4 nodes that the policy can give one job on "
+           "platform 'single:4'; the first is job 2 (8 nodes, cli-wide.swf line 4). Remove them with "
+           "the drop-wider transform (--drop-wider) or choose a larger platform.";
+    QTest::newRow("bad transform") << tinyRun({"--nodes", "4", "--policy", "fcfs", "--transform", "bogus:1"})
+        << kInputError << "transform 'bogus:1': unknown transform 'bogus' (known: drop-wider, "
+           "exact-estimates, overrun, window, month, range, rebase)";
+}
+
+void CliErrorsTest::reportsOneLine()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(int, exitCode);
+    QFETCH(QString, message);
+
+    const CliProcess::Result result = CliProcess::run(arguments);
+    QVERIFY(!result.crashed);
+    QCOMPARE(result.err, "schedlab-cli: " + message + "\n");
+    QCOMPARE(result.exitCode, exitCode);
+    QCOMPARE(result.out, QString());
+}
+
+void CliErrorsTest::noArgumentsPrintsUsageToStderr()
+{
+    const CliProcess::Result result = CliProcess::run({});
+    QCOMPARE(result.exitCode, kUsageError);
+    QCOMPARE(result.out, QString());
+    QVERIFY(result.err.startsWith("Usage: schedlab-cli COMMAND [options]\n"));
+}
+
+void CliErrorsTest::unwritableOutputIsAnInputError()
+{
+    const QString path = "/nonexistent-schedlab-dir/jobs.csv";
+    const CliProcess::Result result =
+        CliProcess::run(tinyRun({"--nodes", "4", "--policy", "fcfs", "--jobs-out", path}));
+    QCOMPARE(result.exitCode, kInputError);
+    QCOMPARE(result.err, "schedlab-cli: cannot write '" + path + "': No such file or directory\n");
+}
+
+QTEST_GUILESS_MAIN(CliErrorsTest)
+#include "CliErrorsTest.moc"

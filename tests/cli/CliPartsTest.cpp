@@ -1,0 +1,202 @@
+// The CLI's building blocks on their own: argument parsing, number parsing
+// and formatting, tables, CSV quoting, text wrapping.
+
+#include "ArgumentParser.h"
+#include "CliError.h"
+#include "CsvWriter.h"
+#include "NumberFormat.h"
+#include "NumberParser.h"
+#include "TextTable.h"
+#include "TextWrap.h"
+
+#include <QtTest>
+
+#include <sstream>
+
+using namespace schedlab;
+
+namespace {
+
+ArgumentParser sampleParser()
+{
+    ArgumentParser parser("schedlab-cli sample", "A sample command.");
+    parser.requiredOption("trace", "FILE", "the trace")
+        .option("nodes", "N", "node count")
+        .repeatableOption("transform", "SPEC", "a transform")
+        .flag("exact", "a flag")
+        .positional("EXTRA", "an optional argument", false);
+    return parser;
+}
+
+// The message of the CliError that parsing `args` raises, or "" if none.
+QString parseError(const std::vector<std::string>& args)
+{
+    try {
+        (void)sampleParser().parse(args);
+    } catch (const CliError& e) {
+        return QString::fromStdString(e.what());
+    }
+    return {};
+}
+
+}  // namespace
+
+class CliPartsTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void parserKeepsOrderAndValues();
+    void parserAcceptsNegativeLookingValues();
+    void parserRejects_data();
+    void parserRejects();
+    void parserHelpListsOptions();
+    void numberParserIsStrict();
+    void csvQuotesOnlyWhenNeeded();
+    void csvRowsEndWithNewline();
+    void tableAlignsColumns();
+    void numberFormats();
+    void wrapBreaksAtWords();
+};
+
+void CliPartsTest::parserKeepsOrderAndValues()
+{
+    const std::vector<std::string> args = {"--transform", "a", "--trace=t.swf", "--exact",
+                                           "--transform", "b", "extra"};
+    const ParsedArguments parsed = sampleParser().parse(args);
+    QVERIFY(!parsed.helpRequested());
+    QCOMPARE(parsed.value("trace").value_or(""), std::string("t.swf"));
+    QVERIFY(!parsed.value("nodes").has_value());
+    QVERIFY(parsed.has("exact"));
+    QCOMPARE(parsed.values("transform"), (std::vector<std::string>{"a", "b"}));
+    QCOMPARE(parsed.positionals(), std::vector<std::string>{"extra"});
+    std::vector<std::string> order;
+    for (const ParsedArguments::Occurrence& o : parsed.occurrences())
+        order.push_back(o.name + "=" + o.value);
+    QCOMPARE(order, (std::vector<std::string>{"transform=a", "trace=t.swf", "exact=", "transform=b"}));
+}
+
+void CliPartsTest::parserAcceptsNegativeLookingValues()
+{
+    // "-3" must reach the number check as a value, not be taken for an option.
+    const std::vector<std::string> args = {"--trace", "t", "--nodes", "-3"};
+    QCOMPARE(sampleParser().parse(args).value("nodes").value_or(""), std::string("-3"));
+}
+
+void CliPartsTest::parserRejects_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QString>("message");
+    const QString see = " (see 'schedlab-cli sample --help')";
+    QTest::newRow("unknown") << QStringList{"--trace", "t", "--what"} << "sample: unknown option '--what'" + see;
+    QTest::newRow("missing required") << QStringList{"--exact"} << "sample: missing option '--trace FILE'" + see;
+    QTest::newRow("no value at end") << QStringList{"--trace"} << "sample: option '--trace' needs a value (FILE)" + see;
+    QTest::newRow("repeated single") << QStringList{"--trace", "a", "--trace", "b"}
+        << "sample: option '--trace' given more than once" + see;
+    QTest::newRow("flag value") << QStringList{"--trace", "a", "--exact=1"} << "sample: option '--exact' takes no value" + see;
+    QTest::newRow("extra positional") << QStringList{"--trace", "a", "x", "y"} << "sample: unexpected argument 'y'" + see;
+}
+
+void CliPartsTest::parserRejects()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QString, message);
+    std::vector<std::string> args;
+    for (const QString& a : arguments)
+        args.push_back(a.toStdString());
+    QCOMPARE(parseError(args), message);
+}
+
+void CliPartsTest::parserHelpListsOptions()
+{
+    const std::vector<std::string> args = {"--nodes", "x", "-h"};
+    QVERIFY(sampleParser().parse(args).helpRequested());
+    QCOMPARE(QString::fromStdString(sampleParser().help()),
+             "Usage: schedlab-cli sample --trace FILE [options] [EXTRA]\n"
+             "\n"
+             "A sample command.\n"
+             "\n"
+             "Arguments and options:\n"
+             "  EXTRA             an optional argument\n"
+             "  --trace FILE      the trace\n"
+             "  --nodes N         node count\n"
+             "  --transform SPEC  a transform (repeatable)\n"
+             "  --exact           a flag\n"
+             "  -h, --help        show this help\n");
+}
+
+void CliPartsTest::numberParserIsStrict()
+{
+    QCOMPARE(NumberParser::positiveInt("128", "--nodes"), 128);
+    for (const char* bad : {"", "abc", "-3", "0", "12x", " 5", "1e3", "2147483648"}) {
+        try {
+            (void)NumberParser::positiveInt(bad, "--nodes");
+            QFAIL(bad);
+        } catch (const CliError& e) {
+            QCOMPARE(e.code(), ExitCode::UsageError);
+            QCOMPARE(QString::fromStdString(e.what()),
+                     QString("--nodes: expected a whole number from 1 to 2147483647, got '%1'").arg(bad));
+        }
+    }
+}
+
+void CliPartsTest::csvQuotesOnlyWhenNeeded()
+{
+    QCOMPARE(CsvWriter::quoted("0-3 8"), std::string("0-3 8"));
+    QCOMPARE(CsvWriter::quoted("a,b"), std::string("\"a,b\""));
+    QCOMPARE(CsvWriter::quoted("say \"hi\""), std::string("\"say \"\"hi\"\"\""));
+    QCOMPARE(CsvWriter::quoted("two\nlines"), std::string("\"two\nlines\""));
+    QCOMPARE(CsvWriter::quoted(""), std::string(""));
+}
+
+void CliPartsTest::csvRowsEndWithNewline()
+{
+    std::ostringstream out;
+    CsvWriter csv(out);
+    csv.writeRow({"a", "b,c", ""});
+    csv.writeRow({"1"});
+    QCOMPARE(out.str(), std::string("a,\"b,c\",\n1\n"));
+}
+
+void CliPartsTest::tableAlignsColumns()
+{
+    TextTable table({"policy", "wait", "γ"});
+    table.alignRightFrom(1);
+    table.addRow({"fcfs", "12.5", "2"});
+    table.addSeparator();
+    table.addRow({"conservative", "3"});
+    QCOMPARE(QString::fromStdString(table.toString()),
+             QString::fromUtf8("policy        wait  γ\n"
+                               "---------------------\n"
+                               "fcfs          12.5  2\n"
+                               "---------------------\n"
+                               "conservative     3\n"));
+}
+
+void CliPartsTest::numberFormats()
+{
+    QCOMPARE(NumberFormat::fixed(3.14159, 2), std::string("3.14"));
+    QCOMPARE(NumberFormat::fixed(-0.0001, 1), std::string("0.0"));
+    QCOMPARE(NumberFormat::shortest(5.0 / 3.0), std::string("1.6666666666666667"));
+    QCOMPARE(NumberFormat::shortest(2.8), std::string("2.8"));
+    QCOMPARE(NumberFormat::percentChange(75, 100), std::string("-25.0 %"));
+    QCOMPARE(NumberFormat::percentChange(150, 100), std::string("+50.0 %"));
+    QCOMPARE(NumberFormat::percentChange(100, 100), std::string("0.0 %"));
+    QCOMPARE(NumberFormat::percentChange(5, 0), std::string("n/a"));
+    QCOMPARE(NumberFormat::duration(90061), std::string("1 d 01:01:01"));
+    QCOMPARE(NumberFormat::duration(100), std::string("00:01:40"));
+    QCOMPARE(NumberFormat::secondsWithDuration(30), std::string("30.0 s"));
+    QCOMPARE(NumberFormat::secondsWithDuration(7200), std::string("7200.0 s (02:00:00)"));
+    QCOMPARE(NumberFormat::adaptive(77222), std::string("77222"));
+    QCOMPARE(NumberFormat::adaptive(0.84136), std::string("0.8414"));
+    QCOMPARE(NumberFormat::adaptive(25540.04), std::string("25540.0"));
+    QCOMPARE(NumberFormat::adaptive(1.3e17), std::string("1.3e+17"));
+}
+
+void CliPartsTest::wrapBreaksAtWords()
+{
+    QCOMPARE(TextWrap::wrap("one two three four", "  ", 11), std::string("  one two\n  three\n  four\n"));
+    QCOMPARE(TextWrap::wrap("", "  ", 11), std::string());
+}
+
+QTEST_GUILESS_MAIN(CliPartsTest)
+#include "CliPartsTest.moc"

@@ -1,0 +1,47 @@
+#include "CliProcess.h"
+
+#include <QFile>
+#include <QProcess>
+
+namespace {
+
+// Generous: the asan build of a small run takes well under a second, so
+// only a hang gets near this.
+constexpr int kTimeoutMs = 120'000;
+
+}  // namespace
+
+CliProcess::Result CliProcess::run(const QStringList& arguments, const QString& workingDirectory)
+{
+    QProcess process;
+    process.setProgram(QStringLiteral(SCHEDLAB_CLI_PATH));
+    process.setArguments(arguments);
+    if (!workingDirectory.isEmpty())
+        process.setWorkingDirectory(workingDirectory);
+    process.start();
+    Result result;
+    if (!process.waitForStarted() || !process.waitForFinished(kTimeoutMs)) {
+        process.kill();
+        process.waitForFinished();
+        result.crashed = true;
+        return result;
+    }
+    result.crashed = process.exitStatus() != QProcess::NormalExit;
+    result.exitCode = process.exitCode();
+    result.out = QString::fromUtf8(process.readAllStandardOutput());
+    result.err = QString::fromUtf8(process.readAllStandardError());
+    return result;
+}
+
+QString CliProcess::dataFile(const QString& name)
+{
+    return QStringLiteral(SCHEDLAB_TEST_DATA_DIR) + QLatin1Char('/') + name;
+}
+
+QString CliProcess::readFile(const QString& path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    return QString::fromUtf8(file.readAll());
+}

@@ -1,0 +1,281 @@
+// `schedlab-cli run` end to end on tests/data/cli-tiny.swf, four jobs on four
+// nodes whose schedules are worked out by hand below, and `demo` on the same.
+//
+//   job  submit  run  nodes  estimate
+//    1      0    100    2      200
+//    2     10     50    4      100   needs the whole machine
+//    3     20     30    1       60
+//    4     30     10    2       20
+//
+// FCFS: 1 starts at 0 on nodes 0-1. 2 waits for the whole machine until 1
+// ends at 100 and runs 100-150. 3 and 4 are blocked behind 2, start at 150
+// on the lowest free nodes: 3 on node 0 (ends 180), 4 on nodes 1-2 (ends 160).
+// EASY: 2's shadow time is 200 (1's estimate), so 3 backfills at 20 on node 2
+// (20 + 60 <= 200) and ends at 50; 4 does not fit at 30 (one free node) and
+// backfills at 50 on nodes 2-3. 2 still starts at 100.
+// Conservative: the same starts; both later jobs delay no reservation.
+
+#include "CliProcess.h"
+
+#include <QCryptographicHash>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QtTest>
+
+namespace {
+
+const QString kHeader =
+    "job_id,workload_name,submission_time,requested_number_of_resources,requested_time,success,"
+    "final_state,starting_time,execution_time,finish_time,waiting_time,turnaround_time,stretch,"
+    "consumed_energy,allocated_resources,machine,start_reason,user,run_time\n";
+
+QString tiny()
+{
+    return CliProcess::dataFile("cli-tiny.swf");
+}
+
+QJsonObject parseObject(const QString& text)
+{
+    QJsonParseError error{};
+    const QJsonDocument document = QJsonDocument::fromJson(text.toUtf8(), &error);
+    if (error.error != QJsonParseError::NoError)
+        qWarning() << "JSON error:" << error.errorString();
+    return document.object();
+}
+
+QStringList strings(const QJsonValue& value)
+{
+    QStringList list;
+    for (const QJsonValue& item : value.toArray())
+        list << item.toString();
+    return list;
+}
+
+}  // namespace
+
+class CliRunTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void init();
+    void jobsCsvHasExactSchedule_data();
+    void jobsCsvHasExactSchedule();
+    void killedJobsReachTheirWalltime();
+    void csvFieldsAreQuoted();
+    void metricsJsonHasMetricsAndRunRecord();
+    void transformsApplyInCommandLineOrder();
+    void dropWiderMakesWideTraceRunnable();
+    void jsonOutputParses();
+    void textSummaryNamesEverything();
+    void helpGoesToStdout();
+    void demoComparesThreePolicies();
+
+private:
+    [[nodiscard]] QString output(const QString& name) const { return m_dir->filePath(name); }
+    std::unique_ptr<QTemporaryDir> m_dir;
+};
+
+void CliRunTest::init()
+{
+    m_dir = std::make_unique<QTemporaryDir>();
+    QVERIFY(m_dir->isValid());
+}
+
+void CliRunTest::jobsCsvHasExactSchedule_data()
+{
+    QTest::addColumn<QString>("policy");
+    QTest::addColumn<QString>("rows");
+
+    QTest::newRow("fcfs") << "fcfs"
+        << "1,cli-tiny.swf,0,2,200,1,COMPLETED_SUCCESSFULLY,0,100,100,0,100,1,-1,0-1,single:4,in-order,1,100\n"
+           "2,cli-tiny.swf,10,4,100,1,COMPLETED_SUCCESSFULLY,100,50,150,90,140,2.8,-1,0-3,single:4,in-order,2,50\n"
+           "3,cli-tiny.swf,20,1,60,1,COMPLETED_SUCCESSFULLY,150,30,180,130,160,5.333333333333333,-1,0,single:4,in-order,1,30\n"
+           "4,cli-tiny.swf,30,2,20,1,COMPLETED_SUCCESSFULLY,150,10,160,120,130,13,-1,1-2,single:4,in-order,3,10\n";
+    QTest::newRow("easy") << "easy"
+        << "1,cli-tiny.swf,0,2,200,1,COMPLETED_SUCCESSFULLY,0,100,100,0,100,1,-1,0-1,single:4,in-order,1,100\n"
+           "2,cli-tiny.swf,10,4,100,1,COMPLETED_SUCCESSFULLY,100,50,150,90,140,2.8,-1,0-3,single:4,in-order,2,50\n"
+           "3,cli-tiny.swf,20,1,60,1,COMPLETED_SUCCESSFULLY,20,30,50,0,30,1,-1,2,single:4,backfill-shadow,1,30\n"
+           "4,cli-tiny.swf,30,2,20,1,COMPLETED_SUCCESSFULLY,50,10,60,20,30,3,-1,2-3,single:4,backfill-shadow,3,10\n";
+    QTest::newRow("conservative") << "conservative"
+        << "1,cli-tiny.swf,0,2,200,1,COMPLETED_SUCCESSFULLY,0,100,100,0,100,1,-1,0-1,single:4,in-order,1,100\n"
+           "2,cli-tiny.swf,10,4,100,1,COMPLETED_SUCCESSFULLY,100,50,150,90,140,2.8,-1,0-3,single:4,in-order,2,50\n"
+           "3,cli-tiny.swf,20,1,60,1,COMPLETED_SUCCESSFULLY,20,30,50,0,30,1,-1,2,single:4,backfill-no-delay,1,30\n"
+           "4,cli-tiny.swf,30,2,20,1,COMPLETED_SUCCESSFULLY,50,10,60,20,30,3,-1,2-3,single:4,backfill-no-delay,3,10\n";
+}
+
+void CliRunTest::jobsCsvHasExactSchedule()
+{
+    QFETCH(QString, policy);
+    QFETCH(QString, rows);
+    const CliProcess::Result result = CliProcess::run(
+        {"run", "--trace", tiny(), "--nodes", "4", "--policy", policy, "--validate", "--jobs-out",
+         output("jobs.csv")});
+    QCOMPARE(result.err, QString());
+    QCOMPARE(result.exitCode, 0);
+    QCOMPARE(CliProcess::readFile(output("jobs.csv")), kHeader + rows);
+}
+
+void CliRunTest::killedJobsReachTheirWalltime()
+{
+    // cli-skips.swf keeps jobs 1, 6 and 7; job 7 runs 80 s on a 60 s estimate.
+    const CliProcess::Result result = CliProcess::run(
+        {"run", "--trace", CliProcess::dataFile("cli-skips.swf"), "--nodes", "8", "--policy", "fcfs",
+         "--transform", "overrun:kill", "--jobs-out", output("jobs.csv")});
+    QCOMPARE(result.exitCode, 0);
+    QCOMPARE(CliProcess::readFile(output("jobs.csv")),
+             kHeader +
+                 "1,cli-skips.swf,0,2,200,1,COMPLETED_SUCCESSFULLY,0,100,100,0,100,1,-1,0-1,single:8,in-order,1,100\n"
+                 "6,cli-skips.swf,25,1,50,1,COMPLETED_SUCCESSFULLY,25,50,75,0,50,1,-1,2,single:8,in-order,1,50\n"
+                 "7,cli-skips.swf,30,1,60,0,COMPLETED_WALLTIME_REACHED,30,60,90,0,60,1,-1,3,single:8,in-order,1,60\n");
+}
+
+void CliRunTest::csvFieldsAreQuoted()
+{
+    // The machine is called rack,"a": a comma and quotes, so RFC 4180 quoting.
+    const CliProcess::Result result = CliProcess::run(
+        {"run", "--trace", tiny(), "--platform", CliProcess::dataFile("cli-platform-comma.json"),
+         "--policy", "fcfs", "--jobs-out", output("jobs.csv")});
+    QCOMPARE(result.exitCode, 0);
+    const QStringList lines = CliProcess::readFile(output("jobs.csv")).split('\n');
+    QCOMPARE(lines.value(1),
+             "1,cli-tiny.swf,0,2,200,1,COMPLETED_SUCCESSFULLY,0,100,100,0,100,1,-1,0-1,\"rack,\"\"a\"\"\",in-order,1,100");
+}
+
+void CliRunTest::metricsJsonHasMetricsAndRunRecord()
+{
+    const CliProcess::Result result = CliProcess::run(
+        {"run", "--trace", tiny(), "--nodes", "4", "--policy", "fcfs", "--metrics-out",
+         output("metrics.json")});
+    QCOMPARE(result.exitCode, 0);
+    const QJsonObject metrics = parseObject(CliProcess::readFile(output("metrics.json")));
+    for (const char* key : {"art", "awrt", "awwt", "meanWait", "makespan", "utilization",
+                            "meanBoundedSlowdown", "schedulerCpuSeconds", "backfilledJobs",
+                            "wait", "perMachine", "perUser", "run"})
+        QVERIFY2(metrics.contains(QLatin1String(key)), key);
+    QCOMPARE(metrics["jobs"].toInt(), 4);
+    QCOMPARE(metrics["makespan"].toInt(), 180);
+    QCOMPARE(metrics["meanWait"].toDouble(), 85.0);   // (0 + 90 + 130 + 120) / 4
+    QCOMPARE(metrics["art"].toDouble(), 132.5);       // (100 + 140 + 160 + 130) / 4
+
+    QFile trace(tiny());
+    QVERIFY(trace.open(QIODevice::ReadOnly));
+    const QString sha256 = QCryptographicHash::hash(trace.readAll(), QCryptographicHash::Sha256).toHex();
+    const QJsonObject run = metrics["run"].toObject();
+    QCOMPARE(run["trace"].toString(), tiny());
+    QCOMPARE(run["traceSha256"].toString(), sha256);
+    QCOMPARE(run["policy"].toString(), "fcfs");
+    QCOMPARE(run["params"].toObject(), QJsonObject());
+    QCOMPARE(strings(run["transforms"]), QStringList());
+    const QJsonObject platform = run["platform"].toObject();
+    QCOMPARE(platform["name"].toString(), "single:4");
+    QCOMPARE(platform["machines"].toArray().at(0).toObject()["nodes"].toInt(), 4);
+}
+
+void CliRunTest::transformsApplyInCommandLineOrder()
+{
+    const auto transformsFor = [this](const QStringList& options) {
+        const CliProcess::Result result = CliProcess::run(
+            QStringList{"run", "--trace", tiny(), "--nodes", "4", "--policy", "easy", "--metrics-out",
+                        output("metrics.json")} + options);
+        return strings(parseObject(CliProcess::readFile(output("metrics.json")))["run"]
+                           .toObject()["transforms"]);
+    };
+    QCOMPARE(transformsFor({"--exact-estimates", "--drop-wider", "--transform", "overrun:kill"}),
+             QStringList({"exact-estimates", "drop-wider:4", "overrun:kill"}));
+    QCOMPARE(transformsFor({"--transform", "overrun:kill", "--drop-wider", "--exact-estimates"}),
+             QStringList({"overrun:kill", "drop-wider:4", "exact-estimates"}));
+}
+
+void CliRunTest::dropWiderMakesWideTraceRunnable()
+{
+    const CliProcess::Result result = CliProcess::run(
+        {"run", "--trace", CliProcess::dataFile("cli-wide.swf"), "--nodes", "4", "--policy", "fcfs",
+         "--drop-wider", "--json"});
+    QCOMPARE(result.exitCode, 0);
+    const QJsonObject json = parseObject(result.out);
+    const QJsonObject step = json["transforms"].toArray().at(0).toObject();
+    QCOMPARE(step["spec"].toString(), "drop-wider:4");
+    QCOMPARE(step["summary"].toString(), "drop-wider:4: removed 1 of 2 jobs wider than 4 nodes");
+    QCOMPARE(json["simulation"].toObject()["jobs"].toInt(), 1);
+}
+
+void CliRunTest::jsonOutputParses()
+{
+    const CliProcess::Result result = CliProcess::run(
+        {"run", "--trace", tiny(), "--nodes", "4", "--policy", "easy", "--validate", "--json"});
+    QCOMPARE(result.exitCode, 0);
+    const QJsonObject json = parseObject(result.out);
+    QCOMPARE(QStringList(json.keys()),
+             QStringList({"loadReport", "metrics", "run", "simulation", "transforms", "validation"}));
+    QCOMPARE(json["validation"].toObject()["ok"].toBool(), true);
+    QCOMPARE(json["validation"].toObject()["problemCount"].toInt(), 0);
+    QCOMPARE(json["loadReport"].toObject()["jobsLoaded"].toInt(), 4);
+    QCOMPARE(json["metrics"].toObject()["backfilledJobs"].toInt(), 2);
+    QCOMPARE(json["metrics"].toObject()["meanWait"].toDouble(), 27.5);  // (0 + 90 + 0 + 20) / 4
+}
+
+void CliRunTest::textSummaryNamesEverything()
+{
+    const CliProcess::Result result = CliProcess::run(
+        {"run", "--trace", tiny(), "--nodes", "4", "--policy", "fcfs", "--validate",
+         "--exact-estimates"});
+    QCOMPARE(result.exitCode, 0);
+    const QStringList lines = result.out.split('\n');
+    QCOMPARE(lines.value(0), "Trace       " + tiny());
+    QCOMPARE(lines.value(1), "Loaded      4 jobs from 4 records, 0 skipped");
+    QCOMPARE(lines.value(2), "Transforms  exact-estimates: set the estimate to the run time for all 4 jobs (4 changed)");
+    QCOMPARE(lines.value(3), "Simulated   4 jobs");
+    QCOMPARE(lines.value(4), "Platform    single:4: 1 machine, 4 nodes (single:4 4)");
+    QCOMPARE(lines.value(5), "Policy      fcfs (no parameters)");
+    QVERIFY(lines.value(6).startsWith("Simulation  "));
+    QCOMPARE(lines.value(7), "Validation  ok");
+    QVERIFY(lines.contains("Mean wait                              85  s"));
+    QVERIFY(lines.contains("Makespan                              180  s"));
+}
+
+void CliRunTest::helpGoesToStdout()
+{
+    for (const QStringList& arguments :
+         {QStringList{"--help"}, QStringList{"help"}, QStringList{"run", "--help"},
+          QStringList{"help", "run"}, QStringList{"inspect", "-h"}, QStringList{"policies", "--help"},
+          QStringList{"platforms", "--help"}, QStringList{"demo", "--help"}}) {
+        const CliProcess::Result result = CliProcess::run(arguments);
+        QCOMPARE(result.exitCode, 0);
+        QCOMPARE(result.err, QString());
+        QVERIFY2(result.out.startsWith("Usage: schedlab-cli "), qPrintable(arguments.join(' ')));
+    }
+    const CliProcess::Result run = CliProcess::run({"run", "--bogus", "--help"});
+    QCOMPARE(run.exitCode, 0);  // help wins over everything else on the line
+    QVERIFY(run.out.startsWith("Usage: schedlab-cli run --trace FILE --policy NAME [options]\n"));
+    QVERIFY(run.out.contains("  --jobs-out FILE              write one row per job in Batsim's jobs.csv layout\n"));
+}
+
+void CliRunTest::demoComparesThreePolicies()
+{
+    const CliProcess::Result result =
+        CliProcess::run({"demo", "--trace", tiny(), "--platform", "single:4"});
+    QCOMPARE(result.err, QString());
+    QCOMPARE(result.exitCode, 0);
+    const QStringList lines = result.out.split('\n');
+    QCOMPARE(lines.value(0), "SchedLab demo: FCFS vs EASY vs conservative backfilling");
+    QVERIFY(lines.contains("Transform drop-wider:4: removed 0 of 4 jobs wider than 4 nodes"));
+    // Rows of the comparison table: policy, jobs, mean wait, ART.
+    const auto row = [&](const QString& policy) {
+        for (const QString& line : lines) {
+            if (line.startsWith(policy + ' '))
+                return line.simplified().split(' ').mid(0, 4).join(' ');
+        }
+        return QString();
+    };
+    QCOMPARE(row("fcfs"), "fcfs 4 85.0 132.5");
+    QCOMPARE(row("easy"), "easy 4 27.5 75.0");
+    QCOMPARE(row("conservative"), "conservative 4 27.5 75.0");
+    QVERIFY(lines.contains("  fcfs: ok, schedule is valid"));
+    QVERIFY(lines.contains("  easy: ok, schedule is valid"));
+    QVERIFY(lines.contains("  conservative: ok, schedule is valid"));
+}
+
+QTEST_GUILESS_MAIN(CliRunTest)
+#include "CliRunTest.moc"
