@@ -1,0 +1,144 @@
+// LiveChartsWidget: exact points for a few samples, the point budget under a
+// long run, throttled redraws, the time axes, and export.
+
+#include "charts/LiveChartsWidget.h"
+
+#include <QDateTime>
+#include <QFile>
+#include <QImage>
+#include <QTemporaryDir>
+#include <QTest>
+
+using schedlab::LiveChartsWidget;
+using schedlab::TimeSample;
+
+namespace {
+
+TimeSample sample(schedlab::Time time, int busy, int queue, int running, double awrt)
+{
+    TimeSample s;
+    s.time = time;
+    s.busyNodes = busy;
+    s.queueLength = queue;
+    s.runningJobs = running;
+    s.awrtSoFar = awrt;
+    return s;
+}
+
+}  // namespace
+
+class ChartsLiveWidgetTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void fewSamplesAreDrawnExactly()
+    {
+        LiveChartsWidget charts;
+        charts.setTotalNodes(200);
+        charts.setSamples({sample(0, 0, 0, 0, 0), sample(3600, 100, 4, 2, 1800),
+                           sample(7200, 50, 1, 1, 7200)});
+        charts.flush();
+        // Relative time in hours (the span is under two days).
+        QCOMPARE(charts.seriesPoints(LiveChartsWidget::UtilizationSeries),
+                 QList<QPointF>({{0, 0}, {1, 50}, {2, 25}}));
+        QCOMPARE(charts.seriesPoints(LiveChartsWidget::AwrtSeries),
+                 QList<QPointF>({{0, 0}, {1, 0.5}, {2, 2}}));
+        QCOMPARE(charts.seriesPoints(LiveChartsWidget::QueueLengthSeries),
+                 QList<QPointF>({{0, 0}, {1, 4}, {2, 1}}));
+        QCOMPARE(charts.seriesPoints(LiveChartsWidget::RunningJobsSeries),
+                 QList<QPointF>({{0, 0}, {1, 2}, {2, 1}}));
+        QCOMPARE(charts.pointCount(), 12);
+
+        // Nodes set later still rescale what is there.
+        charts.setTotalNodes(100);
+        charts.flush();
+        QCOMPARE(charts.seriesPoints(LiveChartsWidget::UtilizationSeries),
+                 QList<QPointF>({{0, 0}, {1, 100}, {2, 50}}));
+    }
+
+    void longRunsInDaysStayWithinTheBudget()
+    {
+        LiveChartsWidget charts;
+        charts.setTotalNodes(338);
+        QCOMPARE(charts.pointBudget(), 2000);
+        std::vector<TimeSample> samples;
+        constexpr int kSamples = 200'000;  // one every 2.5 minutes for a year
+        for (int i = 0; i < kSamples; ++i)
+            samples.push_back(sample(i * 150, (i * 7) % 339, (i * 13) % 97, i % 50, i * 0.01));
+        charts.setSamples(samples);
+        charts.flush();
+        for (int series = 0; series < 4; ++series) {
+            QVERIFY(charts.seriesPointCount(series) <= charts.pointBudget());
+            QVERIFY(charts.seriesPointCount(series) > charts.pointBudget() / 2);
+        }
+        QVERIFY(charts.pointCount() <= 4 * charts.pointBudget());
+        // Days on the axis now: the last sample is at 199999 * 150 s.
+        QCOMPARE(charts.seriesPoints(LiveChartsWidget::AwrtSeries).last(),
+                 QPointF(199999 * 150 / 86400.0, 1999.99 / 3600));
+    }
+
+    void redrawsAreThrottled()
+    {
+        LiveChartsWidget charts;
+        charts.addSamples({sample(0, 1, 1, 1, 1)});
+        QVERIFY(charts.isRefreshPending());
+        QCOMPARE(charts.seriesPointCount(LiveChartsWidget::QueueLengthSeries), 0);
+        for (int i = 1; i < 100; ++i)
+            charts.addSamples({sample(i, 1, i, 1, 1)});  // coalesced into one redraw
+        QTRY_VERIFY(!charts.isRefreshPending());
+        // 100 one-second samples fit 1000 one-second buckets: all kept.
+        const QList<QPointF> points = charts.seriesPoints(LiveChartsWidget::QueueLengthSeries);
+        QCOMPARE(points.size(), 100);
+        QCOMPARE(points.first(), QPointF(0, 1));
+        QCOMPARE(points.last(), QPointF(99 / 3600.0, 99));
+    }
+
+    void calendarAxisShowsTheTracesWallClock()
+    {
+        LiveChartsWidget charts;
+        charts.setTimeBase(820454400, QStringLiteral("America/New_York"));  // 1996-01-01 00:00 UTC
+        charts.setSamples({sample(0, 1, 2, 3, 0), sample(3600, 1, 2, 3, 0)});
+        charts.flush();
+        // QDateTimeAxis labels in local time, so the point sits where local
+        // time reads the trace's wall clock: 1995-12-31 19:00 in New York.
+        const auto expected = double(QDateTime(QDate(1995, 12, 31), QTime(19, 0)).toMSecsSinceEpoch());
+        QCOMPARE(charts.seriesPoints(LiveChartsWidget::QueueLengthSeries).first().x(), expected);
+        QCOMPARE(charts.seriesPoints(LiveChartsWidget::QueueLengthSeries).last().x(), expected + 3600e3);
+    }
+
+    void clearAndNowMarker()
+    {
+        LiveChartsWidget charts;
+        charts.setSamples({sample(0, 1, 2, 3, 0), sample(60, 1, 2, 3, 0)});
+        charts.setNowTime(30);
+        charts.flush();
+        charts.setNowTime(schedlab::kNoTime);
+        charts.clear();
+        QCOMPARE(charts.pointCount(), 0);
+        QCOMPARE(charts.seriesPointCount(LiveChartsWidget::AwrtSeries), 0);
+    }
+
+    void exportsPngAndSvg()
+    {
+        QTemporaryDir dir;
+        LiveChartsWidget charts;
+        charts.resize(800, 600);
+        charts.setTotalNodes(10);
+        charts.setSamples({sample(0, 1, 2, 3, 0), sample(600, 5, 1, 2, 60)});
+        charts.setNowTime(300);
+        const QString png = dir.filePath("charts.png");
+        QVERIFY(charts.exportPng(png));
+        const QImage image(png);
+        QCOMPARE(image.size(), QSize(800, 600));
+        const QString svg = dir.filePath("charts.svg");
+        QVERIFY(charts.exportSvg(svg));
+        QFile file(svg);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray content = file.readAll();
+        QVERIFY(content.contains("<svg"));
+        QVERIFY(content.contains("<path"));  // the charts, not an empty page
+    }
+};
+
+QTEST_MAIN(ChartsLiveWidgetTest)
+#include "ChartsLiveWidgetTest.moc"

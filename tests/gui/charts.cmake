@@ -1,0 +1,9 @@
+# Tests of widgets/charts and widgets/forms (included from tests/gui/CMakeLists.txt).
+schedlab_add_test(ChartsDecimatorTest ChartsDecimatorTest.cpp LIBS schedlab_widgets)
+schedlab_add_test(ChartsHistogramDataTest ChartsHistogramDataTest.cpp LIBS schedlab_widgets)
+schedlab_add_test(ChartsTreemapLayoutTest ChartsTreemapLayoutTest.cpp LIBS schedlab_widgets)
+schedlab_add_test(ParameterFormTest ParameterFormTest.cpp LIBS schedlab_widgets)
+schedlab_add_test(PlatformDiagramTest PlatformDiagramTest.cpp LIBS schedlab_widgets)
+schedlab_add_test(ChartsLiveWidgetTest ChartsLiveWidgetTest.cpp LIBS schedlab_widgets)
+schedlab_add_test(ChartsHistogramsWidgetTest ChartsHistogramsWidgetTest.cpp LIBS schedlab_widgets)
+schedlab_add_test(ChartsScreenshotTest ChartsScreenshotTest.cpp LIBS schedlab_widgets)

@@ -1,0 +1,6 @@
+# Tests of widgets/gantt (included from tests/gui/CMakeLists.txt).
+set(_gantt_tests ${CMAKE_CURRENT_LIST_DIR})
+schedlab_add_test(GanttChartWidgetTest ${_gantt_tests}/GanttChartWidgetTest.cpp ${_gantt_tests}/GanttTestSnapshots.h
+    LIBS schedlab_widgets)
+schedlab_add_test(GanttOccupancyViewTest ${_gantt_tests}/GanttOccupancyViewTest.cpp
+    ${_gantt_tests}/GanttTestSnapshots.h LIBS schedlab_widgets)

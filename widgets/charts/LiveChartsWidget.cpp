@@ -1,0 +1,313 @@
+#include "charts/LiveChartsWidget.h"
+
+#include "charts/MinMaxDecimator.h"
+#include "charts/TimeSeriesChartView.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QFile>
+#include <QHash>
+#include <QLineSeries>
+#include <QPainter>
+#include <QPixmap>
+#include <QSvgGenerator>
+#include <QTimeZone>
+#include <QTimer>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <array>
+
+namespace schedlab {
+
+namespace {
+
+// Redraws are coalesced to about 10 per second: fluid to watch, and a
+// simulation that reports thousands of samples a second costs no more.
+constexpr int kRefreshIntervalMs = 100;
+constexpr int kBucketsPerSeries = MinMaxDecimator::kDefaultBucketCount;
+constexpr double kSecondsPerHour = 3600.0;
+constexpr double kSecondsPerDay = 86400.0;
+constexpr qint64 kMsPerSecond = 1000;
+constexpr qint64 kSecondsPerHourInt = 3600;
+// Up to two days the relative axis counts hours, beyond that days.
+constexpr double kHourAxisMaxSpan = 2 * kSecondsPerDay;
+constexpr double kFullPercent = 100.0;
+constexpr int kStackSpacing = 0;
+
+enum Metric { Awrt, Utilization, QueueLength, RunningJobs, MetricCount };
+
+// Distinct, colour-blind-safe hues (Tableau 10), one per metric.
+const std::array<QColor, MetricCount> kMetricColors = {
+    QColor(0x1f, 0x77, 0xb4), QColor(0x2c, 0xa0, 0x2c), QColor(0xff, 0x7f, 0x0e), QColor(0x94, 0x67, 0xbd)};
+
+}  // namespace
+
+struct LiveChartsWidget::Private {
+    std::array<MinMaxDecimator, MetricCount> decimators{
+        MinMaxDecimator(kBucketsPerSeries), MinMaxDecimator(kBucketsPerSeries),
+        MinMaxDecimator(kBucketsPerSeries), MinMaxDecimator(kBucketsPerSeries)};
+    std::array<TimeSeriesChartView*, MetricCount> views{};
+    QTimer refreshTimer;
+    bool dirty = false;
+    int totalNodes = 0;
+    std::optional<qint64> unixStartTime;
+    QTimeZone zone = QTimeZone::utc();
+    QString zoneName;
+    Time now = kNoTime;
+    // Calendar axis: ms offset of the axis from UTC per UTC hour (see axisX).
+    mutable QHash<qint64, qint64> offsetByHour;
+
+    void add(const TimeSample& sample)
+    {
+        const auto x = double(sample.time);
+        decimators[Awrt].add(x, sample.awrtSoFar);
+        decimators[Utilization].add(x, double(sample.busyNodes));
+        decimators[QueueLength].add(x, double(sample.queueLength));
+        decimators[RunningJobs].add(x, double(sample.runningJobs));
+    }
+
+    [[nodiscard]] bool calendar() const { return unixStartTime.has_value(); }
+
+    // QDateTimeAxis always labels in the machine's local time. To show the
+    // trace's own wall clock instead, each instant is shifted to the local
+    // instant with the same wall-clock reading. Offsets only change on hour
+    // boundaries in practice, so they are computed once per hour.
+    [[nodiscard]] double calendarX(double traceSeconds) const
+    {
+        const qint64 utc = *unixStartTime + qint64(traceSeconds);
+        const qint64 hour = utc >= 0 ? utc / kSecondsPerHourInt : -((-utc + kSecondsPerHourInt - 1) / kSecondsPerHourInt);
+        auto it = offsetByHour.constFind(hour);
+        if (it == offsetByHour.constEnd()) {
+            const qint64 hourStart = hour * kSecondsPerHourInt;
+            const QDateTime instant = QDateTime::fromSecsSinceEpoch(hourStart, QTimeZone::utc());
+            const QDateTime wall = instant.addSecs(zone.offsetFromUtc(instant));
+            const QDateTime local(wall.date(), wall.time());
+            it = offsetByHour.insert(hour, local.toMSecsSinceEpoch() - hourStart * kMsPerSecond);
+        }
+        return (traceSeconds + double(*unixStartTime)) * double(kMsPerSecond) + double(it.value());
+    }
+
+    [[nodiscard]] double relativeUnit(double spanSeconds) const
+    {
+        return spanSeconds <= kHourAxisMaxSpan ? kSecondsPerHour : kSecondsPerDay;
+    }
+};
+
+LiveChartsWidget::LiveChartsWidget(QWidget* parent) : QWidget(parent), d(std::make_unique<Private>())
+{
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(kStackSpacing);
+    for (int metric = 0; metric < MetricCount; ++metric) {
+        const auto integers = metric == Awrt || metric == Utilization
+                                  ? TimeSeriesChartView::IntegerValues::No
+                                  : TimeSeriesChartView::IntegerValues::Yes;
+        auto* view = new TimeSeriesChartView(kMetricColors[std::size_t(metric)], integers, this);
+        view->setTimeLabelsVisible(metric == MetricCount - 1);
+        d->views[std::size_t(metric)] = view;
+        layout->addWidget(view);
+    }
+    d->refreshTimer.setSingleShot(true);
+    d->refreshTimer.setInterval(kRefreshIntervalMs);
+    connect(&d->refreshTimer, &QTimer::timeout, this, &LiveChartsWidget::flush);
+    flush();
+}
+
+LiveChartsWidget::~LiveChartsWidget() = default;
+
+void LiveChartsWidget::setTotalNodes(int nodes)
+{
+    d->totalNodes = nodes;
+    scheduleRefresh();
+}
+
+void LiveChartsWidget::setTimeBase(std::optional<qint64> unixStartTime, const QString& timeZoneId)
+{
+    d->unixStartTime = unixStartTime;
+    d->zoneName.clear();
+    d->zone = QTimeZone::utc();
+    if (!timeZoneId.isEmpty()) {
+        const QTimeZone zone(timeZoneId.toUtf8());
+        if (zone.isValid()) {
+            d->zone = zone;
+            d->zoneName = timeZoneId;
+        }
+    }
+    d->offsetByHour.clear();
+    scheduleRefresh();
+}
+
+void LiveChartsWidget::clear()
+{
+    for (MinMaxDecimator& decimator : d->decimators)
+        decimator.clear();
+    d->now = kNoTime;
+    flush();
+}
+
+void LiveChartsWidget::addSamples(const std::vector<TimeSample>& samples)
+{
+    for (const TimeSample& sample : samples)
+        d->add(sample);
+    scheduleRefresh();
+}
+
+void LiveChartsWidget::setSamples(const std::vector<TimeSample>& samples)
+{
+    for (MinMaxDecimator& decimator : d->decimators)
+        decimator.clear();
+    addSamples(samples);
+}
+
+void LiveChartsWidget::setNowTime(Time time)
+{
+    d->now = time;
+    scheduleRefresh();
+}
+
+int LiveChartsWidget::pointBudget() const
+{
+    return d->decimators[0].pointBudget();
+}
+
+int LiveChartsWidget::pointCount() const
+{
+    int count = 0;
+    for (const MinMaxDecimator& decimator : d->decimators)
+        count += decimator.pointCount();
+    return count;
+}
+
+int LiveChartsWidget::seriesPointCount(int metric) const
+{
+    if (metric < 0 || metric >= MetricCount)
+        return 0;
+    return int(d->views[std::size_t(metric)]->series()->count());
+}
+
+QList<QPointF> LiveChartsWidget::seriesPoints(int metric) const
+{
+    if (metric < 0 || metric >= MetricCount)
+        return {};
+    return d->views[std::size_t(metric)]->series()->points();
+}
+
+bool LiveChartsWidget::isRefreshPending() const
+{
+    return d->refreshTimer.isActive();
+}
+
+void LiveChartsWidget::scheduleRefresh()
+{
+    d->dirty = true;
+    if (!d->refreshTimer.isActive())
+        d->refreshTimer.start();
+}
+
+void LiveChartsWidget::flush()
+{
+    d->refreshTimer.stop();
+    d->dirty = false;
+    const MinMaxDecimator& reference = d->decimators[Awrt];
+    const bool empty = reference.isEmpty();
+    double first = empty ? 0.0 : reference.firstX();
+    double last = empty ? 0.0 : reference.lastX();
+    if (d->now != kNoTime) {
+        first = std::min(first, double(d->now));
+        last = std::max(last, double(d->now));
+    }
+    if (empty && d->now == kNoTime)
+        last = first + kSecondsPerHour;  // an empty chart still shows a sensible axis
+
+    const bool calendar = d->calendar();
+    const double unit = d->relativeUnit(last - first);
+    auto axisX = [&](double traceSeconds) {
+        return calendar ? d->calendarX(traceSeconds) : traceSeconds / unit;
+    };
+    QString axisTitle;
+    QString format;
+    if (calendar) {
+        axisTitle = d->zoneName.isEmpty() ? tr("Date (UTC)") : tr("Date (%1)").arg(d->zoneName);
+        format = last - first <= kHourAxisMaxSpan ? QStringLiteral("d MMM hh:mm")
+                                                  : QStringLiteral("d MMM yyyy");
+    } else {
+        axisTitle = unit == kSecondsPerHour ? tr("Simulated time (hours)") : tr("Simulated time (days)");
+        format = QStringLiteral("%g");
+    }
+
+    const double nodes = d->totalNodes > 0 ? double(d->totalNodes)
+                                           : std::max(1.0, d->decimators[Utilization].maximumY());
+    const std::array<double, MetricCount> scales = {1.0 / kSecondsPerHour, kFullPercent / nodes, 1.0, 1.0};
+
+    for (int metric = 0; metric < MetricCount; ++metric) {
+        const MinMaxDecimator& decimator = d->decimators[std::size_t(metric)];
+        TimeSeriesChartView* view = d->views[std::size_t(metric)];
+        const double scale = scales[std::size_t(metric)];
+        QList<QPointF> points = decimator.points();
+        for (QPointF& point : points)
+            point = QPointF(axisX(point.x()), point.y() * scale);
+        view->setTimeAxis(calendar, format, axisTitle);
+        view->setTimeRange(axisX(first), axisX(last));
+        view->setValueMaximum(metric == Utilization ? kFullPercent : decimator.maximumY() * scale);
+        view->setPoints(points);
+        view->setNow(d->now == kNoTime ? std::nullopt : std::optional<double>(axisX(double(d->now))));
+
+        const double latest = empty ? 0.0 : decimator.lastY() * scale;
+        QString title;
+        switch (metric) {
+        case Awrt:
+            title = empty ? tr("AWRT so far (hours)") : tr("AWRT so far: %1 h").arg(latest, 0, 'f', 2);
+            break;
+        case Utilization:
+            title = empty ? tr("Utilization (%)") : tr("Utilization: %1 %").arg(latest, 0, 'f', 1);
+            break;
+        case QueueLength:
+            title = empty ? tr("Queue length (jobs)") : tr("Queue length: %1 waiting").arg(qint64(latest));
+            break;
+        default:
+            title = empty ? tr("Running jobs") : tr("Running jobs: %1").arg(qint64(latest));
+            break;
+        }
+        view->setTitleText(title);
+    }
+}
+
+void LiveChartsWidget::prepareForExport()
+{
+    // A widget that was never shown has not laid out its charts yet; do it
+    // now so that an export from a hidden tab looks like the visible one.
+    if (!isVisible() && layout())
+        layout()->activate();
+    flush();
+    for (TimeSeriesChartView* view : d->views)
+        view->syncChartGeometry();
+    // Qt Charts lays out axes and titles in posted events; run them now.
+    QCoreApplication::sendPostedEvents();
+}
+
+bool LiveChartsWidget::exportPng(const QString& path)
+{
+    prepareForExport();
+    const QPixmap pixmap = grab();
+    return !pixmap.isNull() && pixmap.save(path, "PNG");
+}
+
+bool LiveChartsWidget::exportSvg(const QString& path)
+{
+    prepareForExport();
+    QSvgGenerator generator;
+    generator.setFileName(path);
+    generator.setSize(size());
+    generator.setViewBox(rect());
+    generator.setTitle(tr("SchedLab live charts"));
+    QPainter painter;
+    if (!painter.begin(&generator))
+        return false;
+    render(&painter);
+    if (!painter.end())
+        return false;
+    return QFile(path).size() > 0;
+}
+
+}  // namespace schedlab

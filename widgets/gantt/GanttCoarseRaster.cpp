@@ -1,0 +1,184 @@
+#include "GanttCoarseRaster.h"
+
+#include "GanttIndex.h"
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+
+namespace schedlab {
+
+namespace {
+
+// Level 0 is accumulated in strips of this many buckets, so the exact
+// (integer seconds) accumulator stays a few megabytes however long the trace.
+constexpr int kStripBuckets = 1024;
+// No level coarser than this many buckets is worth keeping: a whole
+// schedule then fits into fewer columns than any sensible chart width.
+constexpr int kMinLevelBuckets = 16;
+constexpr std::uint32_t kMaxAlpha = 255;
+constexpr QRgb kColourMask = 0x00ffffff;
+constexpr int kAlphaShift = 24;
+
+struct Accumulator {
+    std::uint64_t seconds = 0;
+    std::uint64_t red = 0;
+    std::uint64_t green = 0;
+    std::uint64_t blue = 0;
+};
+
+}  // namespace
+
+Time GanttCoarseRaster::finestBucketSeconds(Time span, int rows, std::size_t cellBudget)
+{
+    const auto perRow = rows > 0 ? cellBudget / std::size_t(rows) : std::size_t(kMaxBuckets);
+    const auto buckets = Time(std::clamp<std::size_t>(perRow, std::size_t(kMinLevelBuckets), std::size_t(kMaxBuckets)));
+    const Time safeSpan = std::max<Time>(span, 1);
+    return std::max(kMinBucketSeconds, (safeSpan + buckets - 1) / buckets);
+}
+
+GanttCoarseRaster::GanttCoarseRaster(const GanttIndex& index, const std::vector<QRgb>& colours, int rows,
+                                     std::size_t cellBudget)
+{
+    if (index.empty() || rows <= 0)
+        return;
+    m_rows = rows;
+    m_origin = index.firstTime();
+    const Time span = std::max<Time>(index.lastTime() - index.firstTime(), 1);
+    Level zero;
+    zero.bucketSeconds = finestBucketSeconds(span, rows, cellBudget);
+    zero.buckets = int(span / zero.bucketSeconds + 1);
+    zero.cells.assign(std::size_t(rows) * std::size_t(zero.buckets) + kPadding, 0);
+    m_levels.push_back(std::move(zero));
+    buildLevelZero(index, colours, index.machineCount());
+    buildCoarserLevels();
+}
+
+void GanttCoarseRaster::buildLevelZero(const GanttIndex& index, const std::vector<QRgb>& colours, int machines)
+{
+    Level& level = m_levels.front();
+    const Time bucket = level.bucketSeconds;
+    std::vector<Accumulator> strip;
+    for (int s0 = 0; s0 < level.buckets; s0 += kStripBuckets) {
+        const int width = std::min(kStripBuckets, level.buckets - s0);
+        strip.assign(std::size_t(m_rows) * std::size_t(width), Accumulator{});
+        const Time from = m_origin + Time(s0) * bucket;
+        const Time to = from + Time(width) * bucket;
+        for (MachineIndex m = 0; m < machines; ++m) {
+            index.forEachIn(m, double(from), double(to), [&](const GanttBlock& block) {
+                if (block.kind != GanttBlock::Run || block.job >= colours.size())
+                    return;
+                const Time start = std::max(block.start, from);
+                const Time end = std::min(block.end, to);
+                if (end <= start || block.firstNode < 0 || block.lastNode >= m_rows)
+                    return;
+                const QRgb colour = colours[block.job];
+                const int b0 = int((start - from) / bucket);
+                const int b1 = int((end - 1 - from) / bucket);
+                for (int b = b0; b <= b1; ++b) {
+                    const Time bucketStart = from + Time(b) * bucket;
+                    const auto seconds = std::uint64_t(std::min(end, bucketStart + bucket) - std::max(start, bucketStart));
+                    for (NodeId n = block.firstNode; n <= block.lastNode; ++n) {
+                        Accumulator& a = strip[std::size_t(n) * std::size_t(width) + std::size_t(b)];
+                        a.seconds += seconds;
+                        a.red += seconds * std::uint64_t(qRed(colour));
+                        a.green += seconds * std::uint64_t(qGreen(colour));
+                        a.blue += seconds * std::uint64_t(qBlue(colour));
+                    }
+                }
+            });
+        }
+        for (int r = 0; r < m_rows; ++r) {
+            const Accumulator* in = strip.data() + std::size_t(r) * std::size_t(width);
+            QRgb* out = level.cells.data() + std::size_t(r) * std::size_t(level.buckets) + std::size_t(s0);
+            for (int b = 0; b < width; ++b) {
+                const Accumulator& a = in[b];
+                if (a.seconds == 0)
+                    continue;
+                const std::uint64_t busy = std::min<std::uint64_t>(a.seconds, std::uint64_t(bucket));
+                const auto alpha = std::max<std::uint64_t>(
+                    1, (busy * kMaxAlpha + std::uint64_t(bucket) / 2) / std::uint64_t(bucket));
+                out[b] = qRgba(int(a.red / a.seconds), int(a.green / a.seconds), int(a.blue / a.seconds), int(alpha));
+            }
+        }
+    }
+}
+
+void GanttCoarseRaster::buildCoarserLevels()
+{
+    while (m_levels.back().buckets > kMinLevelBuckets) {
+        const Level& fine = m_levels.back();
+        Level coarse;
+        coarse.bucketSeconds = fine.bucketSeconds * 2;
+        coarse.buckets = (fine.buckets + 1) / 2;
+        coarse.cells.assign(std::size_t(m_rows) * std::size_t(coarse.buckets) + kPadding, 0);
+        for (int r = 0; r < m_rows; ++r) {
+            const QRgb* in = fine.cells.data() + std::size_t(r) * std::size_t(fine.buckets);
+            QRgb* out = coarse.cells.data() + std::size_t(r) * std::size_t(coarse.buckets);
+            for (int b = 0; b < coarse.buckets; ++b) {
+                const QRgb left = in[2 * b];
+                // Past the end of the schedule is idle time.
+                const QRgb right = 2 * b + 1 < fine.buckets ? in[2 * b + 1] : 0;
+                const auto a0 = std::uint32_t(qAlpha(left));
+                const auto a1 = std::uint32_t(qAlpha(right));
+                const std::uint32_t sum = a0 + a1;
+                if (sum == 0)
+                    continue;
+                // Rounded up: a cell with any work keeps a non-zero alpha.
+                const auto alpha = int((sum + 1) / 2);
+                // Mostly one job (or one colour) in both halves, or work in
+                // one half only: no division needed.
+                if (a1 == 0 || (left & kColourMask) == (right & kColourMask)) {
+                    out[b] = (left & kColourMask) | (QRgb(alpha) << kAlphaShift);
+                    continue;
+                }
+                if (a0 == 0) {
+                    out[b] = (right & kColourMask) | (QRgb(alpha) << kAlphaShift);
+                    continue;
+                }
+                const auto mix = [&](int c0, int c1) { return int((std::uint32_t(c0) * a0 + std::uint32_t(c1) * a1) / sum); };
+                out[b] = qRgba(mix(qRed(left), qRed(right)), mix(qGreen(left), qGreen(right)),
+                               mix(qBlue(left), qBlue(right)), alpha);
+            }
+        }
+        m_levels.push_back(std::move(coarse));
+    }
+}
+
+int GanttCoarseRaster::levelFor(double secondsPerPixel) const
+{
+    int best = -1;
+    for (int k = 0; k < int(m_levels.size()); ++k) {
+        if (double(m_levels[std::size_t(k)].bucketSeconds) <= secondsPerPixel)
+            best = k;
+    }
+    return best;
+}
+
+QRgb GanttCoarseRaster::cell(int level, NodeId row, int bucket) const
+{
+    if (level < 0 || level >= int(m_levels.size()) || row < 0 || row >= m_rows)
+        return 0;
+    const Level& l = m_levels[std::size_t(level)];
+    if (bucket < 0 || bucket >= l.buckets)
+        return 0;
+    return l.cells[std::size_t(row) * std::size_t(l.buckets) + std::size_t(bucket)];
+}
+
+double GanttCoarseRaster::bucketFloor(int level, double time) const
+{
+    if (level < 0 || level >= int(m_levels.size()))
+        return time;
+    const auto bucket = double(m_levels[std::size_t(level)].bucketSeconds);
+    return double(m_origin) + std::floor((time - double(m_origin)) / bucket) * bucket;
+}
+
+std::size_t GanttCoarseRaster::byteSize() const
+{
+    std::size_t bytes = 0;
+    for (const Level& level : m_levels)
+        bytes += level.cells.size() * sizeof(QRgb);
+    return bytes;
+}
+
+}  // namespace schedlab

@@ -1,0 +1,80 @@
+#pragma once
+
+#include "model/Types.h"
+
+#include <QRgb>
+
+#include <cstddef>
+#include <cstdint>
+#include <vector>
+
+namespace schedlab {
+
+class GanttIndex;
+
+// The level of detail behind zoomed-out views of the Gantt chart (the idea of
+// Tracy's zoomed-out zones, applied to a whole schedule): a pyramid of coarse
+// rasters of the run blocks, one row per node and one cell per time bucket,
+// built once per snapshot and colour mode. Level 0 has the finest buckets,
+// every further level halves the resolution. A cell holds the busy share of
+// its node-time as alpha (any work at all is at least 1/255, so a lone short
+// job never vanishes) and the busy-time-weighted mean colour of its jobs as
+// straight (not premultiplied) RGB, so that merging cells stays exact enough
+// even where only a sliver of a cell is busy.
+//
+// A frame whose pixels are at least one bucket of some level wide resamples
+// that level into pixel columns instead of walking the blocks one by one:
+// the frame cost then depends on the view size only, not on the trace.
+class GanttCoarseRaster {
+public:
+    struct Level {
+        Time bucketSeconds = 1;
+        int buckets = 0;
+        // rows x buckets, row-major, then kPadding empty cells so a reader
+        // may look a few buckets past the last one without a bounds check.
+        std::vector<QRgb> cells;
+    };
+    static constexpr std::size_t kPadding = 4;
+
+    // Upper bound on the cells of level 0 (4 bytes each); the pyramid above
+    // it adds half as much again.
+    static constexpr std::size_t kDefaultCellBudget = std::size_t(4) << 20;
+    static constexpr int kMaxBuckets = 16384;
+    static constexpr Time kMinBucketSeconds = 60;
+
+    GanttCoarseRaster() = default;
+    // `colours` holds one colour per job (the current colour mode); `rows`
+    // is the platform's node count.
+    GanttCoarseRaster(const GanttIndex& index, const std::vector<QRgb>& colours, int rows,
+                      std::size_t cellBudget = kDefaultCellBudget);
+
+    // Bucket width of level 0 for a schedule of `span` seconds on `rows`
+    // nodes: known before building, so callers can tell whether a view would
+    // use the raster at all.
+    [[nodiscard]] static Time finestBucketSeconds(Time span, int rows, std::size_t cellBudget = kDefaultCellBudget);
+
+    [[nodiscard]] bool empty() const { return m_levels.empty(); }
+    [[nodiscard]] int rows() const { return m_rows; }
+    [[nodiscard]] Time origin() const { return m_origin; }
+    [[nodiscard]] const std::vector<Level>& levels() const { return m_levels; }
+    // The coarsest level whose buckets are no wider than `secondsPerPixel`
+    // (so a pixel column always spans at least one bucket: resampling only
+    // ever shrinks), or -1 when even level 0 is too coarse for the view.
+    [[nodiscard]] int levelFor(double secondsPerPixel) const;
+    // A cell of a level (0 outside the raster).
+    [[nodiscard]] QRgb cell(int level, NodeId row, int bucket) const;
+    // Start of the last bucket boundary of `level` at or before `time`:
+    // buckets before it hold nothing that starts after `time`.
+    [[nodiscard]] double bucketFloor(int level, double time) const;
+    [[nodiscard]] std::size_t byteSize() const;
+
+private:
+    void buildLevelZero(const GanttIndex& index, const std::vector<QRgb>& colours, int machines);
+    void buildCoarserLevels();
+
+    std::vector<Level> m_levels;
+    Time m_origin = 0;
+    int m_rows = 0;
+};
+
+}  // namespace schedlab
