@@ -1,0 +1,105 @@
+#include "AppStartup.h"
+
+#include "MainWindow.h"
+#include "PlatformPanel.h"
+#include "PlaybackController.h"
+#include "PolicyPanel.h"
+#include "RunDocument.h"
+#include "SampleTraces.h"
+#include "TracePanel.h"
+
+#include <QCoreApplication>
+#include <QFileInfo>
+#include <QTimer>
+
+#include <cstdio>
+
+namespace schedlab {
+
+namespace {
+
+constexpr int kExitScreenshotFailed = 1;
+constexpr int kExitTraceFailed = 3;
+// QImageWriter quality 0 is the strongest PNG compression (still lossless).
+constexpr int kStrongestCompression = 0;
+
+}  // namespace
+
+AppStartup::AppStartup(MainWindow& window, CommandLineOptions options, QObject* parent)
+    : QObject(parent), m_window(window), m_options(std::move(options))
+{
+}
+
+QString AppStartup::initialTrace() const
+{
+    if (!m_options.tracePath.isEmpty())
+        return m_options.tracePath;
+    const QString last = m_window.lastTrace();
+    if (!last.isEmpty() && QFileInfo::exists(last))
+        return last;
+    return SampleTraces::find(QString::fromLatin1(SampleTraces::kDefaultTrace));
+}
+
+bool AppStartup::apply(QString& error)
+{
+    if (!m_options.platformName.isEmpty() && !m_window.platformPanel()->select(m_options.platformName, &error)) {
+        error = tr("--platform %1: %2").arg(m_options.platformName, error);
+        return false;
+    }
+    if (!m_options.policyName.isEmpty() && !m_window.policyPanel()->setPolicy(m_options.policyName)) {
+        error = tr("--policy %1: no such policy").arg(m_options.policyName);
+        return false;
+    }
+    if (m_options.windowSize.isValid())
+        m_window.resize(m_options.windowSize);
+    connect(m_window.tracePanel(), &TracePanel::traceLoaded, this, &AppStartup::onTraceReady);
+    connect(m_window.tracePanel(), &TracePanel::loadFailed, this, [this](const QString& path, const QString& message) {
+        if (m_options.screenshotPath.isEmpty())
+            return;
+        std::fprintf(stderr, "schedlab: %s: %s\n", qPrintable(path), qPrintable(message));
+        QCoreApplication::exit(kExitTraceFailed);
+    });
+    connect(&m_window, &MainWindow::runEnded, this, &AppStartup::onRunEnded);
+    const QString trace = initialTrace();
+    if (!trace.isEmpty())
+        m_window.openTrace(trace);
+    return true;
+}
+
+void AppStartup::onTraceReady()
+{
+    if (m_started)
+        return;  // later loads are the user's business
+    m_started = true;
+    if (m_options.runAtStart) {
+        if (!m_window.startRun() && !m_options.screenshotPath.isEmpty())
+            QTimer::singleShot(kScreenshotSettleMs, this, &AppStartup::takeScreenshot);
+        return;
+    }
+    if (!m_options.screenshotPath.isEmpty())
+        QTimer::singleShot(kScreenshotSettleMs, this, &AppStartup::takeScreenshot);
+}
+
+void AppStartup::onRunEnded(RunDocument* run)
+{
+    if (run && run->snapshot()) {
+        if (m_options.nowSeconds >= 0)
+            run->playback()->seek(run->playback()->firstTime() + m_options.nowSeconds);
+        if (m_options.selectJob >= 0)
+            run->findJob(m_options.selectJob);
+    }
+    if (!m_options.screenshotPath.isEmpty())
+        QTimer::singleShot(kScreenshotSettleMs, this, &AppStartup::takeScreenshot);
+}
+
+void AppStartup::takeScreenshot()
+{
+    // Screenshots go into the repository for the README: lossless, at the
+    // strongest PNG compression.
+    const bool saved = m_window.grab().save(m_options.screenshotPath, nullptr, kStrongestCompression);
+    if (!saved)
+        std::fprintf(stderr, "schedlab: cannot write %s\n", qPrintable(m_options.screenshotPath));
+    QCoreApplication::exit(saved ? 0 : kExitScreenshotFailed);
+}
+
+}  // namespace schedlab

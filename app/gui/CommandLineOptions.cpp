@@ -1,0 +1,96 @@
+#include "CommandLineOptions.h"
+
+#include <QCommandLineParser>
+#include <QFileInfo>
+
+namespace schedlab {
+
+std::optional<CommandLineOptions> CommandLineOptions::parse(const QStringList& arguments,
+                                                            QString& error)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        tr("SchedLab workbench: simulate parallel job scheduling policies on workload traces."));
+    const QCommandLineOption help = parser.addHelpOption();
+    const QCommandLineOption version = parser.addVersionOption();
+    const QCommandLineOption trace(QStringLiteral("trace"),
+                                   tr("Open this SWF trace (plain or .gz) at start-up."),
+                                   tr("FILE"));
+    const QCommandLineOption platform(
+        QStringLiteral("platform"),
+        tr("Use this platform: a preset (ctc-sp2, m128, …), single:N, or a platform .json file."),
+        tr("NAME"));
+    const QCommandLineOption policy(QStringLiteral("policy"),
+                                    tr("Select this policy (fcfs, easy, conservative, …)."),
+                                    tr("NAME"));
+    const QCommandLineOption run(QStringLiteral("run"), tr("Start the simulation at once."));
+    const QCommandLineOption screenshot(
+        QStringLiteral("screenshot"),
+        tr("Save a picture of the window to FILE.png once the run (or the trace load) has "
+           "finished, then quit."),
+        tr("FILE.png"));
+    const QCommandLineOption settings(QStringLiteral("settings"),
+                                      tr("Read and write settings in this .ini file."),
+                                      tr("FILE"));
+    const QCommandLineOption demo(QStringLiteral("demo"),
+                                  tr("Run the headless text demo instead of opening a window."));
+    const QCommandLineOption windowSize(QStringLiteral("window-size"),
+                                        tr("Size of the window, e.g. 1600x1000 (for screenshots)."),
+                                        tr("WxH"));
+    const QCommandLineOption selectJob(QStringLiteral("select-job"),
+                                       tr("Once the run is done, select this job (SWF job number)."),
+                                       tr("ID"));
+    const QCommandLineOption now(QStringLiteral("now"),
+                                 tr("Once the run is done, move playback this many seconds past the first event."),
+                                 tr("SECONDS"));
+    for (const QCommandLineOption& option :
+         {trace, platform, policy, run, screenshot, settings, demo, windowSize, selectJob, now})
+        parser.addOption(option);
+
+    CommandLineOptions options;
+    if (!parser.parse(arguments)) {
+        error = parser.errorText();
+        return std::nullopt;
+    }
+    if (!parser.positionalArguments().isEmpty()) {
+        error = tr("unexpected argument '%1'").arg(parser.positionalArguments().constFirst());
+        return std::nullopt;
+    }
+    options.helpRequested = parser.isSet(help);
+    options.versionRequested = parser.isSet(version);
+    // Parsed before any QCoreApplication exists (a headless demo needs none),
+    // so the parser cannot know the program name by itself.
+    options.helpText = parser.helpText().replace(QStringLiteral("<executable_name>"),
+                                                 QFileInfo(arguments.value(0, QStringLiteral("schedlab"))).fileName());
+    options.tracePath = parser.value(trace);
+    options.platformName = parser.value(platform);
+    options.policyName = parser.value(policy);
+    options.runAtStart = parser.isSet(run);
+    options.screenshotPath = parser.value(screenshot);
+    options.settingsPath = parser.value(settings);
+    options.headlessDemo = parser.isSet(demo);
+    if (parser.isSet(windowSize)) {
+        const QStringList parts = parser.value(windowSize).split(QLatin1Char('x'));
+        bool okWidth = false;
+        bool okHeight = false;
+        if (parts.size() == 2)
+            options.windowSize = QSize(parts[0].toInt(&okWidth), parts[1].toInt(&okHeight));
+        if (!okWidth || !okHeight || options.windowSize.isEmpty()) {
+            error = tr("--window-size: expected WIDTHxHEIGHT, got '%1'").arg(parser.value(windowSize));
+            return std::nullopt;
+        }
+    }
+    for (const auto& [option, target] : {std::pair{&selectJob, &options.selectJob}, std::pair{&now, &options.nowSeconds}}) {
+        if (!parser.isSet(*option))
+            continue;
+        bool ok = false;
+        *target = parser.value(*option).toLongLong(&ok);
+        if (!ok || *target < 0) {
+            error = tr("--%1: expected a whole number >= 0, got '%2'").arg(option->names().constFirst(), parser.value(*option));
+            return std::nullopt;
+        }
+    }
+    return options;
+}
+
+}  // namespace schedlab

@@ -1,0 +1,135 @@
+#include "DecisionExplainer.h"
+
+#include <algorithm>
+
+namespace schedlab {
+
+namespace {
+
+// Policies plan a job for at least one second (EstimatedEnd in the core), so
+// an estimate of 0 still ends one second after the start.
+constexpr Time kShortestPlannedDuration = 1;
+
+}  // namespace
+
+DecisionExplainer::DecisionExplainer(RunSnapshotPtr snapshot)
+    : m_snapshot(std::move(snapshot)),
+      m_formatter(m_snapshot && m_snapshot->workload ? TimeFormatter(m_snapshot->workload->header)
+                                                     : TimeFormatter())
+{
+}
+
+QString DecisionExplainer::jobName(JobIndex job) const
+{
+    if (!m_snapshot || job == kNoJob || job >= m_snapshot->workload->jobs.size())
+        return tr("(unknown job)");
+    return QString::number(m_snapshot->job(job).id);
+}
+
+QString DecisionExplainer::explainJob(JobIndex job) const
+{
+    if (!m_snapshot || job >= m_snapshot->result.jobs.size())
+        return {};
+    const JobOutcome& outcome = m_snapshot->outcome(job);
+    if (!outcome.started())
+        return tr("Not started: the run ended before this job could start.");
+    return explainStart(job, outcome.start, outcome.reason);
+}
+
+QString DecisionExplainer::explainStart(JobIndex job, Time time, const StartReason& reason) const
+{
+    const QString related = jobName(reason.relatedJob);
+    switch (reason.kind) {
+    case StartKind::InOrder:
+        return tr("Started in order: it was next in the policy's queue and enough nodes were free.");
+    case StartKind::BackfillBeforeShadow: {
+        const Time estimate = m_snapshot && job < m_snapshot->workload->jobs.size()
+                                  ? std::max(m_snapshot->job(job).estimate, kShortestPlannedDuration)
+                                  : 0;
+        const Time estimatedEnd = time + estimate;
+        return tr("Backfilled (EASY): ends by its estimate at %1, before the shadow time %2 of job %3.")
+            .arg(m_formatter.nearDateTime(estimatedEnd, time),
+                 m_formatter.nearDateTime(reason.relatedTime, time), related);
+    }
+    case StartKind::BackfillExtraNodes: {
+        const int nodes = m_snapshot && job < m_snapshot->workload->jobs.size() ? m_snapshot->job(job).nodes : 0;
+        return tr("Backfilled (EASY): uses %1 of the %2 extra nodes of job %3's reservation "
+                  "(shadow time %4), so it cannot delay job %3.")
+            .arg(nodes)
+            .arg(reason.relatedCount)
+            .arg(related, m_formatter.nearDateTime(reason.relatedTime, time));
+    }
+    case StartKind::BackfillNoDelay:
+        return tr("Backfilled (conservative): delays no reservation; job %1 is reserved at %2.")
+            .arg(related, m_formatter.nearDateTime(reason.relatedTime, time));
+    case StartKind::FirstFit:
+        return tr("First fit: job %1 ahead of it did not fit.").arg(related);
+    case StartKind::Reservation:
+        return tr("Started at its reserved time.");
+    case StartKind::Preemptor:
+        return reason.relatedJob != kNoJob ? tr("Started by preempting job %1.").arg(related)
+                                           : tr("Started by preempting running jobs.");
+    case StartKind::MultiSite:
+        return tr("Spread over several machines: no single machine could start it as early.");
+    case StartKind::Other:
+        break;
+    }
+    return tr("Started by the policy (no further reason recorded).");
+}
+
+QString DecisionExplainer::describeEvent(const ScheduleEvent& event) const
+{
+    switch (event.kind) {
+    case ScheduleEvent::Kind::Start:
+    case ScheduleEvent::Kind::Resume:
+        return explainStart(event.job, event.time, event.reason);
+    case ScheduleEvent::Kind::Submit:
+        if (m_snapshot && event.job < m_snapshot->workload->jobs.size()) {
+            const Job& job = m_snapshot->job(event.job);
+            return tr("Submitted: width %1, estimate %2").arg(job.nodes).arg(TimeFormatter::duration(job.estimate));
+        }
+        return tr("Submitted");
+    case ScheduleEvent::Kind::Complete:
+        if (m_snapshot && event.job < m_snapshot->result.jobs.size()) {
+            const JobOutcome& outcome = m_snapshot->outcome(event.job);
+            return tr("Completed (waited %1, ran %2)")
+                .arg(TimeFormatter::duration(outcome.start - m_snapshot->job(event.job).submit),
+                     TimeFormatter::duration(outcome.end - outcome.start));
+        }
+        return tr("Completed");
+    case ScheduleEvent::Kind::Preempt: return tr("Preempted");
+    case ScheduleEvent::Kind::Timer: return tr("Policy timer");
+    }
+    return {};
+}
+
+QString DecisionExplainer::kindTitle(StartKind kind)
+{
+    switch (kind) {
+    case StartKind::InOrder: return tr("Started in order");
+    case StartKind::BackfillBeforeShadow: return tr("Backfilled before the shadow time");
+    case StartKind::BackfillExtraNodes: return tr("Backfilled on extra nodes");
+    case StartKind::BackfillNoDelay: return tr("Backfilled without delay");
+    case StartKind::FirstFit: return tr("First fit");
+    case StartKind::Reservation: return tr("Reservation");
+    case StartKind::Preemptor: return tr("Preemptor");
+    case StartKind::MultiSite: return tr("Multi-site");
+    case StartKind::Other: break;
+    }
+    return tr("Other");
+}
+
+QString DecisionExplainer::eventKindName(ScheduleEvent::Kind kind)
+{
+    switch (kind) {
+    case ScheduleEvent::Kind::Submit: return tr("Submit");
+    case ScheduleEvent::Kind::Start: return tr("Start");
+    case ScheduleEvent::Kind::Complete: return tr("Complete");
+    case ScheduleEvent::Kind::Preempt: return tr("Preempt");
+    case ScheduleEvent::Kind::Resume: return tr("Resume");
+    case ScheduleEvent::Kind::Timer: return tr("Timer");
+    }
+    return {};
+}
+
+}  // namespace schedlab

@@ -1,0 +1,96 @@
+#include "JobDetailsPanel.h"
+
+#include <QTextBrowser>
+#include <QVBoxLayout>
+
+namespace schedlab {
+
+namespace {
+
+constexpr double kPercent = 100.0;
+
+QString row(const QString& label, const QString& value)
+{
+    return QStringLiteral("<tr><td style='padding-right:10px;color:palette(placeholder-text)'>%1</td><td>%2</td></tr>")
+        .arg(label.toHtmlEscaped(), value.toHtmlEscaped());
+}
+
+}  // namespace
+
+JobDetailsPanel::JobDetailsPanel(QWidget* parent) : QWidget(parent)
+{
+    m_text = new QTextBrowser(this);
+    m_text->setOpenLinks(false);
+    m_text->setFrameShape(QFrame::NoFrame);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_text);
+    showJob(kNoJob);
+}
+
+void JobDetailsPanel::setSnapshot(RunSnapshotPtr snapshot)
+{
+    m_snapshot = std::move(snapshot);
+    m_explainer = DecisionExplainer(m_snapshot);
+    showJob(kNoJob);
+}
+
+void JobDetailsPanel::showJob(JobIndex job)
+{
+    m_job = m_snapshot && job < m_snapshot->workload->jobs.size() ? job : kNoJob;
+    m_text->setHtml(html(m_job));
+}
+
+QString JobDetailsPanel::plainText() const
+{
+    return m_text->toPlainText();
+}
+
+QString JobDetailsPanel::html(JobIndex index) const
+{
+    if (index == kNoJob) {
+        return QStringLiteral("<p style='color:palette(placeholder-text)'>%1</p>")
+            .arg(tr("Click a job in the chart, or search one by number (Ctrl+F), to see why "
+                    "it started when it did.")
+                     .toHtmlEscaped());
+    }
+    const Job& job = m_snapshot->job(index);
+    const JobOutcome& outcome = m_snapshot->outcome(index);
+    const TimeFormatter& time = m_explainer.formatter();
+
+    QString html = QStringLiteral("<h3 style='margin:0'>%1</h3>").arg(tr("Job %1").arg(job.id).toHtmlEscaped());
+    html += QStringLiteral("<p style='margin-top:4px;margin-bottom:6px'><b>%1</b></p>")
+                .arg(m_explainer.explainJob(index).toHtmlEscaped());
+    html += QStringLiteral("<table cellspacing='0' cellpadding='1'>");
+    html += row(tr("User"), job.user >= 0 ? QString::number(job.user) : tr("unknown"));
+    html += row(tr("Submitted"), time.dateTime(job.submit));
+    html += row(tr("Started"), time.dateTime(outcome.start));
+    html += row(tr("Ended"), time.dateTime(outcome.end));
+    html += row(tr("Waited"), outcome.started() ? TimeFormatter::duration(outcome.start - job.submit) : tr("still waiting"));
+    html += row(tr("Nodes"), tr("%1 (node ids %2)").arg(job.nodes).arg(QString::fromStdString(outcome.nodes.toString())));
+    QString machine;
+    if (outcome.multiSite) {
+        QStringList parts;
+        for (const MachineShare& share : m_snapshot->platform.nodesPerMachine(outcome.nodes))
+            parts << tr("%1 (%2)").arg(QString::fromStdString(m_snapshot->platform.machine(share.machine).name)).arg(share.nodes);
+        machine = tr("several: %1").arg(parts.join(QStringLiteral(", ")));
+    } else if (outcome.machine != kNoMachine) {
+        machine = QString::fromStdString(m_snapshot->platform.machine(outcome.machine).name);
+    } else {
+        machine = tr("none");
+    }
+    html += row(tr("Machine"), machine);
+    const QString accuracy = job.estimate > 0
+                                 ? tr(" (%1% of the estimate)").arg(kPercent * double(job.runTime) / double(job.estimate), 0, 'f', 0)
+                                 : QString();
+    html += row(tr("Estimate"), TimeFormatter::duration(job.estimate));
+    html += row(tr("Actual run time"), TimeFormatter::duration(job.runTime) + accuracy);
+    if (outcome.preempted())
+        html += row(tr("Segments"), tr("%1 (preempted)").arg(outcome.segments.size()));
+    if (job.sourceLine > 0)
+        html += row(tr("Trace line"), QString::number(job.sourceLine));
+    html += QStringLiteral("</table>");
+    return html;
+}
+
+}  // namespace schedlab

@@ -1,0 +1,37 @@
+#pragma once
+
+#include "DecisionExplainer.h"
+
+#include "RunSnapshot.h"
+
+#include <QWidget>
+
+class QTextBrowser;
+
+namespace schedlab {
+
+// Everything about the selected job: id, user, submit/start/end in calendar
+// time, wait, nodes, machine, estimate against actual run time, and the
+// policy's decision that started it, in words.
+class JobDetailsPanel : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit JobDetailsPanel(QWidget* parent = nullptr);
+
+    void setSnapshot(RunSnapshotPtr snapshot);
+    void showJob(JobIndex job);  // kNoJob shows a hint
+    [[nodiscard]] JobIndex job() const { return m_job; }
+    // The text shown, without markup (for tests and copying).
+    [[nodiscard]] QString plainText() const;
+
+private:
+    [[nodiscard]] QString html(JobIndex job) const;
+
+    RunSnapshotPtr m_snapshot;
+    DecisionExplainer m_explainer;
+    QTextBrowser* m_text = nullptr;
+    JobIndex m_job = kNoJob;
+};
+
+}  // namespace schedlab

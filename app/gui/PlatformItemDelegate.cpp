@@ -1,0 +1,72 @@
+#include "PlatformItemDelegate.h"
+
+#include "PlatformTableModel.h"
+
+#include "platform/Platform.h"
+
+#include <QDoubleSpinBox>
+#include <QLineEdit>
+#include <QSpinBox>
+
+namespace schedlab {
+
+namespace {
+
+constexpr int kSpeedDecimals = 3;
+constexpr double kMaxSpeed = 1000.0;
+constexpr double kSpeedStep = 0.1;
+
+}  // namespace
+
+QWidget* PlatformItemDelegate::createEditor(QWidget* parent, const QStyleOptionViewItem& /*option*/,
+                                            const QModelIndex& index) const
+{
+    auto* self = const_cast<PlatformItemDelegate*>(this);
+    switch (index.column()) {
+    case PlatformTableModel::NodesColumn: {
+        auto* editor = new QSpinBox(parent);
+        editor->setFrame(false);
+        editor->setRange(0, Platform::kMaxNodes);
+        connect(editor, &QSpinBox::valueChanged, self, [self, editor] { emit self->commitData(editor); });
+        return editor;
+    }
+    case PlatformTableModel::SpeedColumn: {
+        auto* editor = new QDoubleSpinBox(parent);
+        editor->setFrame(false);
+        editor->setDecimals(kSpeedDecimals);
+        editor->setRange(0.0, kMaxSpeed);
+        editor->setSingleStep(kSpeedStep);
+        connect(editor, &QDoubleSpinBox::valueChanged, self, [self, editor] { emit self->commitData(editor); });
+        return editor;
+    }
+    default: {
+        auto* editor = new QLineEdit(parent);
+        editor->setFrame(false);
+        connect(editor, &QLineEdit::textEdited, self, [self, editor] { emit self->commitData(editor); });
+        return editor;
+    }
+    }
+}
+
+void PlatformItemDelegate::setEditorData(QWidget* editor, const QModelIndex& index) const
+{
+    if (auto* spin = qobject_cast<QSpinBox*>(editor))
+        spin->setValue(index.data(Qt::EditRole).toInt());
+    else if (auto* real = qobject_cast<QDoubleSpinBox*>(editor))
+        real->setValue(index.data(Qt::EditRole).toDouble());
+    else if (auto* line = qobject_cast<QLineEdit*>(editor))
+        line->setText(index.data(Qt::EditRole).toString());
+}
+
+void PlatformItemDelegate::setModelData(QWidget* editor, QAbstractItemModel* model,
+                                        const QModelIndex& index) const
+{
+    if (auto* spin = qobject_cast<QSpinBox*>(editor))
+        model->setData(index, spin->value(), Qt::EditRole);
+    else if (auto* real = qobject_cast<QDoubleSpinBox*>(editor))
+        model->setData(index, real->value(), Qt::EditRole);
+    else if (auto* line = qobject_cast<QLineEdit*>(editor))
+        model->setData(index, line->text(), Qt::EditRole);
+}
+
+}  // namespace schedlab

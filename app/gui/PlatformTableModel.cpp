@@ -1,0 +1,97 @@
+#include "PlatformTableModel.h"
+
+namespace schedlab {
+
+PlatformTableModel::PlatformTableModel(QObject* parent) : QAbstractTableModel(parent) {}
+
+void PlatformTableModel::setMachines(std::vector<Machine> machines)
+{
+    beginResetModel();
+    m_machines = std::move(machines);
+    endResetModel();
+}
+
+int PlatformTableModel::addMachine(int nodes)
+{
+    const int row = int(m_machines.size());
+    beginInsertRows({}, row, row);
+    m_machines.push_back(Machine{tr("machine %1").arg(row + 1).toStdString(), nodes, 1.0});
+    endInsertRows();
+    emit edited();
+    return row;
+}
+
+void PlatformTableModel::removeMachine(int row)
+{
+    if (row < 0 || row >= rowCount())
+        return;
+    beginRemoveRows({}, row, row);
+    m_machines.erase(m_machines.begin() + row);
+    endRemoveRows();
+    emit edited();
+}
+
+int PlatformTableModel::rowCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : int(m_machines.size());
+}
+
+int PlatformTableModel::columnCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant PlatformTableModel::data(const QModelIndex& index, int role) const
+{
+    if (!index.isValid() || index.row() >= rowCount())
+        return {};
+    const Machine& machine = m_machines[std::size_t(index.row())];
+    if (role == Qt::DisplayRole || role == Qt::EditRole) {
+        switch (index.column()) {
+        case NameColumn: return QString::fromStdString(machine.name);
+        case NodesColumn: return machine.nodes;
+        case SpeedColumn: return machine.speed;
+        default: return {};
+        }
+    }
+    if (role == Qt::TextAlignmentRole && index.column() != NameColumn)
+        return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
+    return {};
+}
+
+QVariant PlatformTableModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (role != Qt::DisplayRole)
+        return {};
+    if (orientation == Qt::Vertical)
+        return section + 1;
+    switch (section) {
+    case NameColumn: return tr("Machine");
+    case NodesColumn: return tr("Nodes");
+    case SpeedColumn: return tr("Speed");
+    default: return {};
+    }
+}
+
+Qt::ItemFlags PlatformTableModel::flags(const QModelIndex& index) const
+{
+    return QAbstractTableModel::flags(index) | Qt::ItemIsEditable;
+}
+
+bool PlatformTableModel::setData(const QModelIndex& index, const QVariant& value, int role)
+{
+    if (!index.isValid() || role != Qt::EditRole || index.row() >= rowCount())
+        return false;
+    Machine& machine = m_machines[std::size_t(index.row())];
+    switch (index.column()) {
+    case NameColumn: machine.name = value.toString().toStdString(); break;
+    case NodesColumn: machine.nodes = value.toInt(); break;
+    case SpeedColumn: machine.speed = value.toDouble(); break;
+    default: return false;
+    }
+    emit dataChanged(index, index);
+    emit edited();
+    return true;
+}
+
+}  // namespace schedlab

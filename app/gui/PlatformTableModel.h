@@ -1,0 +1,44 @@
+#pragma once
+
+#include "platform/Machine.h"
+
+#include <QAbstractTableModel>
+
+#include <vector>
+
+namespace schedlab {
+
+// The machines of the platform being edited: name, nodes, speed. Holds any
+// value the user types (a node count of 0 included) so that the panel can
+// explain what is wrong instead of refusing the keystroke.
+class PlatformTableModel : public QAbstractTableModel {
+    Q_OBJECT
+
+public:
+    enum Column { NameColumn, NodesColumn, SpeedColumn, ColumnCount };
+
+    explicit PlatformTableModel(QObject* parent = nullptr);
+
+    void setMachines(std::vector<Machine> machines);
+    [[nodiscard]] const std::vector<Machine>& machines() const { return m_machines; }
+    // Appends a machine named after its position; returns its row.
+    int addMachine(int nodes);
+    void removeMachine(int row);
+
+    [[nodiscard]] int rowCount(const QModelIndex& parent = {}) const override;
+    [[nodiscard]] int columnCount(const QModelIndex& parent = {}) const override;
+    [[nodiscard]] QVariant data(const QModelIndex& index, int role) const override;
+    [[nodiscard]] QVariant headerData(int section, Qt::Orientation orientation,
+                                      int role) const override;
+    [[nodiscard]] Qt::ItemFlags flags(const QModelIndex& index) const override;
+    bool setData(const QModelIndex& index, const QVariant& value, int role) override;
+
+signals:
+    // The user changed the machines (not emitted by setMachines).
+    void edited();
+
+private:
+    std::vector<Machine> m_machines;
+};
+
+}  // namespace schedlab

@@ -1,0 +1,70 @@
+#pragma once
+
+#include "RunRequest.h"
+#include "RunWorker.h"
+
+#include <QElapsedTimer>
+#include <QObject>
+#include <QTimer>
+
+#include <memory>
+
+class QThread;
+
+namespace schedlab {
+
+// Runs one simulation on its own thread and reports back on the GUI thread.
+// Progress and samples are collected by the worker and fetched here on a
+// timer, at most kUpdatesPerSecond times per second whatever the event
+// rate, so a whole-year trace cannot flood the event loop. Cancel sets an
+// atomic flag that the engine polls between events.
+class RunController : public QObject {
+    Q_OBJECT
+
+public:
+    static constexpr int kUpdatesPerSecond = 20;
+    static constexpr int kUpdateIntervalMs = 1000 / kUpdatesPerSecond;
+
+    enum class State { Idle, Running, Finished, Cancelled, Failed };
+    Q_ENUM(State)
+
+    explicit RunController(RunRequest request, QObject* parent = nullptr);
+    // Cancels a run still going and waits for its thread.
+    ~RunController() override;
+
+    void start();
+    void cancel();
+    [[nodiscard]] State state() const { return m_state; }
+    [[nodiscard]] bool isRunning() const { return m_state == State::Running; }
+    [[nodiscard]] const RunRequest& request() const { return m_worker->request(); }
+    [[nodiscard]] const RunWorker::Outcome& outcome() const { return m_worker->outcome(); }
+    [[nodiscard]] double fraction() const { return m_fraction; }
+    // Wall time since start (or until the end).
+    [[nodiscard]] double elapsedSeconds() const;
+    // Estimated remaining wall time, or -1 while unknown.
+    [[nodiscard]] double etaSeconds() const;
+    [[nodiscard]] int updateCount() const { return m_updates; }
+
+signals:
+    void progressed(const schedlab::SimulationProgress& progress);
+    void samplesArrived(const std::vector<schedlab::TimeSample>& samples);
+    void finished(schedlab::RunSnapshotPtr snapshot);   // also for a cancelled run
+    void failed(const QString& message);
+    void stateChanged(schedlab::RunController::State state);
+
+private:
+    void deliverMail();
+    void onThreadFinished();
+    void setState(State state);
+
+    std::unique_ptr<RunWorker> m_worker;
+    QThread* m_thread = nullptr;
+    QTimer m_updateTimer;
+    QElapsedTimer m_clock;
+    qint64 m_endMs = -1;
+    double m_fraction = 0;
+    int m_updates = 0;
+    State m_state = State::Idle;
+};
+
+}  // namespace schedlab

@@ -1,0 +1,27 @@
+#pragma once
+
+#include "LoadedTrace.h"
+
+#include "platform/Platform.h"
+#include "policies/ParameterSpec.h"
+
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace schedlab {
+
+// Exactly what one run simulates. Taken from the panels when the user
+// presses Run, then never changed, so that the run tab can say what it ran
+// even after the panels moved on.
+struct RunRequest {
+    std::shared_ptr<const LoadedTrace> trace;
+    std::vector<std::string> transforms;   // canonical specs, applied in order
+    Platform platform;
+    std::string platformKey;               // preset name, "single:N" or "custom"
+    std::string policyName;
+    ParameterValues parameters;
+    std::uint64_t seed = 0;                // every built-in policy is deterministic
+};
+
+}  // namespace schedlab

@@ -1,0 +1,63 @@
+#pragma once
+
+#include "RunRequest.h"
+
+#include "RunSnapshot.h"
+#include "engine/SimulationObserver.h"
+#include "validation/ScheduleValidator.h"
+
+#include <atomic>
+#include <mutex>
+#include <string>
+#include <vector>
+
+namespace schedlab {
+
+// The part of a run that happens on the worker thread: transforms, the
+// simulation, metrics, validation and the snapshot the views share. Qt-free
+// on purpose: it only fills a mailbox that the GUI thread empties on a timer
+// (RunController), so no signal is ever sent per simulated event.
+class RunWorker final : public SimulationObserver {
+public:
+    struct Outcome {
+        RunSnapshotPtr snapshot;      // set unless the run failed
+        ValidationReport validation;
+        std::string error;            // set when the run failed
+        double transformSeconds = 0;
+        double analysisSeconds = 0;   // metrics and validation
+    };
+
+    // What the GUI thread takes out of the mailbox at each update.
+    struct Mail {
+        SimulationProgress progress;
+        bool hasProgress = false;
+        std::vector<TimeSample> samples;
+    };
+
+    explicit RunWorker(RunRequest request);
+
+    // Runs everything; call on the worker thread. Never throws.
+    void execute();
+
+    void requestCancel() { m_cancel.store(true, std::memory_order_relaxed); }
+    [[nodiscard]] bool cancelRequested() const override { return m_cancel.load(std::memory_order_relaxed); }
+    void onProgress(const SimulationProgress& progress) override;
+    void onSample(const TimeSample& sample) override;
+
+    // Called on the GUI thread.
+    [[nodiscard]] Mail takeMail();
+    // Valid once execute() returned (the thread's finished signal).
+    [[nodiscard]] const Outcome& outcome() const { return m_outcome; }
+    [[nodiscard]] const RunRequest& request() const { return m_request; }
+
+private:
+    void simulateAndAnalyse();
+
+    RunRequest m_request;
+    std::atomic<bool> m_cancel{false};
+    std::mutex m_mailLock;
+    Mail m_mail;
+    Outcome m_outcome;
+};
+
+}  // namespace schedlab

@@ -1,0 +1,64 @@
+// The schedlab command line, and finding the bundled traces.
+#include "CommandLineOptions.h"
+#include "SampleTraces.h"
+
+#include <QFileInfo>
+#include <QTest>
+
+using namespace schedlab;
+
+class AppCommandLineTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void parsesEveryOption()
+    {
+        QString error;
+        const auto options = CommandLineOptions::parse(
+            {QStringLiteral("schedlab"), QStringLiteral("--trace"), QStringLiteral("t.swf"),
+             QStringLiteral("--platform"), QStringLiteral("m128"), QStringLiteral("--policy"),
+             QStringLiteral("conservative"), QStringLiteral("--run"), QStringLiteral("--screenshot"),
+             QStringLiteral("shot.png"), QStringLiteral("--settings"), QStringLiteral("s.ini")},
+            error);
+        QVERIFY2(options.has_value(), qPrintable(error));
+        QCOMPARE(options->tracePath, QStringLiteral("t.swf"));
+        QCOMPARE(options->platformName, QStringLiteral("m128"));
+        QCOMPARE(options->policyName, QStringLiteral("conservative"));
+        QVERIFY(options->runAtStart);
+        QCOMPARE(options->screenshotPath, QStringLiteral("shot.png"));
+        QCOMPARE(options->settingsPath, QStringLiteral("s.ini"));
+        QVERIFY(!options->headlessDemo);
+    }
+
+    void defaultsAreEmpty()
+    {
+        QString error;
+        const auto options = CommandLineOptions::parse({QStringLiteral("schedlab")}, error);
+        QVERIFY(options.has_value());
+        QVERIFY(options->tracePath.isEmpty());
+        QVERIFY(!options->runAtStart);
+        QVERIFY(options->screenshotPath.isEmpty());
+    }
+
+    void rejectsNonsense()
+    {
+        QString error;
+        QVERIFY(!CommandLineOptions::parse({QStringLiteral("schedlab"), QStringLiteral("--bogus")}, error));
+        QCOMPARE(error, QStringLiteral("Unknown option 'bogus'."));
+        QVERIFY(!CommandLineOptions::parse({QStringLiteral("schedlab"), QStringLiteral("extra")}, error));
+        QCOMPARE(error, QStringLiteral("unexpected argument 'extra'"));
+    }
+
+    void findsTheBundledTrace()
+    {
+        const QString ctc = SampleTraces::find(QString::fromLatin1(SampleTraces::kDefaultTrace));
+        QVERIFY(!ctc.isEmpty());
+        QCOMPARE(QFileInfo(ctc).canonicalFilePath(),
+                 QFileInfo(QStringLiteral(SCHEDLAB_SAMPLE_TRACES_DIR "/CTC-SP2-1996-3.1-cln.swf.gz")).canonicalFilePath());
+        QVERIFY(SampleTraces::all().contains(ctc));
+        QCOMPARE(SampleTraces::displayName(ctc), QStringLiteral("CTC-SP2-1996-3.1-cln"));
+    }
+};
+
+QTEST_MAIN(AppCommandLineTest)
+#include "AppCommandLineTest.moc"

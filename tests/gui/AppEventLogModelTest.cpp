@@ -1,0 +1,121 @@
+// The event log's item models: QAbstractItemModelTester checks the model
+// contracts, and the filters are checked against counts worked out by hand
+// from tests/data/gui-small.swf.
+#include "AppTestSupport.h"
+#include "EventLogFilterModel.h"
+#include "EventLogModel.h"
+#include "WaitingQueueModel.h"
+
+#include <QAbstractItemModelTester>
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace schedlab;
+
+class AppEventLogModelTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { m_snapshot = test::smallEasySnapshot(); }
+
+    void modelPassesTester()
+    {
+        EventLogModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setSnapshot(m_snapshot);
+        // Submit, start and completion of each of the 20 jobs; no preemption.
+        QCOMPARE(model.rowCount(), 60);
+        QCOMPARE(model.columnCount(), int(EventLogModel::ColumnCount));
+        model.setCurrentEvent(5);
+        model.setCurrentEvent(7);
+        model.setSnapshot(nullptr);
+        QCOMPARE(model.rowCount(), 0);
+    }
+
+    void rowsShowTheSchedule()
+    {
+        EventLogModel model;
+        model.setSnapshot(m_snapshot);
+        // The first event is job 1's submission at the trace start (UTC).
+        QCOMPARE(model.index(0, EventLogModel::TimeColumn).data().toString(), QStringLiteral("1996-07-01 08:00:00"));
+        QCOMPARE(model.index(0, EventLogModel::KindColumn).data().toString(), QStringLiteral("Submit"));
+        QCOMPARE(model.index(0, EventLogModel::JobColumn).data().toLongLong(), 1LL);
+        // Job 3's start is a backfill, and the row says why.
+        int job3Start = -1;
+        for (int row = 0; row < model.rowCount(); ++row) {
+            if (model.jobId(row) == 3 && model.event(row)->kind == ScheduleEvent::Kind::Start)
+                job3Start = row;
+        }
+        QVERIFY(job3Start >= 0);
+        QCOMPARE(model.index(job3Start, EventLogModel::KindColumn).data().toString(), QStringLiteral("Start (backfill)"));
+        QCOMPARE(model.index(job3Start, EventLogModel::DescriptionColumn).data().toString(),
+                 QStringLiteral("Backfilled (EASY): ends by its estimate at 08:07:00, before the shadow "
+                                "time 08:16:40 of job 2."));
+        QCOMPARE(model.index(job3Start, 0).data(EventLogModel::StartKindRole).toInt(),
+                 int(StartKind::BackfillBeforeShadow));
+    }
+
+    void currentEventIsHighlighted()
+    {
+        EventLogModel model;
+        model.setSnapshot(m_snapshot);
+        QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+        model.setCurrentEvent(4);
+        QCOMPARE(changed.count(), 1);
+        QVERIFY(model.index(4, 0).data(Qt::BackgroundRole).isValid());
+        QVERIFY(!model.index(3, 0).data(Qt::BackgroundRole).isValid());
+        model.setCurrentEvent(6);
+        QCOMPARE(changed.count(), 3);  // old row cleared, new row set
+        QVERIFY(!model.index(4, 0).data(Qt::BackgroundRole).isValid());
+    }
+
+    void filterByKindAndJob()
+    {
+        EventLogModel model;
+        EventLogFilterModel filter;
+        QAbstractItemModelTester tester(&filter, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        filter.setLogModel(&model);
+        model.setSnapshot(m_snapshot);
+        QCOMPARE(filter.rowCount(), 60);
+        filter.setKindFilter(EventLogFilterModel::KindFilter::Starts);
+        QCOMPARE(filter.rowCount(), 20);
+        filter.setKindFilter(EventLogFilterModel::KindFilter::Backfills);
+        QCOMPARE(filter.rowCount(), int(m_snapshot->metrics.backfilledJobs));
+        QCOMPARE(filter.rowCount(), 10);
+        filter.setKindFilter(EventLogFilterModel::KindFilter::Preemptions);
+        QCOMPARE(filter.rowCount(), 0);
+        filter.setKindFilter(EventLogFilterModel::KindFilter::All);
+        filter.setJobFilter(QStringLiteral("3"));  // jobs 3 and 13
+        QCOMPARE(filter.rowCount(), 6);
+        filter.setKindFilter(EventLogFilterModel::KindFilter::Completions);
+        QCOMPARE(filter.rowCount(), 2);
+        filter.setJobFilter(QString());
+        QCOMPARE(filter.rowCount(), 20);
+    }
+
+    void waitingQueueModel()
+    {
+        WaitingQueueModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setSnapshot(m_snapshot);
+        QCOMPARE(model.rowCount(), 0);  // no instant yet
+        // At 08:20:50 (1250 s): job 5 waits (submitted at 1100, starts at 2320).
+        model.setNow(1250);
+        QCOMPARE(model.rowCount(), 1);
+        QCOMPARE(model.index(0, WaitingQueueModel::JobColumn).data().toLongLong(), 5LL);
+        QCOMPARE(model.index(0, WaitingQueueModel::WaitedColumn).data().toString(), QStringLiteral("2 min 30 s"));
+        QCOMPARE(model.waitingNodes(), 8);
+        // At 1350 s job 7 (submitted at 1300) waits behind it, in submission order.
+        model.setNow(1350);
+        QCOMPARE(model.rowCount(), 2);
+        QCOMPARE(model.index(1, WaitingQueueModel::JobColumn).data().toLongLong(), 7LL);
+        model.setNow(kNoTime);
+        QCOMPARE(model.rowCount(), 0);
+    }
+
+private:
+    RunSnapshotPtr m_snapshot;
+};
+
+QTEST_MAIN(AppEventLogModelTest)
+#include "AppEventLogModelTest.moc"

@@ -1,0 +1,51 @@
+#pragma once
+
+#include "RunSnapshot.h"
+#include "engine/Simulator.h"
+#include "metrics/MetricsCalculator.h"
+#include "platform/PlatformCatalog.h"
+#include "policies/PolicyRegistry.h"
+#include "workload/SwfReader.h"
+
+#include <QString>
+
+#include <memory>
+#include <string>
+
+namespace schedlab::test {
+
+// tests/data/gui-small.swf: 20 jobs on 8 nodes (one record skipped). With
+// EASY, job 3 is backfilled before job 2's shadow time and job 4 on job 2's
+// extra nodes.
+inline QString smallGuiTrace()
+{
+    return QStringLiteral(SCHEDLAB_TEST_DATA_DIR "/gui-small.swf");
+}
+
+inline constexpr int kSmallTraceNodes = 8;
+inline constexpr std::size_t kSmallTraceJobs = 20;
+
+// The same run the workbench makes, done directly on the core: the
+// reference the GUI's results must equal.
+inline RunSnapshotPtr simulateDirectly(const QString& tracePath, const Platform& platform,
+                                       const std::string& policyName)
+{
+    auto snapshot = std::make_shared<RunSnapshot>();
+    auto workload = std::make_shared<Workload>(SwfReader().readFile(tracePath.toStdString()));
+    auto policy = PolicyRegistry().create(policyName);
+    SimulationOptions options;
+    options.recordEvents = true;
+    snapshot->result = simulate(*workload, platform, *policy, options);
+    snapshot->metrics = MetricsCalculator::compute(*workload, platform, snapshot->result);
+    snapshot->workload = std::move(workload);
+    snapshot->platform = platform;
+    snapshot->policyName = policyName;
+    return snapshot;
+}
+
+inline RunSnapshotPtr smallEasySnapshot()
+{
+    return simulateDirectly(smallGuiTrace(), PlatformCatalog::singleMachine(kSmallTraceNodes), "easy");
+}
+
+}  // namespace schedlab::test
