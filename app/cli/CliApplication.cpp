@@ -7,6 +7,7 @@
 #include "PoliciesCommand.h"
 #include "RunCommand.h"
 #include "TextTable.h"
+#include "TransformCommand.h"
 
 #include "engine/SimulationError.h"
 #include "platform/PlatformJson.h"
@@ -36,6 +37,7 @@ CliApplication::CliApplication()
 {
     m_commands.push_back(std::make_unique<RunCommand>());
     m_commands.push_back(std::make_unique<InspectCommand>());
+    m_commands.push_back(std::make_unique<TransformCommand>());
     m_commands.push_back(std::make_unique<PoliciesCommand>());
     m_commands.push_back(std::make_unique<PlatformsCommand>());
     m_commands.push_back(std::make_unique<DemoCommand>());

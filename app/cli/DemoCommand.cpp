@@ -2,6 +2,7 @@
 
 #include "CliError.h"
 #include "Experiment.h"
+#include "LoadSummary.h"
 #include "NumberFormat.h"
 #include "PlatformResolver.h"
 #include "PolicyComparison.h"
@@ -102,8 +103,7 @@ ExitCode DemoCommand::execute(const ParsedArguments& args, std::ostream& out, st
     out << "SchedLab demo: FCFS vs EASY vs conservative backfilling\n\n"
         << "Trace     " << workload.sourcePath << "\n"
         << "Platform  " << PlatformResolver::describe(platform) << "\n"
-        << "Load report\n"
-        << workload.report.toText() << (workload.report.toText().ends_with('\n') ? "" : "\n");
+        << LoadSummary::reportText(workload.report);
     for (const std::string& summary : summaries)
         out << "Transform " << summary << "\n";
     out << "Simulating " << workload.jobs.size() << " jobs with " << kPolicies.size()

@@ -1,6 +1,7 @@
 #include "InspectCommand.h"
 
 #include "LoadReportJson.h"
+#include "LoadSummary.h"
 #include "NumberFormat.h"
 #include "TextTable.h"
 #include "TraceStatistics.h"
@@ -158,9 +159,7 @@ void InspectCommand::printText(const Workload& workload, std::ostream& out)
         addStatRow(table, "estimate (s)", stats.estimate);
         out << "\n" << table.toString();
     }
-    out << "\nLoad report\n" << report.toText();
-    if (!report.toText().ends_with('\n'))
-        out << "\n";
+    out << "\n" << LoadSummary::reportText(report);
 }
 
 void InspectCommand::printJson(const Workload& workload, std::ostream& out)
@@ -179,7 +178,9 @@ void InspectCommand::printJson(const Workload& workload, std::ostream& out)
                                        {"startTime", optionalJson(header.startTime)},
                                        {"endTime", optionalJson(header.endTime)},
                                        {"notes", header.notes}};
+    // Transforms an earlier `transform` applied, read back from its note.
     const nlohmann::json json = {{"trace", workload.sourcePath},
+                                 {"transforms", workload.transforms},
                                  {"header", headerJson},
                                  {"statistics", TraceStatistics::of(workload).toJson()},
                                  {"loadReport", LoadReportJson::toJson(workload.report)}};

@@ -1,17 +1,12 @@
 #include "JobsCsvWriter.h"
 
-#include "CliError.h"
 #include "CsvWriter.h"
 #include "NumberFormat.h"
-#include "TraceRunTimes.h"
+#include "OutputFile.h"
 
 #include "engine/SimulationResult.h"
 #include "platform/Platform.h"
 #include "workload/Workload.h"
-
-#include <cerrno>
-#include <cstring>
-#include <fstream>
 
 namespace schedlab {
 
@@ -26,8 +21,9 @@ const std::string kNoEnergy = "-1";
 const std::string kMultiSite = "multi-site";
 
 std::vector<std::string> rowFor(const Workload& workload, const Platform& platform,
-                                const Job& job, const JobOutcome& outcome, bool killed)
+                                const Job& job, const JobOutcome& outcome)
 {
+    const bool killed = job.killedAtEstimate;
     const std::string submit = std::to_string(job.submit);
     const std::string machine = outcome.multiSite || outcome.machine == kNoMachine
                                     ? kMultiSite
@@ -68,28 +64,19 @@ const std::vector<std::string>& JobsCsvWriter::columns()
 }
 
 void JobsCsvWriter::write(const Workload& workload, const Platform& platform,
-                          const SimulationResult& result, const TraceRunTimes& loaded,
-                          std::ostream& out)
+                          const SimulationResult& result, std::ostream& out)
 {
     CsvWriter csv(out);
     csv.writeRow(columns());
     for (std::size_t i = 0; i < workload.jobs.size() && i < result.jobs.size(); ++i) {
-        const Job& job = workload.jobs[i];
-        csv.writeRow(rowFor(workload, platform, job, result.jobs[i], loaded.cutShort(job)));
+        csv.writeRow(rowFor(workload, platform, workload.jobs[i], result.jobs[i]));
     }
 }
 
 void JobsCsvWriter::writeFile(const Workload& workload, const Platform& platform,
-                              const SimulationResult& result, const TraceRunTimes& loaded,
-                              const std::string& path)
+                              const SimulationResult& result, const std::string& path)
 {
-    std::ofstream out(path, std::ios::binary);
-    if (!out)
-        throw CliError::input("cannot write '" + path + "': " + std::strerror(errno));
-    write(workload, platform, result, loaded, out);
-    out.flush();
-    if (!out)
-        throw CliError::input("cannot write '" + path + "': " + std::strerror(errno));
+    OutputFile::write(path, [&](std::ostream& out) { write(workload, platform, result, out); });
 }
 
 }  // namespace schedlab

@@ -7,7 +7,6 @@
 namespace schedlab {
 
 class Platform;
-class TraceRunTimes;
 struct SimulationResult;
 struct Workload;
 
@@ -17,14 +16,13 @@ struct Workload;
 class JobsCsvWriter {
 public:
     [[nodiscard]] static const std::vector<std::string>& columns();
-    // `loaded` tells which jobs a transform cut short (killed at their estimate).
+    // A job overrun:kill cut (Job::killedAtEstimate) ends in Batsim's
+    // COMPLETED_WALLTIME_REACHED.
     static void write(const Workload& workload, const Platform& platform,
-                      const SimulationResult& result, const TraceRunTimes& loaded,
-                      std::ostream& out);
+                      const SimulationResult& result, std::ostream& out);
     // Throws CliError (input) if the file cannot be written.
     static void writeFile(const Workload& workload, const Platform& platform,
-                          const SimulationResult& result, const TraceRunTimes& loaded,
-                          const std::string& path);
+                          const SimulationResult& result, const std::string& path);
 };
 
 }  // namespace schedlab

@@ -1,6 +1,8 @@
 #include "PlatformsCommand.h"
 
+#include "CliError.h"
 #include "NumberFormat.h"
+#include "PlatformResolver.h"
 #include "TextTable.h"
 
 #include "platform/PlatformCatalog.h"
@@ -13,11 +15,14 @@ namespace schedlab {
 namespace {
 
 const std::string kJsonFlag = "json";
+const std::string kShow = "show";
+const std::string kOut = "out";
 constexpr int kJsonIndent = 2;
 const std::string kSingleMachineNote =
     "Any single machine: single:N (N nodes), or --nodes N on 'run'.\n"
     "Custom platforms: a JSON file {\"name\": ..., \"machines\": [{\"name\": ..., \"nodes\": N, "
-    "\"speed\": 1.0}]}.\n";
+    "\"speed\": 1.0}]};\n"
+    "start one from a preset with 'platforms --show PRESET --out FILE.json'.\n";
 
 // Runs of equal machines are grouped ("4 x 64 + 6 x 32"): grids have up to
 // 18 machines, too many to list by name in one row.
@@ -43,20 +48,44 @@ std::string machinesText(const Platform& platform)
 
 std::string PlatformsCommand::summary() const
 {
-    return "list the platform (machine) presets";
+    return "list the platform (machine) presets, or print one as JSON";
 }
 
 ArgumentParser PlatformsCommand::parser() const
 {
     ArgumentParser parser(qualifiedName(),
                           "Lists the platform presets usable with --platform, with their machines\n"
-                          "(name and node count; a speed factor where it is not 1).");
-    parser.flag(kJsonFlag, "print JSON instead of text");
+                          "(name and node count; a speed factor where it is not 1).\n"
+                          "With --show, prints one platform as the JSON that --platform FILE.json\n"
+                          "reads, or writes it to --out: the start of a custom platform file.");
+    parser.flag(kJsonFlag, "print JSON instead of text")
+        .option(kShow, "NAME", "print preset NAME (or single:N, or a platform file) as platform JSON")
+        .option(kOut, "FILE.json", "with --show: write the JSON to FILE.json instead");
+    parser.epilog("Example:\n"
+                  "  schedlab-cli platforms --show m128 --out my-grid.json\n"
+                  "  (edit my-grid.json, then) schedlab-cli run --platform my-grid.json ...\n");
     return parser;
+}
+
+ExitCode PlatformsCommand::show(const std::string& name, const std::optional<std::string>& path,
+                                std::ostream& out)
+{
+    const Platform platform = PlatformResolver::resolve(name);
+    if (!path) {
+        out << PlatformJson::toJson(platform);
+        return ExitCode::Success;
+    }
+    PlatformJson::saveFile(platform, *path);
+    out << "Wrote " << PlatformResolver::describe(platform) << " to " << *path << "\n";
+    return ExitCode::Success;
 }
 
 ExitCode PlatformsCommand::execute(const ParsedArguments& args, std::ostream& out, std::ostream&)
 {
+    if (const auto name = args.value(kShow))
+        return show(*name, args.value(kOut), out);
+    if (args.has(kOut))
+        throw CliError::usage("platforms: --out needs --show NAME (see '" + qualifiedName() + " --help')");
     const std::vector<PlatformPreset> presets = PlatformCatalog::presets();
     if (args.has(kJsonFlag)) {
         nlohmann::json list = nlohmann::json::array();

@@ -2,9 +2,12 @@
 
 #include "Command.h"
 
+#include <optional>
+
 namespace schedlab {
 
-// `platforms`: the machine presets and what each consists of.
+// `platforms`: the machine presets and what each consists of; `--show`
+// prints one as platform JSON, to start a custom platform file from.
 class PlatformsCommand : public Command {
 public:
     [[nodiscard]] std::string name() const override { return "platforms"; }
@@ -13,6 +16,11 @@ public:
 
 protected:
     ExitCode execute(const ParsedArguments& args, std::ostream& out, std::ostream& err) override;
+
+private:
+    // --show NAME [--out FILE.json]
+    static ExitCode show(const std::string& name, const std::optional<std::string>& path,
+                         std::ostream& out);
 };
 
 }  // namespace schedlab

@@ -4,19 +4,20 @@
 #include "Experiment.h"
 #include "JobsCsvWriter.h"
 #include "LoadReportJson.h"
+#include "LoadSummary.h"
+#include "MetricsBreakdown.h"
 #include "NumberFormat.h"
+#include "OutputFile.h"
 #include "PlatformResolver.h"
 #include "RunRecord.h"
+#include "SamplesCsvWriter.h"
 #include "TextTable.h"
-#include "TraceRunTimes.h"
+#include "TransformPipeline.h"
 
+#include "engine/Simulator.h"
 #include "metrics/MetricsCalculator.h"
 #include "workload/SwfReader.h"
-#include "workload/WorkloadTransform.h"
 
-#include <cerrno>
-#include <cstring>
-#include <fstream>
 #include <nlohmann/json.hpp>
 
 namespace schedlab {
@@ -28,25 +29,15 @@ const std::string kPlatform = "platform";
 const std::string kNodes = "nodes";
 const std::string kPolicy = "policy";
 const std::string kParam = "param";
-const std::string kExactEstimates = "exact-estimates";
-const std::string kDropWider = "drop-wider";
-const std::string kTransform = "transform";
 const std::string kJobsOut = "jobs-out";
 const std::string kMetricsOut = "metrics-out";
+const std::string kSamplesOut = "samples-out";
+const std::string kPerMachine = "per-machine";
+const std::string kPerUser = "per-user";
 const std::string kValidate = "validate";
 const std::string kJson = "json";
 constexpr int kJsonIndent = 2;
 constexpr int kSecondsDecimals = 3;
-
-void writeTextFile(const std::string& path, const std::string& text)
-{
-    std::ofstream out(path, std::ios::binary);
-    if (out)
-        out << text;
-    out.flush();
-    if (!out)
-        throw CliError::input("cannot write '" + path + "': " + std::strerror(errno));
-}
 
 nlohmann::json validationJson(const ValidationReport& report)
 {
@@ -78,32 +69,33 @@ ArgumentParser RunCommand::parser() const
         .option(kPlatform, "PRESET|FILE.json", "platform preset (see 'platforms') or JSON file")
         .option(kNodes, "N", "one machine of N nodes (instead of --platform)")
         .requiredOption(kPolicy, "NAME", "scheduling policy (see 'policies')")
-        .repeatableOption(kParam, "KEY=VALUE", "policy parameter")
-        .flag(kExactEstimates, "transform exact-estimates: estimate := run time")
-        .flag(kDropWider, "transform drop-wider:N, N = nodes of the largest machine")
-        .repeatableOption(kTransform, "SPEC", "workload transform (specs below)")
-        .option(kJobsOut, "FILE", "write one row per job in Batsim's jobs.csv layout")
+        .repeatableOption(kParam, "KEY=VALUE", "policy parameter");
+    TransformPipeline::declareOptions(parser, {},
+                                      "transform drop-wider:N, N = nodes of the largest machine");
+    parser.option(kJobsOut, "FILE", "write one row per job in Batsim's jobs.csv layout")
         .option(kMetricsOut, "FILE", "write the metrics and a record of the run as JSON")
+        .option(kSamplesOut, "FILE.csv", "write the time series (utilization, queue, ...) as CSV")
+        .flag(kPerMachine, "add a per-machine table (always shown for several machines)")
+        .flag(kPerUser, "add the per-user table: the " +
+                            std::to_string(MetricsBreakdown::kTopUsers) + " users with most work")
         .flag(kValidate, "check the schedule independently; exit 3 if it is invalid")
-        .flag(kJson, "print JSON instead of text");
+        .flag(kJson, "print JSON instead of text (lists every machine and user)");
     parser.epilog(
-        "Transform specs, applied in command-line order together with --exact-estimates\n"
-        "and --drop-wider:\n"
-        "  drop-wider:N       remove jobs wider than N nodes\n"
-        "  exact-estimates    estimate := run time\n"
-        "  overrun:complete   (default) jobs run to completion; schedulers see the\n"
-        "                     estimate and treat an overrunning job as ending next instant\n"
-        "  overrun:kill       jobs running past their estimate are killed at it\n"
-        "  window:FROM:TO     keep jobs submitted in [FROM, TO) seconds\n"
-        "  month:YYYY-MM      keep jobs submitted in that month (trace time zone)\n"
-        "  range:FIRST:LAST   keep jobs FIRST..LAST by 1-based position\n"
-        "  rebase             shift submit times so the first job is submitted at 0\n"
+        TransformPipeline::specHelp() +
+        "\n"
+        "--samples-out columns: time, busy_nodes, utilization (0..1), queue_length,\n"
+        "running_jobs, completed_jobs, awrt_so_far (s), and busy_<machine> for each\n"
+        "machine when there are several. One row every max(1 s, submit span / " +
+        std::to_string(SimulationOptions::kDefaultSampleCount) +
+        ")\n"
+        "from the first submission to the end of the last job.\n"
         "\n"
         "Examples:\n"
         "  schedlab-cli run --trace sample_traces/CTC-SP2-1996-3.1-cln.swf.gz \\\n"
-        "      --platform ctc-sp2 --policy easy --validate\n"
+        "      --platform ctc-sp2 --policy easy --validate --per-user\n"
         "  schedlab-cli run --trace t.swf --nodes 128 --drop-wider --policy fcfs \\\n"
-        "      --transform month:1996-07 --jobs-out jobs.csv --metrics-out metrics.json\n");
+        "      --transform month:1996-07 --jobs-out jobs.csv --metrics-out metrics.json \\\n"
+        "      --samples-out samples.csv\n");
     return parser;
 }
 
@@ -121,69 +113,28 @@ ParameterValues RunCommand::parameterValues(const ParsedArguments& args)
     return values;
 }
 
-std::vector<std::string> RunCommand::transformSpecs(const ParsedArguments& args,
-                                                    const Platform& platform)
-{
-    std::vector<std::string> specs;
-    for (const ParsedArguments::Occurrence& occurrence : args.occurrences()) {
-        if (occurrence.name == kExactEstimates)
-            specs.emplace_back("exact-estimates");
-        else if (occurrence.name == kDropWider)
-            specs.push_back("drop-wider:" + std::to_string(platform.largestMachineNodes()));
-        else if (occurrence.name == kTransform)
-            specs.push_back(occurrence.value);
-    }
-    return specs;
-}
-
-std::vector<RunCommand::TransformStep> RunCommand::applyAll(Workload& workload,
-                                                            const std::vector<std::string>& specs)
-{
-    // Parse every spec before applying any, so a typo in the last one fails
-    // at once and names the spec; the canonical specs label the summaries.
-    std::vector<TransformStep> steps;
-    for (const std::string& spec : specs) {
-        try {
-            steps.push_back({WorkloadTransform::parse(spec)->spec(), {}});
-        } catch (const std::invalid_argument& e) {
-            throw CliError::input(e.what());  // names the spec and the bad part
-        }
-    }
-    std::vector<std::string> summaries;
-    try {
-        summaries = applyTransforms(workload, specs);
-    } catch (const std::invalid_argument& e) {
-        throw CliError::input(std::string("transform failed: ") + e.what());
-    }
-    for (std::size_t i = 0; i < steps.size() && i < summaries.size(); ++i)
-        steps[i].summary = summaries[i];
-    return steps;
-}
-
 ExitCode RunCommand::execute(const ParsedArguments& args, std::ostream& out, std::ostream& err)
 {
     // Cheap checks first, so a typo never waits for a large trace to load.
     const Platform platform = PlatformResolver::fromArguments(args, std::nullopt);
     const Experiment experiment(*args.value(kPolicy), parameterValues(args));
-    const std::vector<std::string> specs = transformSpecs(args, platform);
+    const TransformPipeline transforms(args, [&platform](const std::string&) {
+        return "drop-wider:" + std::to_string(platform.largestMachineNodes());
+    });
 
     Workload workload = SwfReader().readFile(*args.value(kTrace));
-    const TraceRunTimes loadedRunTimes(workload);
-    const std::vector<TransformStep> steps = applyAll(workload, specs);
+    const std::vector<TransformStep> steps = transforms.apply(workload);
     const ExperimentOutcome outcome = experiment.run(workload, platform, args.has(kValidate));
+    writeOutputs(args, workload, platform, outcome);
 
-    if (const auto path = args.value(kJobsOut))
-        JobsCsvWriter::writeFile(workload, platform, outcome.result, loadedRunTimes, *path);
-    if (const auto path = args.value(kMetricsOut)) {
-        nlohmann::json metrics = MetricsCalculator::toJson(outcome.metrics);
-        metrics["run"] = RunRecord::toJson(workload, platform, outcome);
-        writeTextFile(*path, metrics.dump(kJsonIndent) + "\n");
-    }
-
-    if (args.has(kJson))
+    if (args.has(kJson)) {
         printJson(workload, platform, steps, outcome, out);
-    else
-        printText(workload, platform, steps, outcome, out);
+    } else {
+        // One machine's row would only repeat the metrics table.
+        const Breakdowns breakdowns{args.has(kPerMachine) || platform.machineCount() > 1,
+                                    args.has(kPerUser)};
+        printText(workload, platform, steps, outcome, breakdowns, out);
+    }
 
     if (outcome.validation && !outcome.validation->ok()) {
         out.flush();
@@ -195,21 +146,29 @@ ExitCode RunCommand::execute(const ParsedArguments& args, std::ostream& out, std
     return ExitCode::Success;
 }
 
+void RunCommand::writeOutputs(const ParsedArguments& args, const Workload& workload,
+                              const Platform& platform, const ExperimentOutcome& outcome)
+{
+    if (const auto path = args.value(kJobsOut))
+        JobsCsvWriter::writeFile(workload, platform, outcome.result, *path);
+    if (const auto path = args.value(kMetricsOut)) {
+        nlohmann::json metrics = MetricsCalculator::toJson(outcome.metrics);
+        metrics["run"] = RunRecord::toJson(workload, platform, outcome);
+        OutputFile::writeText(*path, metrics.dump(kJsonIndent) + "\n");
+    }
+    if (const auto path = args.value(kSamplesOut))
+        SamplesCsvWriter::writeFile(platform, outcome.result, *path);
+}
+
 void RunCommand::printText(const Workload& workload, const Platform& platform,
                            const std::vector<TransformStep>& steps,
-                           const ExperimentOutcome& outcome, std::ostream& out)
+                           const ExperimentOutcome& outcome, Breakdowns breakdowns,
+                           std::ostream& out)
 {
     const SimulationResult& result = outcome.result;
     TextTable overview({"", ""});
     overview.setHeaderVisible(false);
-    overview.addRow({"Trace", workload.sourcePath});
-    overview.addRow({"Loaded", std::to_string(workload.report.jobsLoaded) + " jobs from " +
-                                   std::to_string(workload.report.recordsRead) + " records, " +
-                                   std::to_string(workload.report.skipped()) + " skipped"});
-    if (steps.empty())
-        overview.addRow({"Transforms", "none"});
-    for (std::size_t i = 0; i < steps.size(); ++i)
-        overview.addRow({i == 0 ? "Transforms" : "", steps[i].summary});
+    LoadSummary::addRows(overview, workload, steps);
     overview.addRow({"Simulated", std::to_string(workload.jobs.size()) + " jobs"});
     overview.addRow({"Platform", PlatformResolver::describe(platform)});
     overview.addRow({"Policy", outcome.policy + " (" + parametersText(outcome.parameters) + ")"});
@@ -225,9 +184,7 @@ void RunCommand::printText(const Workload& workload, const Platform& platform,
                                            : std::to_string(outcome.validation->problemCount) +
                                                  " problem(s)"});
     }
-    out << overview.toString() << "\nLoad report\n" << workload.report.toText();
-    if (!workload.report.toText().ends_with('\n'))
-        out << "\n";
+    out << overview.toString() << "\n" << LoadSummary::reportText(workload.report);
 
     TextTable metrics({"metric", "value", "unit"});
     metrics.setAlignment(1, TextTable::Align::Right);
@@ -235,6 +192,10 @@ void RunCommand::printText(const Workload& workload, const Platform& platform,
         metrics.addRow({definition.label, NumberFormat::adaptive(definition.value(outcome.metrics)),
                         definition.unit});
     out << "\nMetrics\n" << metrics.toString();
+    if (breakdowns.perMachine)
+        out << "\nPer machine\n" << MetricsBreakdown::machineTable(outcome.metrics, platform);
+    if (breakdowns.perUser)
+        out << "\nPer user (most work first)\n" << MetricsBreakdown::userTable(outcome.metrics);
 }
 
 void RunCommand::printJson(const Workload& workload, const Platform& platform,

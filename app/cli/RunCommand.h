@@ -1,6 +1,7 @@
 #pragma once
 
 #include "Command.h"
+#include "TransformStep.h"
 
 #include "policies/ParameterSpec.h"
 
@@ -24,20 +25,19 @@ protected:
     ExitCode execute(const ParsedArguments& args, std::ostream& out, std::ostream& err) override;
 
 private:
-    struct TransformStep {
-        std::string spec;
-        std::string summary;
+    // Which breakdowns the text output adds to the metrics table.
+    struct Breakdowns {
+        bool perMachine = false;
+        bool perUser = false;
     };
 
     [[nodiscard]] static ParameterValues parameterValues(const ParsedArguments& args);
-    // --exact-estimates, --drop-wider and --transform, in command-line order.
-    [[nodiscard]] static std::vector<std::string> transformSpecs(const ParsedArguments& args,
-                                                                 const Platform& platform);
-    [[nodiscard]] static std::vector<TransformStep> applyAll(Workload& workload,
-                                                             const std::vector<std::string>& specs);
+    static void writeOutputs(const ParsedArguments& args, const Workload& workload,
+                             const Platform& platform, const ExperimentOutcome& outcome);
     static void printText(const Workload& workload, const Platform& platform,
                           const std::vector<TransformStep>& steps,
-                          const ExperimentOutcome& outcome, std::ostream& out);
+                          const ExperimentOutcome& outcome, Breakdowns breakdowns,
+                          std::ostream& out);
     static void printJson(const Workload& workload, const Platform& platform,
                           const std::vector<TransformStep>& steps,
                           const ExperimentOutcome& outcome, std::ostream& out);

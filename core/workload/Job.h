@@ -55,6 +55,12 @@ struct Job {
     SwfRecord record;
     std::int64_t sourceLine = -1;
 
+    // Set by overrun:kill on the jobs whose run time it cut to their
+    // estimate. The record then says the job ran exactly its estimate, so
+    // without this flag nothing downstream (jobs.csv, the GUI) could tell a
+    // job killed at its walltime from one that happened to end right at it.
+    bool killedAtEstimate = false;
+
     // Resource consumption, the weight of AWRT / AWWT (spec section 1).
     [[nodiscard]] double weight() const { return double(nodes) * double(runTime); }
 };

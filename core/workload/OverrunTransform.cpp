@@ -33,6 +33,7 @@ std::string OverrunTransform::apply(Workload& workload) const
         if (m_mode == Mode::Kill) {
             job.runTime = job.estimate;
             job.record.runTime = job.estimate;  // the record follows the job (SwfWriter)
+            job.killedAtEstimate = true;
         }
     }
     workload.transforms.push_back(spec());

@@ -21,6 +21,14 @@ QStringList tinyRun(const QStringList& extra)
     return QStringList{"run", "--trace", data("cli-tiny.swf")} + extra;
 }
 
+// Nothing is ever written there: each case fails before or at writing.
+const QString kUnwritable = "/nonexistent-schedlab-dir/out.swf";
+
+QStringList tinyTransform(const QStringList& extra)
+{
+    return QStringList{"transform", data("cli-tiny.swf"), "--out", kUnwritable} + extra;
+}
+
 }  // namespace
 
 class CliErrorsTest : public QObject {
@@ -82,6 +90,19 @@ void CliErrorsTest::reportsOneLine_data()
         << "inspect: unexpected argument 'b' (see 'schedlab-cli inspect --help')";
     QTest::newRow("help for unknown command") << QStringList{"help", "nope"} << kUsageError
         << "unknown command 'nope'";
+    QTest::newRow("transform without --out") << QStringList{"transform", data("cli-tiny.swf")}
+        << kUsageError << "transform: missing option '--out FILE' (see 'schedlab-cli transform --help')";
+    QTest::newRow("transform without trace") << QStringList{"transform", "--out", "x.swf"}
+        << kUsageError << "transform: missing argument IN (see 'schedlab-cli transform --help')";
+    QTest::newRow("transform drop-wider not a number") << tinyTransform({"--drop-wider", "abc"})
+        << kUsageError << "--drop-wider: expected a whole number from 1 to 2147483647, got 'abc'";
+    QTest::newRow("transform drop-wider without N") << tinyTransform({"--drop-wider"})
+        << kUsageError << "transform: option '--drop-wider' needs a value (N) (see 'schedlab-cli transform --help')";
+    QTest::newRow("transform onto its input")
+        << QStringList{"transform", data("cli-tiny.swf"), "--out", data("cli-tiny.swf")} << kUsageError
+        << "transform: --out " + data("cli-tiny.swf") + " is the input trace; write elsewhere";
+    QTest::newRow("platforms --out without --show") << QStringList{"platforms", "--out", "x.json"}
+        << kUsageError << "platforms: --out needs --show NAME (see 'schedlab-cli platforms --help')";
 
     // --- input and configuration errors (1)
     QTest::newRow("unknown policy") << tinyRun({"--nodes", "4", "--policy", "nope"}) << kInputError
@@ -107,6 +128,21 @@ void CliErrorsTest::reportsOneLine_data()
         << kInputError << "1 of 2 jobs need more than the 4 nodes that the policy can give one job on "
            "platform 'single:4'; the first is job 2 (8 nodes, cli-wide.swf line 4). Remove them with "
            "the drop-wider transform (--drop-wider) or choose a larger platform.";
+    QTest::newRow("transform bad spec") << tinyTransform({"--exact-estimates", "--transform", "range:3"})
+        << kInputError << "transform 'range:3': expected range:FIRST:LAST (2 arguments), got 1";
+    QTest::newRow("transform spec without argument") << tinyTransform({"--transform", "month"})
+        << kInputError << "transform 'month': expected month:YYYY-MM (1 argument), got 0";
+    QTest::newRow("transform unwritable output") << tinyTransform({"--transform", "range:1:2"})
+        << kInputError << "cannot write '" + kUnwritable + "': No such file or directory";
+    QTest::newRow("transform missing trace")
+        << QStringList{"transform", data("cli-missing.swf"), "--out", kUnwritable} << kInputError
+        << "cannot open '" + data("cli-missing.swf") + "': No such file or directory";
+    QTest::newRow("platforms --show unknown") << QStringList{"platforms", "--show", "m1024"}
+        << kInputError << "unknown platform 'm1024': not a preset (ctc-sp2, ctc-sp2-430, m64, m64-8, "
+           "m128, m256, m256-5, m384, m512, single:N) and not a file";
+    QTest::newRow("platforms --show unwritable")
+        << QStringList{"platforms", "--show", "m128", "--out", "/nonexistent-schedlab-dir/m128.json"}
+        << kInputError << "/nonexistent-schedlab-dir/m128.json: cannot write: No such file or directory";
     QTest::newRow("bad transform") << tinyRun({"--nodes", "4", "--policy", "fcfs", "--transform", "bogus:1"})
         << kInputError << "transform 'bogus:1': unknown transform 'bogus' (known: drop-wider, "
            "exact-estimates, overrun, window, month, range, rebase)";
@@ -140,6 +176,13 @@ void CliErrorsTest::unwritableOutputIsAnInputError()
         CliProcess::run(tinyRun({"--nodes", "4", "--policy", "fcfs", "--jobs-out", path}));
     QCOMPARE(result.exitCode, kInputError);
     QCOMPARE(result.err, "schedlab-cli: cannot write '" + path + "': No such file or directory\n");
+
+    const QString samples = "/nonexistent-schedlab-dir/samples.csv";
+    const CliProcess::Result samplesResult =
+        CliProcess::run(tinyRun({"--nodes", "4", "--policy", "fcfs", "--samples-out", samples}));
+    QCOMPARE(samplesResult.exitCode, kInputError);
+    QCOMPARE(samplesResult.err,
+             "schedlab-cli: cannot write '" + samples + "': No such file or directory\n");
 }
 
 QTEST_GUILESS_MAIN(CliErrorsTest)

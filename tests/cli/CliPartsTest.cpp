@@ -1,13 +1,20 @@
 // The CLI's building blocks on their own: argument parsing, number parsing
-// and formatting, tables, CSV quoting, text wrapping.
+// and formatting, tables, CSV quoting, text wrapping, and the multi-machine
+// output that no registered (single-machine) policy can produce end to end.
 
 #include "ArgumentParser.h"
 #include "CliError.h"
 #include "CsvWriter.h"
+#include "MetricsBreakdown.h"
 #include "NumberFormat.h"
 #include "NumberParser.h"
+#include "SamplesCsvWriter.h"
 #include "TextTable.h"
 #include "TextWrap.h"
+
+#include "engine/SimulationResult.h"
+#include "metrics/MetricsReport.h"
+#include "platform/Platform.h"
 
 #include <QtTest>
 
@@ -39,6 +46,12 @@ QString parseError(const std::vector<std::string>& args)
     return {};
 }
 
+// Two machines of 8 and 4 nodes, as a grid platform would have.
+Platform twoMachines()
+{
+    return Platform("pair", {Machine{"big", 8, 1.0}, Machine{"small", 4, 1.0}});
+}
+
 }  // namespace
 
 class CliPartsTest : public QObject {
@@ -56,6 +69,9 @@ private slots:
     void tableAlignsColumns();
     void numberFormats();
     void wrapBreaksAtWords();
+    void machineTableHasOneRowPerMachine();
+    void userTableWithFewUsersHasNoMoreLine();
+    void samplesCsvHasAColumnPerMachine();
 };
 
 void CliPartsTest::parserKeepsOrderAndValues()
@@ -196,6 +212,51 @@ void CliPartsTest::wrapBreaksAtWords()
 {
     QCOMPARE(TextWrap::wrap("one two three four", "  ", 11), std::string("  one two\n  three\n  four\n"));
     QCOMPARE(TextWrap::wrap("", "  ", 11), std::string());
+}
+
+void CliPartsTest::machineTableHasOneRowPerMachine()
+{
+    MetricsReport report;
+    report.perMachine = {{"big", 3, 1200, 0.75, 250.5, 12, 1}, {"small", 1, 40, 0.1, 40, 0, 1}};
+    QCOMPARE(QString::fromStdString(MetricsBreakdown::machineTable(report, twoMachines())),
+             "machine  nodes  jobs  work node-s  utilization %  AWRT s  AWWT s  multi-site jobs\n"
+             "---------------------------------------------------------------------------------\n"
+             "big          8     3         1200             75   250.5      12                1\n"
+             "small        4     1           40             10      40       0                1\n");
+}
+
+void CliPartsTest::userTableWithFewUsersHasNoMoreLine()
+{
+    MetricsReport report;
+    // Sorted by id, as MetricsCalculator gives them; equal work keeps id order.
+    report.perUser = {{1, 1, 10, 5, 0, 1}, {2, 2, 30, 7.5, 1.5, 1.25}, {3, 1, 10, 4, 0, 1}};
+    QCOMPARE(QString::fromStdString(MetricsBreakdown::userTable(report)),
+             "user  jobs  work node-s  work share  AWRT s  mean wait s  mean bsld\n"
+             "-------------------------------------------------------------------\n"
+             "   2     2           30      60.0 %  7.5000       1.5000     1.2500\n"
+             "   1     1           10      20.0 %       5            0          1\n"
+             "   3     1           10      20.0 %       4            0          1\n");
+    QCOMPARE(QString::fromStdString(MetricsBreakdown::userTable(report, 1)).split('\n').value(3),
+             "... and 2 more users with 40.0 % of the work (--json or --metrics-out lists all)");
+}
+
+void CliPartsTest::samplesCsvHasAColumnPerMachine()
+{
+    SimulationResult result;
+    TimeSample sample;
+    sample.time = 60;
+    sample.busyNodes = 9;
+    sample.queueLength = 2;
+    sample.runningJobs = 3;
+    sample.completedJobs = 4;
+    sample.awrtSoFar = 12.5;
+    sample.busyPerMachine = {8, 1};
+    result.samples.push_back(sample);
+    std::ostringstream out;
+    SamplesCsvWriter::write(twoMachines(), result, out);
+    QCOMPARE(out.str(), std::string("time,busy_nodes,utilization,queue_length,running_jobs,"
+                                    "completed_jobs,awrt_so_far,busy_big,busy_small\n"
+                                    "60,9,0.75,2,3,4,12.5,8,1\n"));
 }
 
 QTEST_GUILESS_MAIN(CliPartsTest)

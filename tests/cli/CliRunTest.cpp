@@ -71,6 +71,9 @@ private slots:
     void textSummaryNamesEverything();
     void helpGoesToStdout();
     void demoComparesThreePolicies();
+    void perMachineTableOnRequest();
+    void perUserTableShowsTopTwenty();
+    void samplesCsvHasOneRowPerSecond();
 
 private:
     [[nodiscard]] QString output(const QString& name) const { return m_dir->filePath(name); }
@@ -240,7 +243,8 @@ void CliRunTest::helpGoesToStdout()
     for (const QStringList& arguments :
          {QStringList{"--help"}, QStringList{"help"}, QStringList{"run", "--help"},
           QStringList{"help", "run"}, QStringList{"inspect", "-h"}, QStringList{"policies", "--help"},
-          QStringList{"platforms", "--help"}, QStringList{"demo", "--help"}}) {
+          QStringList{"platforms", "--help"}, QStringList{"demo", "--help"},
+          QStringList{"transform", "--help"}, QStringList{"help", "transform"}}) {
         const CliProcess::Result result = CliProcess::run(arguments);
         QCOMPARE(result.exitCode, 0);
         QCOMPARE(result.err, QString());
@@ -275,6 +279,67 @@ void CliRunTest::demoComparesThreePolicies()
     QVERIFY(lines.contains("  fcfs: ok, schedule is valid"));
     QVERIFY(lines.contains("  easy: ok, schedule is valid"));
     QVERIFY(lines.contains("  conservative: ok, schedule is valid"));
+}
+
+void CliRunTest::perMachineTableOnRequest()
+{
+    const QStringList run = {"run", "--trace", tiny(), "--nodes", "4", "--policy", "fcfs"};
+    // One machine: the table would repeat the metrics, so only on request.
+    QVERIFY(!CliProcess::run(run).out.contains("Per machine"));
+    const CliProcess::Result result = CliProcess::run(run + QStringList{"--per-machine"});
+    QCOMPARE(result.exitCode, 0);
+    // FCFS: utilization 450 / (4 x 180), AWRT 55400 / 450, AWWT 24300 / 450.
+    QVERIFY2(result.out.endsWith(
+                 "\nPer machine\n"
+                 "machine   nodes  jobs  work node-s  utilization %  AWRT s  AWWT s  multi-site jobs\n"
+                 "----------------------------------------------------------------------------------\n"
+                 "single:4      4     4          450        62.5000   123.1      54                0\n"),
+             qPrintable(result.out));
+}
+
+void CliRunTest::perUserTableShowsTopTwenty()
+{
+    // cli-users.swf: 23 users, user U runs one 1-node job of 10 x U s, all
+    // started at 0 on 32 nodes.
+    const CliProcess::Result result = CliProcess::run(
+        {"run", "--trace", CliProcess::dataFile("cli-users.swf"), "--nodes", "32", "--policy", "fcfs",
+         "--per-user"});
+    QCOMPARE(result.err, QString());
+    QCOMPARE(result.exitCode, 0);
+    const QStringList lines = result.out.split('\n');
+    const qsizetype title = lines.indexOf("Per user (most work first)");
+    QVERIFY(title > 0);
+    QCOMPARE(lines.value(title + 1), "user  jobs  work node-s  work share  AWRT s  mean wait s  mean bsld");
+    // Heaviest first: 230 of 2760 node-s is 8.3 %.
+    QCOMPARE(lines.value(title + 3), "  23     1          230       8.3 %     230            0          1");
+    QCOMPARE(lines.value(title + 22), "   4     1           40       1.4 %      40            0          1");
+    // Users 1-3 are left: (10 + 20 + 30) / 2760 = 2.2 %.
+    QCOMPARE(lines.value(title + 23),
+             "... and 3 more users with 2.2 % of the work (--json or --metrics-out lists all)");
+    QCOMPARE(lines.value(title + 24), QString());
+    QCOMPARE(lines.size(), title + 25);  // the table ends the output
+}
+
+void CliRunTest::samplesCsvHasOneRowPerSecond()
+{
+    // The default step is max(1 s, submit span / 2000) (SimulationOptions):
+    // cli-tiny's span is 30 s, so one row per second from 0 to the FCFS
+    // makespan 180, both included.
+    const CliProcess::Result result = CliProcess::run(
+        {"run", "--trace", tiny(), "--nodes", "4", "--policy", "fcfs", "--samples-out",
+         output("samples.csv")});
+    QCOMPARE(result.exitCode, 0);
+    const QStringList lines = CliProcess::readFile(output("samples.csv")).split('\n');
+    constexpr int kRows = 181;
+    QCOMPARE(lines.size(), 1 + kRows + 1);  // header, rows, empty after the last newline
+    QCOMPARE(lines.value(0),
+             "time,busy_nodes,utilization,queue_length,running_jobs,completed_jobs,awrt_so_far");
+    QCOMPARE(lines.value(1), "0,2,0.5,0,1,0,0");
+    // Job 1 (2 nodes) ran alone until 100; then job 2 takes all 4 nodes.
+    QCOMPARE(lines.value(100), "99,2,0.5,3,1,0,0");
+    QCOMPARE(lines.value(101), "100,4,1,2,1,1,100");
+    QCOMPARE(lines.value(kRows), "180,0,0,0,0,4,123.11111111111111");  // 55400 / 450
+    QCOMPARE(lines.value(kRows + 1), QString());
 }
 
 QTEST_GUILESS_MAIN(CliRunTest)

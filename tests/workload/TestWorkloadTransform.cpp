@@ -75,6 +75,12 @@ private slots:
         QCOMPARE(kill.jobs[1].runTime, Time{200});
         QCOMPARE(kill.jobs[1].record.runTime, std::int64_t{200});
         QCOMPARE(kill.jobs[0].runTime, Time{100});
+        // Exactly the cut job is flagged; job 9 ends right at its estimate
+        // (50 of 50) and was not cut, so it is not.
+        for (const auto& job : kill.jobs)
+            QCOMPARE(job.killedAtEstimate, job.id == 8);
+        for (const auto& job : complete.jobs)
+            QVERIFY(!job.killedAtEstimate);
     }
 
     void window()

@@ -1,0 +1,28 @@
+#pragma once
+
+#include <cstddef>
+#include <string>
+
+namespace schedlab {
+
+class Platform;
+struct MetricsReport;
+
+// The per-machine and per-user tables of `run`'s text output, from
+// MetricsReport::perMachine and ::perUser. (JSON output always carries both
+// lists in full.)
+class MetricsBreakdown {
+public:
+    // A real trace has hundreds of users; the heaviest twenty carry most of
+    // the work and fit on a screen.
+    static constexpr std::size_t kTopUsers = 20;
+
+    [[nodiscard]] static std::string machineTable(const MetricsReport& report,
+                                                  const Platform& platform);
+    // The `limit` users with the most work, heaviest first (ties by user id),
+    // then a line saying how many more there are and their share of the work.
+    [[nodiscard]] static std::string userTable(const MetricsReport& report,
+                                               std::size_t limit = kTopUsers);
+};
+
+}  // namespace schedlab

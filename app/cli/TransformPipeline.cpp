@@ -1,0 +1,81 @@
+#include "TransformPipeline.h"
+
+#include "ArgumentParser.h"
+#include "CliError.h"
+#include "ParsedArguments.h"
+
+#include "workload/WorkloadTransform.h"
+
+#include <stdexcept>
+
+namespace schedlab {
+
+namespace {
+
+const std::string kExactEstimatesSpec = "exact-estimates";
+
+}  // namespace
+
+void TransformPipeline::declareOptions(ArgumentParser& parser, const std::string& dropWiderValueName,
+                                       const std::string& dropWiderHelp)
+{
+    parser.flag(kExactEstimatesOption, "transform exact-estimates: estimate := run time");
+    if (dropWiderValueName.empty())
+        parser.flag(kDropWiderOption, dropWiderHelp);
+    else
+        parser.option(kDropWiderOption, dropWiderValueName, dropWiderHelp);
+    parser.repeatableOption(kTransformOption, "SPEC", "workload transform (specs below)");
+}
+
+std::string TransformPipeline::specHelp()
+{
+    return "Transform specs, applied in command-line order together with --exact-estimates\n"
+           "and --drop-wider:\n"
+           "  drop-wider:N       remove jobs wider than N nodes\n"
+           "  exact-estimates    estimate := run time\n"
+           "  overrun:complete   (default) jobs run to completion; schedulers see the\n"
+           "                     estimate and treat an overrunning job as ending next instant\n"
+           "  overrun:kill       jobs running past their estimate are killed at it\n"
+           "  window:FROM:TO     keep jobs submitted in [FROM, TO) seconds\n"
+           "  month:YYYY-MM      keep jobs submitted in that month (trace time zone)\n"
+           "  range:FIRST:LAST   keep jobs FIRST..LAST by 1-based position\n"
+           "  rebase             shift submit times so the first job is submitted at 0\n";
+}
+
+TransformPipeline::TransformPipeline(const ParsedArguments& args, const DropWiderSpec& dropWiderSpec)
+{
+    for (const ParsedArguments::Occurrence& occurrence : args.occurrences()) {
+        if (occurrence.name == kExactEstimatesOption)
+            m_specs.push_back(kExactEstimatesSpec);
+        else if (occurrence.name == kDropWiderOption)
+            m_specs.push_back(dropWiderSpec(occurrence.value));
+        else if (occurrence.name == kTransformOption)
+            m_specs.push_back(occurrence.value);
+    }
+    for (const std::string& spec : m_specs) {
+        try {
+            m_canonical.push_back(WorkloadTransform::parse(spec)->spec());
+        } catch (const std::invalid_argument& e) {
+            throw CliError::input(e.what());  // names the spec and the bad part
+        }
+    }
+}
+
+std::vector<TransformStep> TransformPipeline::apply(Workload& workload) const
+{
+    std::vector<std::string> summaries;
+    try {
+        summaries = applyTransforms(workload, m_specs);
+    } catch (const std::invalid_argument& e) {
+        // Every spec parsed in the constructor; should a transform still
+        // refuse this particular workload, that is bad input, not a crash.
+        throw CliError::input(std::string("transform failed: ") + e.what());
+    }
+    std::vector<TransformStep> steps;
+    steps.reserve(m_canonical.size());
+    for (std::size_t i = 0; i < m_canonical.size() && i < summaries.size(); ++i)
+        steps.push_back({m_canonical[i], summaries[i]});
+    return steps;
+}
+
+}  // namespace schedlab

@@ -1,0 +1,50 @@
+#pragma once
+
+#include "TransformStep.h"
+
+#include <functional>
+#include <string>
+#include <vector>
+
+namespace schedlab {
+
+class ArgumentParser;
+class ParsedArguments;
+struct Workload;
+
+// The workload transforms a command line asks for: --transform SPEC,
+// --exact-estimates and --drop-wider, applied in command-line order (a
+// range taken before drop-wider keeps other jobs than one taken after).
+// `run` and `transform` share it, so both accept the same specs and word
+// their errors alike.
+class TransformPipeline {
+public:
+    inline static const std::string kTransformOption = "transform";
+    inline static const std::string kExactEstimatesOption = "exact-estimates";
+    inline static const std::string kDropWiderOption = "drop-wider";
+
+    // Turns one --drop-wider occurrence (its value; empty when it is a flag)
+    // into a spec such as "drop-wider:128".
+    using DropWiderSpec = std::function<std::string(const std::string& value)>;
+
+    // Declares the three options. `dropWiderValueName` empty makes
+    // --drop-wider a flag.
+    static void declareOptions(ArgumentParser& parser, const std::string& dropWiderValueName,
+                               const std::string& dropWiderHelp);
+    // The spec reference for a command's --help.
+    [[nodiscard]] static std::string specHelp();
+
+    // Parses every spec now, so a typo fails (CliError, input) before a
+    // large trace is read, naming the spec and the bad part.
+    TransformPipeline(const ParsedArguments& args, const DropWiderSpec& dropWiderSpec);
+
+    [[nodiscard]] bool empty() const { return m_specs.empty(); }
+    // Applies the transforms in order; one step per transform.
+    [[nodiscard]] std::vector<TransformStep> apply(Workload& workload) const;
+
+private:
+    std::vector<std::string> m_specs;      // as given
+    std::vector<std::string> m_canonical;  // as recorded, index-aligned with m_specs
+};
+
+}  // namespace schedlab
