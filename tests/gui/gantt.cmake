@@ -4,3 +4,5 @@ schedlab_add_test(GanttChartWidgetTest ${_gantt_tests}/GanttChartWidgetTest.cpp 
     LIBS schedlab_widgets)
 schedlab_add_test(GanttOccupancyViewTest ${_gantt_tests}/GanttOccupancyViewTest.cpp
     ${_gantt_tests}/GanttTestSnapshots.h LIBS schedlab_widgets)
+schedlab_add_test(GanttLevelOfDetailTest ${_gantt_tests}/GanttLevelOfDetailTest.cpp
+    ${_gantt_tests}/GanttTestSnapshots.h LIBS schedlab_widgets)

@@ -3,7 +3,7 @@
 #include "GanttIndex.h"
 
 #include <algorithm>
-#include <array>
+#include <atomic>
 #include <cmath>
 
 namespace schedlab {
@@ -18,13 +18,26 @@ constexpr int kStripBuckets = 1024;
 constexpr int kMinLevelBuckets = 16;
 constexpr std::uint32_t kMaxAlpha = 255;
 constexpr QRgb kColourMask = 0x00ffffff;
+constexpr double kRounding = 0.5;
 constexpr int kAlphaShift = 24;
 
+// 32 bits suffice: run blocks never overlap on a node, so a cell sums at most
+// one bucket of seconds, times 255 per channel; level 0 buckets stay far
+// below 2^32 / 255 s (that would take a trace of thousands of years).
 struct Accumulator {
-    std::uint64_t seconds = 0;
-    std::uint64_t red = 0;
-    std::uint64_t green = 0;
-    std::uint64_t blue = 0;
+    std::uint32_t seconds = 0;
+    std::uint32_t red = 0;
+    std::uint32_t green = 0;
+    std::uint32_t blue = 0;
+
+    Accumulator& operator+=(const Accumulator& other)
+    {
+        seconds += other.seconds;
+        red += other.red;
+        green += other.green;
+        blue += other.blue;
+        return *this;
+    }
 };
 
 }  // namespace
@@ -40,6 +53,8 @@ Time GanttCoarseRaster::finestBucketSeconds(Time span, int rows, std::size_t cel
 GanttCoarseRaster::GanttCoarseRaster(const GanttIndex& index, const std::vector<QRgb>& colours, int rows,
                                      std::size_t cellBudget)
 {
+    static std::atomic<std::uint64_t> builds{0};
+    m_serial = ++builds;
     if (index.empty() || rows <= 0)
         return;
     m_rows = rows;
@@ -58,10 +73,12 @@ void GanttCoarseRaster::buildLevelZero(const GanttIndex& index, const std::vecto
 {
     Level& level = m_levels.front();
     const Time bucket = level.bucketSeconds;
-    std::vector<Accumulator> strip;
+    // Zeroed once; the conversion below clears every cell it reads, so the
+    // next strip starts from zero without another pass over the buffer.
+    std::vector<Accumulator> strip(std::size_t(m_rows) * std::size_t(std::min(kStripBuckets, level.buckets)));
+    const double alphaPerSecond = double(kMaxAlpha) / double(bucket);
     for (int s0 = 0; s0 < level.buckets; s0 += kStripBuckets) {
         const int width = std::min(kStripBuckets, level.buckets - s0);
-        strip.assign(std::size_t(m_rows) * std::size_t(width), Accumulator{});
         const Time from = m_origin + Time(s0) * bucket;
         const Time to = from + Time(width) * bucket;
         for (MachineIndex m = 0; m < machines; ++m) {
@@ -75,30 +92,44 @@ void GanttCoarseRaster::buildLevelZero(const GanttIndex& index, const std::vecto
                 const QRgb colour = colours[block.job];
                 const int b0 = int((start - from) / bucket);
                 const int b1 = int((end - 1 - from) / bucket);
-                for (int b = b0; b <= b1; ++b) {
+                const auto addOf = [&](int b) {
                     const Time bucketStart = from + Time(b) * bucket;
-                    const auto seconds = std::uint64_t(std::min(end, bucketStart + bucket) - std::max(start, bucketStart));
-                    for (NodeId n = block.firstNode; n <= block.lastNode; ++n) {
-                        Accumulator& a = strip[std::size_t(n) * std::size_t(width) + std::size_t(b)];
-                        a.seconds += seconds;
-                        a.red += seconds * std::uint64_t(qRed(colour));
-                        a.green += seconds * std::uint64_t(qGreen(colour));
-                        a.blue += seconds * std::uint64_t(qBlue(colour));
-                    }
+                    const auto seconds = std::uint32_t(std::min(end, bucketStart + bucket) - std::max(start, bucketStart));
+                    return Accumulator{seconds, seconds * std::uint32_t(qRed(colour)),
+                                       seconds * std::uint32_t(qGreen(colour)), seconds * std::uint32_t(qBlue(colour))};
+                };
+                // Only the first and the last bucket are partly covered; node
+                // rows outermost so each pass walks memory in order.
+                const Accumulator head = addOf(b0);
+                const Accumulator tail = addOf(b1);
+                const Accumulator full = addOf(std::min(b0 + 1, b1));
+                for (NodeId n = block.firstNode; n <= block.lastNode; ++n) {
+                    Accumulator* row = strip.data() + std::size_t(n) * std::size_t(width);
+                    row[b0] += head;
+                    for (int b = b0 + 1; b < b1; ++b)
+                        row[b] += full;
+                    if (b1 > b0)
+                        row[b1] += tail;
                 }
             });
         }
         for (int r = 0; r < m_rows; ++r) {
-            const Accumulator* in = strip.data() + std::size_t(r) * std::size_t(width);
+            Accumulator* in = strip.data() + std::size_t(r) * std::size_t(width);
             QRgb* out = level.cells.data() + std::size_t(r) * std::size_t(level.buckets) + std::size_t(s0);
             for (int b = 0; b < width; ++b) {
-                const Accumulator& a = in[b];
+                const Accumulator a = in[b];
                 if (a.seconds == 0)
                     continue;
-                const std::uint64_t busy = std::min<std::uint64_t>(a.seconds, std::uint64_t(bucket));
-                const auto alpha = std::max<std::uint64_t>(
-                    1, (busy * kMaxAlpha + std::uint64_t(bucket) / 2) / std::uint64_t(bucket));
-                out[b] = qRgba(int(a.red / a.seconds), int(a.green / a.seconds), int(a.blue / a.seconds), int(alpha));
+                in[b] = Accumulator{};
+                const auto busy = double(std::min<std::uint32_t>(a.seconds, std::uint32_t(bucket)));
+                const int alpha = std::max(1, int(busy * alphaPerSecond + kRounding));
+                // One reciprocal instead of three divisions; the sums are far
+                // below 2^53, so the double is exact enough for 8-bit channels.
+                const double inverse = 1.0 / double(a.seconds);
+                const auto mean = [inverse](std::uint32_t sum) {
+                    return std::min(int(double(sum) * inverse + kRounding), int(kMaxAlpha));
+                };
+                out[b] = qRgba(mean(a.red), mean(a.green), mean(a.blue), int(alpha));
             }
         }
     }
@@ -119,6 +150,10 @@ void GanttCoarseRaster::buildCoarserLevels()
                 const QRgb left = in[2 * b];
                 // Past the end of the schedule is idle time.
                 const QRgb right = 2 * b + 1 < fine.buckets ? in[2 * b + 1] : 0;
+                if (left == right) {  // idle, or one job all through: the common case
+                    out[b] = left;
+                    continue;
+                }
                 const auto a0 = std::uint32_t(qAlpha(left));
                 const auto a1 = std::uint32_t(qAlpha(right));
                 const std::uint32_t sum = a0 + a1;

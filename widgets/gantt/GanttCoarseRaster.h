@@ -36,10 +36,12 @@ public:
     };
     static constexpr std::size_t kPadding = 4;
 
-    // Upper bound on the cells of level 0 (4 bytes each); the pyramid above
-    // it adds half as much again.
-    static constexpr std::size_t kDefaultCellBudget = std::size_t(4) << 20;
-    static constexpr int kMaxBuckets = 16384;
+    // Upper bound on the cells of level 0 (4 bytes each, 32 MB); the pyramid
+    // above it adds half as much again. Enough for buckets of about 20
+    // minutes on a year of a 338-node machine, so views of a month and wider
+    // at 1920 px come from the raster.
+    static constexpr std::size_t kDefaultCellBudget = std::size_t(8) << 20;
+    static constexpr int kMaxBuckets = 32768;
     static constexpr Time kMinBucketSeconds = 60;
 
     GanttCoarseRaster() = default;
@@ -67,6 +69,9 @@ public:
     // buckets before it hold nothing that starts after `time`.
     [[nodiscard]] double bucketFloor(int level, double time) const;
     [[nodiscard]] std::size_t byteSize() const;
+    // Unique per built raster in this process: caches of what was drawn
+    // from a raster key on it (a new raster may reuse an old one's address).
+    [[nodiscard]] std::uint64_t serial() const { return m_serial; }
 
 private:
     void buildLevelZero(const GanttIndex& index, const std::vector<QRgb>& colours, int machines);
@@ -75,6 +80,7 @@ private:
     std::vector<Level> m_levels;
     Time m_origin = 0;
     int m_rows = 0;
+    std::uint64_t m_serial = 0;
 };
 
 }  // namespace schedlab

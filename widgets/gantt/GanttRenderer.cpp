@@ -61,6 +61,7 @@ constexpr QRgb kRedMask = 0x00ff0000;
 constexpr int kRedSpread = 16;  // red from bit 16 to bit 32
 constexpr int kRedLane = 32;
 constexpr std::uint64_t kLaneMask = 0xffffffffULL;
+constexpr QRgb kOpaqueAlpha = 0xff000000;  // any QRgb at or above is fully opaque
 // Edges are the fill colour darkened to this fraction: cheap per block,
 // unlike QColor::darker() which goes through HSV.
 constexpr int kEdgeShadeNumerator = 7;
@@ -217,6 +218,7 @@ void GanttRenderer::paintBody(QPainter& painter, const GanttView& view, const Ga
     m_dirty = QRect();
     m_drawn.clear();
     m_gaps.clear();
+    m_edges.clear();
 
     const int level = scene.coarse && wantsCoarse(view, scene) ? scene.coarse->levelFor(1.0 / view.pxPerSecond()) : -1;
     if (level >= 0) {
@@ -228,9 +230,10 @@ void GanttRenderer::paintBody(QPainter& painter, const GanttView& view, const Ga
                                                        : scene.coarse->bucketFloor(level, double(view.now));
         m_stats.coarse = true;
         m_stats.coarseLevel = level;
-        collectCoarse(view, scene, level, rasterUntil);
+        collectCoarse(view, scene, font, rasterUntil);
         paintGaps(painter, scene);
         paintCoarse(painter, view, scene, level, rasterUntil);
+        paintEdges(painter, scene);
     } else {
         collectBlocks(view, scene);
         paintGaps(painter, scene);
@@ -273,18 +276,19 @@ void GanttRenderer::collectBlocks(const GanttView& view, const GanttScene& scene
     }
 }
 
-void GanttRenderer::collectCoarse(const GanttView& view, const GanttScene& scene, int level, double rasterUntil)
+void GanttRenderer::collectCoarse(const GanttView& view, const GanttScene& scene, const QFont& font,
+                                  double rasterUntil)
 {
-    Q_UNUSED(level)
     const double until = view.drawUntil();
     m_bandOfMachine.assign(std::size_t(std::max(scene.layout.machineCount(), 0)), -1);
     for (std::size_t i = 0; i < m_bands.size(); ++i)
         m_bandOfMachine[std::size_t(m_bands[i].machine)] = int(i);
-    // Wide blocks, longest first, until they get too short to be wide. With
-    // thin rows a plain run block looks the same from the raster, so only
-    // what the raster cannot show (gaps, multi-site marks) is drawn over it.
-    const bool edges = scene.layout.rowHeight() >= kEdgeMinRowPx;
+    // Wide blocks, longest first, until they get too short to be wide. The
+    // raster has already filled a plain run block exactly as paintBlocks
+    // would, so of those only what a fill lacks is added: the edge (batched
+    // per colour, see paintEdges), or the whole block where a label fits.
     const double minSeconds = kFoldWidthPx / view.pxPerSecond();
+    const int labelHeight = QFontMetrics(font).height();
     const std::vector<GanttBlock>& blocks = scene.index.blocks();
     for (const std::uint32_t i : scene.index.byDuration()) {
         const GanttBlock& block = blocks[i];
@@ -294,11 +298,9 @@ void GanttRenderer::collectCoarse(const GanttView& view, const GanttScene& scene
             continue;
         if (view.now != kNoTime && block.start >= view.now)
             continue;
-        const bool plainRun = block.kind == GanttBlock::Run && (block.flags & GanttBlock::MultiSite) == 0;
-        if (plainRun && !edges)
-            continue;
-        const int bandIndex =
-            block.machine >= 0 && std::size_t(block.machine) < m_bandOfMachine.size() ? m_bandOfMachine[std::size_t(block.machine)] : -1;
+        const int bandIndex = block.machine >= 0 && std::size_t(block.machine) < m_bandOfMachine.size()
+                                  ? m_bandOfMachine[std::size_t(block.machine)]
+                                  : -1;
         if (bandIndex < 0)
             continue;
         const BandRows& band = m_bands[std::size_t(bandIndex)];
@@ -307,13 +309,21 @@ void GanttRenderer::collectCoarse(const GanttView& view, const GanttScene& scene
         const QRectF rect = blockRect(view, scene.layout, block);
         if (rect.width() < kFoldWidthPx)
             continue;  // cut short by the now line; the raster and the fold below have it
+        const QRect r = snapped(rect, view.body);
         if (block.kind == GanttBlock::Gap) {
-            m_gaps.push_back({snapped(rect, view.body), &block});
+            m_gaps.push_back({r, &block});
             ++m_stats.gapBlocks;
-        } else {
-            m_drawn.push_back({snapped(rect, view.body), &block});
-            ++m_stats.drawnBlocks;
+            continue;
         }
+        const bool plainRun = (block.flags & GanttBlock::MultiSite) == 0;
+        const bool labelled = r.width() >= kLabelMinWidthPx && r.height() >= labelHeight;
+        if (plainRun && !labelled) {
+            if (r.width() >= kEdgeMinPx && r.height() >= kEdgeMinPx)
+                m_edges.push_back({r, &block});
+            continue;
+        }
+        m_drawn.push_back({r, &block});
+        ++m_stats.drawnBlocks;
     }
     // Between the raster's last whole bucket and the now line (less than a
     // pixel): fold the parts of the blocks there by hand.
@@ -354,7 +364,7 @@ void GanttRenderer::paintCoarse(QPainter& painter, const GanttView& view, const 
     // pixel from the view's left edge.
     const int width = m_gridWidth + 1;
     const auto first = std::int64_t(std::floor((view.timeFrom - origin) / secondsPerPixel));
-    CoarseKey key{&raster, level, secondsPerPixel, rasterUntil, m_group, m_bands};
+    CoarseKey key{raster.serial(), level, secondsPerPixel, m_group, m_bands};
     if (m_coarseImage.width() != width || m_coarseImage.height() != m_gridRows) {
         m_coarseImage = QImage(width, m_gridRows, QImage::Format_ARGB32_Premultiplied);
         m_coarseValid = false;
@@ -376,12 +386,20 @@ void GanttRenderer::paintCoarse(QPainter& painter, const GanttView& view, const 
             resampleColumns(lod, origin, secondsPerPixel, end, kept, width);
         else if (shift < 0)
             resampleColumns(lod, origin, secondsPerPixel, end, 0, moved);
+        // Playback moved the cut: only columns from the earlier cut on change.
+        if (rasterUntil != m_coarseUntil) {
+            const double cut = std::min(rasterUntil, m_coarseUntil);
+            const double column = std::floor((cut - origin) / secondsPerPixel) - double(first);
+            const auto from = int(std::clamp(column, 0.0, double(width)));
+            resampleColumns(lod, origin, secondsPerPixel, end, from, width);
+        }
     } else {
         m_coarseKey = std::move(key);
         m_coarseFirst = first;
         m_coarseValid = true;
         resampleColumns(lod, origin, secondsPerPixel, end, 0, width);
     }
+    m_coarseUntil = rasterUntil;
     const double left = view.xOf(origin + double(first) * secondsPerPixel);
     drawGridImage(painter, view, scene, m_coarseImage, QRect(0, 0, width, m_gridRows), left,
                   secondsPerPixel / exactSecondsPerPixel);
@@ -449,6 +467,18 @@ void GanttRenderer::resampleColumns(const GanttCoarseRaster::Level& lod, double 
                 if (taps.count == 0) {
                     out[c] = 0;
                     continue;
+                }
+                if (m_group == 1) {
+                    // One job busy all through the column (most of a loaded
+                    // schedule): its colour, no arithmetic.
+                    const QRgb* row = lod.cells.data() + std::size_t(n0) * std::size_t(lod.buckets) + std::size_t(taps.first);
+                    const QRgb px = row[0];
+                    if (px >= kOpaqueAlpha && row[1] == px && (taps.count < kFixedTaps || row[2] == px) &&
+                        taps.count <= kFixedTaps) {
+                        ++m_stats.foldedCells;
+                        out[c] = px;
+                        continue;
+                    }
                 }
                 std::uint64_t cover = 0;
                 std::uint64_t redBlue = 0;
@@ -561,6 +591,29 @@ void GanttRenderer::drawGridImage(QPainter& painter, const GanttView& view, cons
         const QRectF target(left, top, double(cells.width()) * columnPx, double(last - first + 1) * rowPx);
         const QRectF source(double(cells.left()), double(first), double(cells.width()), double(last - first + 1));
         painter.drawImage(target, image, source);
+    }
+}
+
+void GanttRenderer::paintEdges(QPainter& painter, const GanttScene& scene)
+{
+    if (m_edges.empty())
+        return;
+    // One drawRects call per colour instead of a pen change and a call per
+    // block: thousands of edges at a whole-year view.
+    std::sort(m_edges.begin(), m_edges.end(), [&](const Drawn& a, const Drawn& b) {
+        return scene.colours[a.block->job] < scene.colours[b.block->job];
+    });
+    std::vector<QRect> rects;
+    rects.reserve(m_edges.size());
+    std::size_t i = 0;
+    while (i < m_edges.size()) {
+        const QRgb colour = scene.colours[m_edges[i].block->job];
+        rects.clear();
+        for (; i < m_edges.size() && scene.colours[m_edges[i].block->job] == colour; ++i)
+            rects.push_back(m_edges[i].rect.adjusted(0, 0, -1, -1));
+        painter.setPen(QColor::fromRgb(shade(colour)));
+        painter.setBrush(Qt::NoBrush);
+        painter.drawRects(rects.data(), int(rects.size()));
     }
 }
 

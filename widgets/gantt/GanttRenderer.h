@@ -38,9 +38,6 @@ public:
     static constexpr double kFoldWidthPx = 3.0;
     // A block narrower than kFoldWidthPx touches at most this many columns.
     static constexpr std::size_t kMaxFoldColumns = 5;
-    // Below this row height blocks are plain fills (no edges, no labels), so
-    // the raster alone draws wide blocks exactly as the block path would.
-    static constexpr double kEdgeMinRowPx = 4.0;
     // Views whose time range holds fewer index entries than this are cheap
     // enough block by block, and stay exact.
     static constexpr int kDefaultCoarseThreshold = 10000;
@@ -95,10 +92,9 @@ private:
     // What the resampled coarse image depends on besides its columns: while
     // only these stay, panning reuses its columns and computes the new ones.
     struct CoarseKey {
-        const GanttCoarseRaster* raster = nullptr;
+        std::uint64_t raster = 0;  // GanttCoarseRaster::serial()
         int level = -1;
         double secondsPerPixel = 0;
-        double rasterUntil = 0;
         int group = 1;
         std::vector<BandRows> bands;
 
@@ -116,7 +112,8 @@ private:
     void resampleColumns(const GanttCoarseRaster::Level& lod, double origin, double secondsPerPixel, double end,
                          int from, int to);
     void collectBlocks(const GanttView& view, const GanttScene& scene);
-    void collectCoarse(const GanttView& view, const GanttScene& scene, int level, double rasterUntil);
+    void collectCoarse(const GanttView& view, const GanttScene& scene, const QFont& font, double rasterUntil);
+    void paintEdges(QPainter& painter, const GanttScene& scene);
     void paintCoarse(QPainter& painter, const GanttView& view, const GanttScene& scene, int level,
                      double rasterUntil);
     void paintGaps(QPainter& painter, const GanttScene& scene) const;
@@ -133,6 +130,7 @@ private:
     QImage m_coarseImage;
     CoarseKey m_coarseKey;
     std::int64_t m_coarseFirst = 0;  // global column of the image's column 0
+    double m_coarseUntil = 0;        // the raster cut (now line) the image was computed for
     bool m_coarseValid = false;
     int m_coarseThreshold = kDefaultCoarseThreshold;
     int m_group = 1;  // nodes per fold-raster row (more than 1 only below 1 px per row)
@@ -143,6 +141,7 @@ private:
     QRect m_dirty;  // cells touched this frame (columns x raster rows)
     std::vector<Drawn> m_drawn;
     std::vector<Drawn> m_gaps;
+    std::vector<Drawn> m_edges;  // coarse frames: wide plain blocks that only need their edge
     GanttFrameStats m_stats;
 };
 

@@ -23,6 +23,7 @@
 #include <cmath>
 #include <cstdio>
 #include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -45,6 +46,7 @@ struct Scenario {
     std::vector<double> frames;  // ms
     double drawn = 0;
     double folded = 0;
+    int coarse = 0;  // frames drawn from the level-of-detail raster
 };
 
 double percentile(std::vector<double> values, double q)
@@ -71,6 +73,7 @@ public:
         const GanttFrameStats stats = m_widget.lastFrameStats();
         scenario.drawn += stats.drawnBlocks;
         scenario.folded += stats.foldedBlocks;
+        scenario.coarse += stats.coarse ? 1 : 0;
     }
     const QImage& image() const { return m_image; }
 
@@ -82,10 +85,11 @@ private:
 void report(const Scenario& s)
 {
     const double n = double(std::max<std::size_t>(s.frames.size(), 1));
-    std::printf("  %-34s %5zu frames  median %7.2f ms  p95 %7.2f ms  max %7.2f ms  (avg %.0f drawn, %.0f folded blocks)\n",
+    std::printf("  %-34s %5zu frames  median %7.2f ms  p95 %7.2f ms  max %7.2f ms  (avg %.0f drawn, %.0f folded blocks, "
+                "%d coarse)\n",
                 s.name.c_str(), s.frames.size(), percentile(s.frames, 0.5), percentile(s.frames, kPercentile95),
                 s.frames.empty() ? 0.0 : *std::max_element(s.frames.begin(), s.frames.end()), s.drawn / n,
-                s.folded / n);
+                s.folded / n, s.coarse);
 }
 
 QString withSuffix(const QString& path, const QString& suffix)
@@ -106,6 +110,7 @@ int main(int argc, char** argv)
     std::string trace = std::string(SCHEDLAB_SAMPLE_TRACES_DIR) + "/CTC-SP2-1996-3.1-cln.swf.gz";
     QString screenshot;
     std::string only;  // run only scenarios whose name contains this
+    std::optional<int> coarseThreshold;  // GanttChartWidget::setCoarseThreshold; -1 compares without the raster
     const QStringList args = QApplication::arguments();
     for (int i = 1; i < args.size(); ++i) {
         if (args[i] == QLatin1String("--frames") && i + 1 < args.size())
@@ -116,8 +121,10 @@ int main(int argc, char** argv)
             only = args[++i].toStdString();
         else if (args[i] == QLatin1String("--screenshot") && i + 1 < args.size())
             screenshot = args[++i];
+        else if (args[i] == QLatin1String("--coarse-threshold") && i + 1 < args.size())
+            coarseThreshold = args[++i].toInt();
         else {
-            std::fprintf(stderr, "usage: schedlab-gantt-bench [--frames N] [--trace PATH] [--only TEXT] [--screenshot OUT.png]\n");
+            std::fprintf(stderr, "usage: schedlab-gantt-bench [--frames N] [--trace PATH] [--only TEXT] [--screenshot OUT.png] [--coarse-threshold N]\n");
             return 2;
         }
     }
@@ -143,6 +150,8 @@ int main(int argc, char** argv)
 
     GanttChartWidget widget;
     widget.resize(kWidth, kHeight);
+    if (coarseThreshold)
+        widget.setCoarseThreshold(*coarseThreshold);
     timer.restart();
     widget.setSnapshot(snapshot);
     const double setSnapshotMs = double(timer.nsecsElapsed()) / 1e6;
@@ -154,6 +163,14 @@ int main(int argc, char** argv)
 
     std::fflush(stdout);
     Bench bench(widget);
+    // The first zoomed-out frame builds the level-of-detail raster (once per
+    // snapshot and colour mode): timed on its own, not as part of a scenario.
+    {
+        Scenario warmUp{"first frame", {}, 0, 0, 0};
+        bench.frame(warmUp, [] {});
+        std::printf("  first frame %.1f ms (level-of-detail raster build %.1f ms)\n", warmUp.frames.front(),
+                    widget.coarseRasterBuildMilliseconds());
+    }
     const auto wanted = [&](const std::string& name) { return only.empty() || name.find(only) != std::string::npos; };
     const auto [first, last] = widget.visibleTimeRange();
     const double span = double(last - first);
@@ -161,7 +178,7 @@ int main(int argc, char** argv)
 
     // 1. Fit all, nudged by a pixel each frame so no frame is a cache hit.
     if (wanted("fit all")) {
-        Scenario s{"fit all (whole year)", {}, 0, 0};
+        Scenario s{"fit all (whole year)", {}, 0, 0, 0};
         const double pixel = span / double(kWidth);
         for (int i = 0; i < frames; ++i) {
             bench.frame(s, [&] {
@@ -173,7 +190,7 @@ int main(int argc, char** argv)
     }
     // 2. Zoom in stepwise (wheel notches) around several points, then back out.
     if (wanted("zoom in/out")) {
-        Scenario s{"zoom in/out around points", {}, 0, 0};
+        Scenario s{"zoom in/out around points", {}, 0, 0, 0};
         const std::vector<double> anchors = {0.2, 0.5, 0.8};
         int done = 0;
         while (done < frames) {
@@ -204,7 +221,7 @@ int main(int argc, char** argv)
     const auto panAcross = [&](const std::string& name, double window, double rowHeight) {
         if (!wanted(name))
             return;
-        Scenario s{name, {}, 0, 0};
+        Scenario s{name, {}, 0, 0, 0};
         widget.fitAll();
         if (rowHeight > 0)
             widget.zoomRowsBy(rowHeight / widget.rowHeight());
@@ -221,10 +238,11 @@ int main(int argc, char** argv)
     panAcross("pan, 1-day view, rows 14 px", double(kDay), kZoomedRowHeight);
     // 6. Repaint without a view change (hover, selection, tooltip): cache hit.
     if (wanted("cached")) {
-        Scenario s{"repaint, unchanged view (cached)", {}, 0, 0};
+        Scenario s{"repaint, unchanged view (cached)", {}, 0, 0, 0};
         widget.fitAll();
         bench.frame(s, [] {});
         s.frames.clear();
+        s.coarse = 0;
         for (int i = 0; i < frames; ++i)
             bench.frame(s, [] {});
         scenarios.push_back(s);
@@ -237,12 +255,21 @@ int main(int argc, char** argv)
         if (s.name.find("cached") == std::string::npos)
             all.insert(all.end(), s.frames.begin(), s.frames.end());
     }
-    Scenario overall{"ALL pan/zoom frames (uncached)", all, 0, 0};
+    Scenario overall{"ALL pan/zoom frames (uncached)", all, 0, 0, 0};
     report(overall);
 
     if (!screenshot.isEmpty()) {
         widget.fitAll();
         widget.exportPng(screenshot);
+        // The whole year during playback: the coarse raster cut at the now line.
+        widget.setNowTime(first + Time(span / 2));
+        widget.exportPng(withSuffix(screenshot, QStringLiteral("-year-now")));
+        widget.setNowTime(kNoTime);
+        // The whole year block by block, for comparison with the raster.
+        const int threshold = widget.coarseThreshold();
+        widget.setCoarseThreshold(-1);
+        widget.exportPng(withSuffix(screenshot, QStringLiteral("-blocks")));
+        widget.setCoarseThreshold(threshold);
         // A zoomed view: two days, taller rows, coloured by decision, one job selected.
         const Time from = first + 40 * kDay;
         widget.setColorMode(GanttChartWidget::ColorMode::ByDecision);
