@@ -55,7 +55,12 @@ int main(int argc, char** argv)
     if (options->headlessDemo || noDisplay())
         return runHeadlessDemo();
 
-    QApplication app(argc, argv);
+    // Qt would take our --platform (a machine setup, as in schedlab-cli) for
+    // its own -platform plugin option and abort. All our options are parsed
+    // above, so Qt gets only the program name; Qt's own settings still work
+    // through their environment variables (QT_QPA_PLATFORM, QT_SCALE_FACTOR).
+    int qtArgumentCount = 1;
+    QApplication app(qtArgumentCount, argv);
     QApplication::setOrganizationName(QStringLiteral("SchedLab"));
     QApplication::setApplicationName(QStringLiteral("SchedLab"));
     QApplication::setApplicationVersion(QStringLiteral(SCHEDLAB_VERSION));

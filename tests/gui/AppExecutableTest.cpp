@@ -1,0 +1,58 @@
+// Starts the real schedlab executable, as a user would, so that start-up
+// itself is covered: options that Qt would otherwise claim for itself
+// (--platform) must reach SchedLab.
+
+#include <QFile>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+class AppExecutableTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void runsAndScreenshotsWithPlatformOption()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString png = dir.filePath(QStringLiteral("window.png"));
+        QProcess process;
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        environment.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+        process.setProcessEnvironment(environment);
+        process.start(QStringLiteral(SCHEDLAB_GUI_EXECUTABLE),
+                      {QStringLiteral("--trace"),
+                       QStringLiteral(SCHEDLAB_SAMPLE_TRACES_DIR "/teaching-backfilling.swf"),
+                       QStringLiteral("--platform"), QStringLiteral("single:4"),
+                       QStringLiteral("--policy"), QStringLiteral("easy"), QStringLiteral("--run"),
+                       QStringLiteral("--screenshot"), png, QStringLiteral("--settings"),
+                       dir.filePath(QStringLiteral("settings.ini"))});
+        constexpr int kTimeoutMs = 60000;
+        QVERIFY(process.waitForFinished(kTimeoutMs));
+        QVERIFY2(process.exitCode() == 0, process.readAllStandardError().constData());
+        QFile file(png);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QVERIFY(file.size() > 0);
+        QCOMPARE(file.read(8), QByteArray("\x89PNG\r\n\x1a\n", 8));
+    }
+
+    void unknownPlatformIsAUsageError()
+    {
+        QProcess process;
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        environment.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+        process.setProcessEnvironment(environment);
+        QTemporaryDir dir;
+        process.start(QStringLiteral(SCHEDLAB_GUI_EXECUTABLE),
+                      {QStringLiteral("--platform"), QStringLiteral("no-such-preset"),
+                       QStringLiteral("--settings"), dir.filePath(QStringLiteral("s.ini"))});
+        constexpr int kTimeoutMs = 60000;
+        QVERIFY(process.waitForFinished(kTimeoutMs));
+        QCOMPARE(process.exitStatus(), QProcess::NormalExit);
+        QCOMPARE(process.exitCode(), 2);
+        QVERIFY(process.readAllStandardError().contains("no-such-preset"));
+    }
+};
+
+QTEST_GUILESS_MAIN(AppExecutableTest)
+#include "AppExecutableTest.moc"
