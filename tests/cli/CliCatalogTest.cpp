@@ -1,6 +1,7 @@
 // `policies`, `platforms` and `inspect`: what the catalogue and a trace
 // summary print, as text and JSON.
 
+#include "CliJson.h"
 #include "CliProcess.h"
 
 #include <QJsonArray>
@@ -10,10 +11,7 @@
 
 namespace {
 
-QJsonObject parseObject(const QString& text)
-{
-    return QJsonDocument::fromJson(text.toUtf8()).object();
-}
+using CliJson::parseObject;
 
 QString skips()
 {

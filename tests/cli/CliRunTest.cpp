@@ -15,6 +15,7 @@
 // backfills at 50 on nodes 2-3. 2 still starts at 100.
 // Conservative: the same starts; both later jobs delay no reservation.
 
+#include "CliJson.h"
 #include "CliProcess.h"
 
 #include <QCryptographicHash>
@@ -36,22 +37,8 @@ QString tiny()
     return CliProcess::dataFile("cli-tiny.swf");
 }
 
-QJsonObject parseObject(const QString& text)
-{
-    QJsonParseError error{};
-    const QJsonDocument document = QJsonDocument::fromJson(text.toUtf8(), &error);
-    if (error.error != QJsonParseError::NoError)
-        qWarning() << "JSON error:" << error.errorString();
-    return document.object();
-}
-
-QStringList strings(const QJsonValue& value)
-{
-    QStringList list;
-    for (const QJsonValue& item : value.toArray())
-        list << item.toString();
-    return list;
-}
+using CliJson::parseObject;
+using CliJson::strings;
 
 }  // namespace
 

@@ -2,6 +2,7 @@
 // preset as platform JSON), each checked by feeding its output back to the
 // command that reads it: `inspect` for traces, `run --platform` for platforms.
 
+#include "CliJson.h"
 #include "CliProcess.h"
 
 #include <QFile>
@@ -21,22 +22,8 @@ QString tiny()
     return CliProcess::dataFile("cli-tiny.swf");
 }
 
-QJsonObject parseObject(const QString& text)
-{
-    QJsonParseError error{};
-    const QJsonDocument document = QJsonDocument::fromJson(text.toUtf8(), &error);
-    if (error.error != QJsonParseError::NoError)
-        qWarning() << "JSON error:" << error.errorString();
-    return document.object();
-}
-
-QStringList strings(const QJsonValue& value)
-{
-    QStringList list;
-    for (const QJsonValue& item : value.toArray())
-        list << item.toString();
-    return list;
-}
+using CliJson::parseObject;
+using CliJson::strings;
 
 QByteArray readBytes(const QString& path)
 {
