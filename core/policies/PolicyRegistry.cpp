@@ -1,31 +1,17 @@
 #include "policies/PolicyRegistry.h"
 
 #include "engine/SimulationError.h"
-#include "policies/ConservativeBackfillPolicy.h"
-#include "policies/EasyBackfillPolicy.h"
-#include "policies/FcfsPolicy.h"
-#include "policies/GareyGrahamPolicy.h"
+#include "policies/BuiltInPolicies.h"
 
 namespace schedlab {
 
-namespace {
-
-template <typename PolicyType>
-PolicyRegistry::Factory factoryFor()
-{
-    return [](const Parameters& parameters) -> std::unique_ptr<Policy> {
-        return std::make_unique<PolicyType>(parameters);
-    };
-}
-
-}  // namespace
-
 PolicyRegistry::PolicyRegistry()
 {
-    add(FcfsPolicy::info(), factoryFor<FcfsPolicy>());
-    add(EasyBackfillPolicy::info(), factoryFor<EasyBackfillPolicy>());
-    add(ConservativeBackfillPolicy::info(), factoryFor<ConservativeBackfillPolicy>());
-    add(GareyGrahamPolicy::info(), factoryFor<GareyGrahamPolicy>());
+    addBaselinePolicies(*this);
+    addShelfPolicies(*this);
+    addGangPolicies(*this);
+    addGridPolicies(*this);
+    addEconomicPolicies(*this);
 }
 
 void PolicyRegistry::add(PolicyInfo info, Factory factory)

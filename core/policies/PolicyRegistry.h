@@ -28,8 +28,18 @@ public:
     [[nodiscard]] std::unique_ptr<Policy> create(const std::string& name,
                                                  const ParameterValues& values = {}) const;
 
-private:
+    // For the add...Policies() functions of BuiltInPolicies.h.
     void add(PolicyInfo info, Factory factory);
+
+    template <typename PolicyType>
+    static Factory factoryFor()
+    {
+        return [](const Parameters& parameters) -> std::unique_ptr<Policy> {
+            return std::make_unique<PolicyType>(parameters);
+        };
+    }
+
+private:
 
     std::vector<PolicyInfo> m_infos;
     std::vector<Factory> m_factories;

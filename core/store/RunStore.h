@@ -1,0 +1,87 @@
+#pragma once
+
+#include "store/StoredRun.h"
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <span>
+#include <string>
+#include <vector>
+
+struct sqlite3;
+
+namespace schedlab {
+
+// Which stored runs to list. Empty fields match everything.
+struct RunFilter {
+    std::string traceContains;   // substring of the trace path (case-insensitive)
+    std::string policy;          // exact registry key
+    std::string tag;             // exact tag
+    std::string group;           // exact sweep/study group
+};
+
+// What an import or merge did.
+struct ImportSummary {
+    int imported = 0;
+    int skippedExisting = 0;     // same uuid already in the store
+};
+
+// The SQLite file that keeps runs (SQLite C API, no Qt, so the CLI can use
+// it). One object per thread: open another RunStore on the same file for
+// each thread that writes. The file is in WAL mode with a busy timeout, so
+// the CLI can write while the workbench reads, and every write is one
+// transaction: a killed writer loses at most the run it was writing.
+//
+// Opening never modifies a file it cannot understand: a corrupt file or one
+// from a newer version raises StoreError and is left exactly as it was.
+class RunStore {
+public:
+    enum class Mode { ReadWrite, ReadOnly };
+    static constexpr int kSchemaVersion = 2;
+
+    // The default location: $XDG_DATA_HOME/schedlab/runs.sqlite, falling
+    // back to ~/.local/share/schedlab/runs.sqlite (the same folder as Qt's
+    // AppDataLocation for the workbench).
+    [[nodiscard]] static std::string defaultPath();
+
+    // Opens (ReadWrite: creates if missing, migrating an older schema in
+    // one transaction). Throws StoreError.
+    explicit RunStore(const std::string& path, Mode mode = Mode::ReadWrite);
+    ~RunStore();
+    RunStore(const RunStore&) = delete;
+    RunStore& operator=(const RunStore&) = delete;
+
+    [[nodiscard]] const std::string& path() const { return m_path; }
+    [[nodiscard]] bool readOnly() const { return m_mode == Mode::ReadOnly; }
+    [[nodiscard]] int schemaVersion() const;
+
+    // Stores a run in one transaction; fills in uuid (if empty) and returns
+    // the new id.
+    std::int64_t add(const StoredRun& run);
+
+    [[nodiscard]] std::vector<StoredRun> list(const RunFilter& filter = {}) const;  // summaries, by id
+    [[nodiscard]] StoredRun load(std::int64_t id) const;  // complete; StoreError NotFound
+    [[nodiscard]] std::optional<std::int64_t> findByKey(const std::string& runKey) const;
+    [[nodiscard]] std::optional<std::int64_t> findByUuid(const std::string& uuid) const;
+
+    void rename(std::int64_t id, const std::string& name);
+    void setNotes(std::int64_t id, const std::string& notes);
+    void setTags(std::int64_t id, const std::vector<std::string>& tags);
+    void remove(std::span<const std::int64_t> ids);   // one transaction
+
+    // A run export is itself a run store file holding the chosen runs, so
+    // an export can be opened, listed and merged like any store. Refuses to
+    // overwrite an existing file.
+    void exportTo(const std::string& file, std::span<const std::int64_t> ids) const;
+    // Copies every run of another store or export file; runs whose uuid is
+    // already here are skipped, so importing twice changes nothing.
+    ImportSummary importFrom(const std::string& file);
+
+private:
+    std::string m_path;
+    Mode m_mode;
+    sqlite3* m_db = nullptr;
+};
+
+}  // namespace schedlab
