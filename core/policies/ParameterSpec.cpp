@@ -16,6 +16,7 @@ std::string parameterTypeName(ParameterSpec::Type type)
     case ParameterSpec::Type::Real: return "real";
     case ParameterSpec::Type::Boolean: return "boolean";
     case ParameterSpec::Type::Choice: return "choice";
+    case ParameterSpec::Type::Text: return "text";
     }
     return "real";
 }
@@ -63,6 +64,16 @@ std::string normalise(const std::string& policy, const ParameterSpec& spec,
     case ParameterSpec::Type::Choice:
         if (std::find(spec.choices.begin(), spec.choices.end(), text) == spec.choices.end())
             return reject("one of " + joined(spec.choices));
+        return text;
+    case ParameterSpec::Type::Text:
+        if (spec.check) {
+            try {
+                spec.check(text);
+            } catch (const ConfigurationError& error) {
+                throw ConfigurationError("policy '" + policy + "': parameter '" + spec.name + "': " +
+                                         error.what());
+            }
+        }
         return text;
     case ParameterSpec::Type::Integer:
     case ParameterSpec::Type::Real: {

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <functional>
 #include <map>
 #include <string>
 #include <vector>
@@ -9,7 +10,7 @@ namespace schedlab {
 // One typed, documented parameter of a policy. The workbench builds its
 // forms from these, and the CLI checks `--param key=value` against them.
 struct ParameterSpec {
-    enum class Type { Integer, Real, Boolean, Choice };
+    enum class Type { Integer, Real, Boolean, Choice, Text };
     std::string name;       // key, e.g. "gamma"
     std::string label;      // short human label, e.g. "Bin ratio γ"
     Type type = Type::Real;
@@ -19,6 +20,9 @@ struct ParameterSpec {
     std::vector<std::string> choices; // Choice only
     std::string unit;       // e.g. "s", "%", empty if none
     std::string help;       // one or two sentences
+    // Text only: throws ConfigurationError (e.g. a FormulaError pointing at
+    // the column) when the text is not acceptable; empty accepts anything.
+    std::function<void(const std::string&)> check;
 };
 
 [[nodiscard]] std::string parameterTypeName(ParameterSpec::Type type);

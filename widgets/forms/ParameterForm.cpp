@@ -200,6 +200,12 @@ QWidget* ParameterForm::createEditor(const ParameterSpec& spec)
         editor = combo;
         break;
     }
+    case ParameterSpec::Type::Text: {
+        auto* line = new QLineEdit(d->fieldsHost);
+        connect(line, &QLineEdit::textChanged, this, &ParameterForm::onEditorChanged);
+        editor = line;
+        break;
+    }
     }
     editor->setObjectName(QString::fromStdString(spec.name));
     return editor;
@@ -238,6 +244,9 @@ bool ParameterForm::applyValue(int field, const std::string& text)
         combo->setCurrentIndex(index);
         return true;
     }
+    case ParameterSpec::Type::Text:
+        static_cast<QLineEdit*>(f.editor)->setText(QString::fromStdString(text));
+        return true;
     }
     return false;
 }
@@ -261,6 +270,9 @@ ParameterValues ParameterForm::values() const
             break;
         case ParameterSpec::Type::Choice:
             text = static_cast<QComboBox*>(f.editor)->currentData().toString().toStdString();
+            break;
+        case ParameterSpec::Type::Text:
+            text = static_cast<QLineEdit*>(f.editor)->text().toStdString();
             break;
         }
         out[f.spec.name] = text;

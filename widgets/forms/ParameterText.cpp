@@ -113,6 +113,7 @@ QString ParameterText::rangeText(const ParameterSpec& spec)
         return tr("Choices: %1").arg(choices.join(QStringLiteral(", ")));
     }
     case ParameterSpec::Type::Boolean:
+    case ParameterSpec::Type::Text:
         break;
     }
     return {};
@@ -129,6 +130,8 @@ QString ParameterText::expectedText(const ParameterSpec& spec)
         return tr("true or false");
     case ParameterSpec::Type::Choice:
         return rangeText(spec);
+    case ParameterSpec::Type::Text:
+        return tr("acceptable text");
     }
     return {};
 }
