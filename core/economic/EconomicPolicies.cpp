@@ -1,3 +1,4 @@
+#include "economic/EconomicPolicy.h"
 #include "policies/BuiltInPolicies.h"
 #include "policies/PolicyRegistry.h"
 
@@ -5,7 +6,7 @@ namespace schedlab {
 
 void addEconomicPolicies(PolicyRegistry& registry)
 {
-    (void)registry;
+    registry.add(EconomicPolicy::info(), PolicyRegistry::factoryFor<EconomicPolicy>());
 }
 
 }  // namespace schedlab

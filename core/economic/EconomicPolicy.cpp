@@ -1,0 +1,242 @@
+#include "economic/EconomicPolicy.h"
+
+#include "economic/FormulaParser.h"
+#include "engine/SchedulingContext.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace schedlab {
+
+namespace {
+
+const std::string kOwner = "owner";
+const std::string kUser = "user";
+const std::string kCandidates = "candidates";
+const std::string kCombinations = "combinations";
+const std::string kStartSteps = "start-steps";
+const std::string kMultiSite = "multisite";
+const std::string kOverhead = "p";
+constexpr double kPercent = 100.0;
+constexpr int kMaxSearchBound = 64;
+constexpr double kMaxOverheadPercent = 100.0;
+
+std::vector<NodeId> idsOf(const NodeSet& nodes)
+{
+    return nodes.ids();
+}
+
+NodeSet setOf(const std::vector<NodeId>& ids)
+{
+    return NodeSet::fromIds(ids);
+}
+
+// Run time on a placement by the estimate: slower machines and the
+// multi-site overhead lengthen it. Rounded up, since a booking that is a
+// second short would let the next job start on a busy node.
+Time scaledDuration(Time estimate, double speed, double overheadFactor)
+{
+    return static_cast<Time>(std::ceil(static_cast<double>(estimate) * overheadFactor / speed));
+}
+
+void checkFormula(std::span<const std::string> variables, const std::string& prefix, int builtIns,
+                  const std::string& text)
+{
+    for (int i = 1; i <= builtIns; ++i) {
+        if (text == prefix + std::to_string(i))
+            return;
+    }
+    (void)FormulaParser(variables).parse(text);
+}
+
+}  // namespace
+
+EconomicPolicy::EconomicPolicy(const Parameters& parameters)
+    : m_functions(parameters.text(kOwner), parameters.text(kUser)),
+      m_limits{static_cast<int>(parameters.integer(kCandidates)),
+               static_cast<int>(parameters.integer(kCombinations)),
+               static_cast<int>(parameters.integer(kStartSteps))},
+      m_multiSite(parameters.boolean(kMultiSite)),
+      m_overhead(parameters.real(kOverhead) / kPercent)
+{
+}
+
+PolicyInfo EconomicPolicy::info()
+{
+    PolicyInfo info;
+    info.name = "economic";
+    info.title = "Economic (market-based) grid scheduling";
+    info.reference = "grid.md §4";
+    info.needsEstimates = true;
+    info.description =
+        "Every arriving job asks each machine for an offer built from the free intervals of its "
+        "nodes in the current plan: a sweep finds the first `candidates` start times at which "
+        "enough nodes stay free for the job's estimated run time; for each, up to `combinations` "
+        "node sets are built from buckets of nodes whose free intervals start and end alike, and "
+        "the machine owner keeps the cheapest by its owner function (MF); that start is then "
+        "delayed in `start-steps` steps across the free time on the same nodes and the variant "
+        "the user values most (user function, UF) is offered. The job takes the offer of highest "
+        "user utility, ties going to the earlier start, then the lower price, then the lower "
+        "machine. Choices the spec leaves open: the market is central (no domains, hops or TTL); "
+        "`start` in user functions is the wait from submission to the offered start in seconds; "
+        "`over` ends at the plan's end when no job follows; nodes free for ever get one run length "
+        "of slack for the start variation; booked jobs are never moved earlier when others end "
+        "early, and a job whose nodes are still held at its start (an earlier job overran its "
+        "estimate) asks the market again. Jobs wider than every machine get multi-site offers "
+        "(nodes taken from the machines with most free nodes first) that run (1 + p) times longer; "
+        "on machines of different speeds a multi-site job runs at the slowest one's pace.";
+    const std::string ownerHelp =
+        "The machine owner's price: MF1 to MF6 of grid.md §4, or a formula over nodes, run, "
+        "under, over, left_right, left_right_rel and utilization, e.g. (nodes * run + over) * "
+        "(1 - left_right_rel).";
+    const std::string userHelp =
+        "The user's utility, highest wins: UF1 (-start) to UF5, or a formula over start (wait "
+        "in s), cost, nodes and run, e.g. -(start + 2 * cost).";
+    ParameterSpec owner{kOwner, "Owner function", ParameterSpec::Type::Text, 0, 0, "MF2", {}, "",
+                        ownerHelp, {}};
+    owner.check = [](const std::string& text) {
+        checkFormula(EconomicFunctions::ownerVariables(), "MF",
+                     static_cast<int>(EconomicFunctions::kOwnerFunctions.size()), text);
+    };
+    ParameterSpec user{kUser, "User function", ParameterSpec::Type::Text, 0, 0, "UF3", {}, "",
+                       userHelp, {}};
+    user.check = [](const std::string& text) {
+        checkFormula(EconomicFunctions::userVariables(), "UF",
+                     static_cast<int>(EconomicFunctions::kUserFunctions.size()), text);
+    };
+    info.parameters = {
+        owner,
+        user,
+        {kCandidates, "Start times per machine (K)", ParameterSpec::Type::Integer, 1, kMaxSearchBound,
+         "4", {}, "", "How many candidate start times the sweep collects on each machine.", {}},
+        {kCombinations, "Node sets per start (C)", ParameterSpec::Type::Integer, 1, kMaxSearchBound,
+         "4", {}, "", "How many bucket combinations are priced for each candidate start.", {}},
+        {kStartSteps, "Start variations (Z)", ParameterSpec::Type::Integer, 0, kMaxSearchBound, "4",
+         {}, "", "In how many steps each candidate's start is delayed across its free time.", {}},
+        {kMultiSite, "Multi-site offers", ParameterSpec::Type::Boolean, 0, 0, "true", {}, "",
+         "Let jobs wider than every machine run across machines.", {}},
+        {kOverhead, "Multi-site overhead p", ParameterSpec::Type::Real, 0, kMaxOverheadPercent, "0",
+         {}, "%", "A multi-site job runs (1 + p) times longer.", {}},
+    };
+    return info;
+}
+
+void EconomicPolicy::prepare(const Platform& platform)
+{
+    m_machines.clear();
+    m_speeds.clear();
+    for (MachineIndex m = 0; m < platform.machineCount(); ++m) {
+        const NodeId first = platform.firstNode(m);
+        m_machines.push_back({m, first, first + platform.machine(m).nodes});
+        m_speeds.push_back(platform.machine(m).speed);
+    }
+    m_timeline.emplace(platform.totalNodes());
+    m_booked.clear();
+}
+
+int EconomicPolicy::widestRunnableJob(const Platform& platform) const
+{
+    return m_multiSite ? platform.totalNodes() : platform.largestMachineNodes();
+}
+
+void EconomicPolicy::schedule(const SchedulingEvents& events, SchedulingContext& context)
+{
+    const Time now = events.now;
+    for (const JobIndex job : events.completed) {
+        const std::vector<NodeId> nodes = idsOf(context.allocation(job));
+        m_timeline->remove(nodes, job);
+    }
+    trackOverruns(context, now);
+    m_timeline->prune(now);
+    startDue(context, now);
+    for (const JobIndex job : events.submitted)
+        book(job, context, now);
+}
+
+void EconomicPolicy::trackOverruns(SchedulingContext& context, Time now)
+{
+    // A job past its estimate still holds its nodes: keep it in the plan
+    // until the next instant, as the other policies do.
+    for (const NodeRange& machine : m_machines) {
+        for (const RunningJob& running : context.running(machine.machine)) {
+            if (running.estimatedEnd > now)
+                break;
+            const std::vector<NodeId> nodes = idsOf(context.allocation(running.job));
+            m_timeline->setEnd(nodes, running.job, now + 1);
+        }
+    }
+}
+
+void EconomicPolicy::startDue(SchedulingContext& context, Time now)
+{
+    std::vector<Booking> due;
+    std::erase_if(m_booked, [&](Booking& booking) {
+        if (booking.start > now)
+            return false;
+        due.push_back(std::move(booking));
+        return true;
+    });
+    for (const Booking& booking : due) {
+        m_timeline->remove(booking.nodes, booking.job);
+        const bool free = std::all_of(booking.nodes.begin(), booking.nodes.end(), [&](NodeId node) {
+            return m_timeline->isFree(node, now, now + 1);
+        });
+        if (free)
+            begin(booking, context);
+        else
+            book(booking.job, context, now);
+    }
+}
+
+std::optional<Offer> EconomicPolicy::bestOffer(const JobRequest& request, Time now) const
+{
+    const OfferBuilder builder(*m_timeline, m_functions, m_limits);
+    std::optional<Offer> best;
+    for (std::size_t m = 0; m < m_machines.size(); ++m) {
+        const NodeRange& machine = m_machines[m];
+        if (request.nodes > machine.last - machine.first)
+            continue;
+        const OfferRequest ask{request.nodes, scaledDuration(request.estimate, m_speeds[m], 1.0),
+                               now, request.submit};
+        std::optional<Offer> offer = builder.bestOffer(std::span(&machine, 1), ask);
+        if (offer && (!best || offer->utility > best->utility
+                      || (offer->utility == best->utility && offer->start < best->start)))
+            best = std::move(offer);
+    }
+    if (best || !m_multiSite)
+        return best;
+    const double slowest = *std::min_element(m_speeds.begin(), m_speeds.end());
+    const OfferRequest ask{request.nodes,
+                           scaledDuration(request.estimate, slowest, 1.0 + m_overhead), now,
+                           request.submit};
+    return builder.bestOffer(m_machines, ask);
+}
+
+void EconomicPolicy::book(JobIndex job, SchedulingContext& context, Time now)
+{
+    const std::optional<Offer> offer = bestOffer(context.request(job), now);
+    if (!offer)
+        return;  // wider than the platform: refused before the run starts
+    Booking booking{job, offer->start, offer->duration, offer->nodes,
+                    offer->machine == kNoMachine};
+    m_timeline->reserve(booking.nodes, booking.start, booking.start + booking.duration, job);
+    if (booking.start <= now) {
+        m_timeline->remove(booking.nodes, job);
+        begin(booking, context);
+        return;
+    }
+    context.setTimer(booking.start, job);
+    m_booked.push_back(std::move(booking));
+}
+
+void EconomicPolicy::begin(const Booking& booking, SchedulingContext& context)
+{
+    const Time now = context.now();
+    m_timeline->reserve(booking.nodes, now, now + booking.duration, booking.job);
+    StartReason reason{booking.multiSite ? StartKind::MultiSite : StartKind::Reservation, kNoJob,
+                       booking.start, -1};
+    context.startOn(booking.job, setOf(booking.nodes), reason,
+                    booking.multiSite ? 1.0 + m_overhead : 1.0);
+}
+
+}  // namespace schedlab
