@@ -22,7 +22,7 @@ struct ParameterSpec {
     std::string help;       // one or two sentences
     // Text only: throws ConfigurationError (e.g. a FormulaError pointing at
     // the column) when the text is not acceptable; empty accepts anything.
-    std::function<void(const std::string&)> check;
+    std::function<void(const std::string&)> check = {};
 };
 
 [[nodiscard]] std::string parameterTypeName(ParameterSpec::Type type);

@@ -3,6 +3,8 @@
 
 #include "forms/ParameterForm.h"
 
+#include "economic/EconomicPolicy.h"
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -181,6 +183,27 @@ private slots:
         QCOMPARE(validity.at(1).at(0).toBool(), true);
         QCOMPARE(form.values().at("gamma"), std::string("4"));
         QVERIFY(form.findChild<QLabel*>("problems")->isHidden());
+    }
+
+    // A formula parameter (the economic policy's user function) points at
+    // the offending character as it is typed.
+    void formulaErrorIsSelectedWhereItOccurs()
+    {
+        ParameterForm form;
+        form.setPolicy(schedlab::EconomicPolicy::info());
+        auto* user = form.findChild<QLineEdit*>("user");
+        QVERIFY(user);
+        QCOMPARE(user->text(), QStringLiteral("UF3"));
+        QVERIFY(form.isValid());
+        user->setText(QStringLiteral("-(start + * cost)"));
+        QVERIFY(!form.isValid());
+        QVERIFY(form.problems().contains(QStringLiteral("column 11: unexpected '*'")));
+        QCOMPARE(user->selectionStart(), 10);
+        QCOMPARE(user->selectedText(), QStringLiteral("*"));
+        QVERIFY(user->toolTip().contains(QStringLiteral("column 11")));
+        user->setText(QStringLiteral("-(start + 2 * cost)"));
+        QVERIFY(form.isValid());
+        QCOMPARE(form.values().at("user"), std::string("-(start + 2 * cost)"));
     }
 
     void policyWithoutParameters()

@@ -1,5 +1,6 @@
 #include "forms/ParameterForm.h"
 
+#include "economic/FormulaError.h"
 #include "forms/ParameterText.h"
 
 #include <QCheckBox>
@@ -341,6 +342,33 @@ void ParameterForm::onEditorChanged()
     emit valuesChanged();
 }
 
+// A text parameter (a formula) is checked as it is typed; when the check
+// names a column, the offending character is selected so the user sees
+// where the problem is, not just that there is one.
+void ParameterForm::flagText(const ParameterSpec& spec, QLineEdit* line)
+{
+    QPalette palette = line->palette();
+    palette.setColor(QPalette::Text, QPalette().color(QPalette::Text));
+    line->setToolTip(QString());
+    if (spec.check) {
+        try {
+            spec.check(line->text().toStdString());
+        } catch (const FormulaError& error) {
+            palette.setColor(QPalette::Text, kErrorColor);
+            line->setToolTip(QString::fromStdString(error.what()));
+            const int column = static_cast<int>(error.column()) - 1;
+            if (column < line->text().size())
+                line->setSelection(column, 1);
+            else
+                line->setCursorPosition(column);
+        } catch (const std::exception& error) {
+            palette.setColor(QPalette::Text, kErrorColor);
+            line->setToolTip(QString::fromStdString(error.what()));
+        }
+    }
+    line->setPalette(palette);
+}
+
 void ParameterForm::updateState()
 {
     if (d->applying)
@@ -352,6 +380,8 @@ void ParameterForm::updateState()
             palette.setColor(QPalette::Text, spin->hasAcceptableInput() ? QPalette().color(QPalette::Text)
                                                                         : kErrorColor);
             spin->setPalette(palette);
+        } else if (auto* line = qobject_cast<QLineEdit*>(f.editor)) {
+            flagText(f.spec, line);
         }
     }
     const QString problemText = problems();

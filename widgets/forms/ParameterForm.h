@@ -6,6 +6,8 @@
 
 #include <memory>
 
+class QLineEdit;
+
 namespace schedlab {
 
 // An editor generated from a policy's parameter schema: a spin box, check
@@ -40,6 +42,7 @@ private:
     void rebuild();
     void onEditorChanged();
     void updateState();
+    void flagText(const ParameterSpec& spec, QLineEdit* line);
     [[nodiscard]] QWidget* createEditor(const ParameterSpec& spec);
     // Sets one editor from text; false if the text does not fit the spec.
     bool applyValue(int field, const std::string& text);
