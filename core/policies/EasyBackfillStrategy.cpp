@@ -1,33 +1,10 @@
 #include "policies/EasyBackfillStrategy.h"
 
 #include "engine/SchedulingContext.h"
-#include "policies/EstimatedEnd.h"
+#include "policies/EasyReservation.h"
 #include "policies/StrictOrderStrategy.h"
 
 namespace schedlab {
-
-EasyBackfillStrategy::Shadow EasyBackfillStrategy::shadowFor(int nodesNeeded,
-                                                             const SchedulingContext& context,
-                                                             MachineIndex machine)
-{
-    const Time now = context.now();
-    const auto running = context.running(machine);
-    int available = context.freeNodes(machine);
-    Shadow shadow{now, 0};
-    std::size_t i = 0;
-    while (available < nodesNeeded && i < running.size()) {
-        shadow.time = EstimatedEnd::of(running[i], now);
-        available += running[i].nodes;
-        ++i;
-    }
-    // Jobs expected to end at the shadow time itself free their nodes then too.
-    while (i < running.size() && EstimatedEnd::of(running[i], now) == shadow.time) {
-        available += running[i].nodes;
-        ++i;
-    }
-    shadow.extraNodes = available - nodesNeeded;
-    return shadow;
-}
 
 void EasyBackfillStrategy::startJobs(WaitingList& waiting,
                                      const SchedulingEvents& /*events*/,
@@ -38,7 +15,8 @@ void EasyBackfillStrategy::startJobs(WaitingList& waiting,
         return;
 
     const JobIndex head = waiting.front();
-    Shadow shadow = shadowFor(context.request(head).nodes, context, machine);
+    EasyReservation reservation =
+        EasyReservation::forMachine(head, context.request(head).nodes, context, machine);
     const Time now = context.now();
 
     std::size_t kept = 1;  // the head stays
@@ -48,16 +26,9 @@ void EasyBackfillStrategy::startJobs(WaitingList& waiting,
         const int free = context.freeNodes(machine);
         bool started = false;
         if (free > 0 && req.nodes <= free) {
-            if (now + EstimatedEnd::duration(req) <= shadow.time) {
-                context.start(job, machine,
-                              StartReason{StartKind::BackfillBeforeShadow, head, shadow.time,
-                                          shadow.extraNodes});
-                started = true;
-            } else if (req.nodes <= shadow.extraNodes) {
-                context.start(job, machine,
-                              StartReason{StartKind::BackfillExtraNodes, head, shadow.time,
-                                          shadow.extraNodes});
-                shadow.extraNodes -= req.nodes;
+            const Time end = EasyReservation::estimatedEndOf(req, now);
+            if (reservation.admits(req.nodes, end)) {
+                context.start(job, machine, reservation.admit(req.nodes, end));
                 started = true;
             }
         }

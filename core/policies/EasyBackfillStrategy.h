@@ -10,20 +10,13 @@ namespace schedlab {
 // up by the running jobs' estimates, and the extra nodes are those free then
 // beyond what it needs. A later job may start now if it fits now and either
 // ends by its estimate no later than the shadow time, or uses no more than
-// the extra nodes (which it then takes away from later candidates).
+// the extra nodes (which it then takes away from later candidates). The
+// reservation itself is EasyReservation, shared with the grid schedulers.
 class EasyBackfillStrategy final : public StartStrategy {
 public:
     void startJobs(WaitingList& waiting, const SchedulingEvents& events,
                    SchedulingContext& context, MachineIndex machine) override;
     [[nodiscard]] bool usesEstimates() const override { return true; }
-
-private:
-    struct Shadow {
-        Time time = 0;
-        int extraNodes = 0;
-    };
-    [[nodiscard]] static Shadow shadowFor(int nodesNeeded, const SchedulingContext& context,
-                                          MachineIndex machine);
 };
 
 }  // namespace schedlab

@@ -241,6 +241,13 @@ private:
             m_sink.add(about(index) + "negative preemption penalty " + std::to_string(out.penalty));
             return;
         }
+        if (out.penalty > 0 && !out.preempted()) {
+            // The penalty is paid on resuming (spec 4.6 `s`): a job that ran
+            // in one piece cannot owe one.
+            m_sink.add(about(index) + "has a preemption penalty of " + std::to_string(out.penalty)
+                       + " s but was never preempted");
+            return;
+        }
         const Time scaled = Time(std::ceil(double(job.runTime) * factor / speed));
         const Time required = scaled + out.penalty;
         Time executed = 0;

@@ -27,8 +27,11 @@ struct ValidationReport {
 //  - the job got exactly its width in nodes, all within the platform, and
 //    within its machine unless it is multi-site;
 //  - no node runs two jobs at once (so capacity is never exceeded);
-//  - preemption: segments are ordered and disjoint, and at most two jobs are
-//    resident (started, not finished) on a node at any time.
+//  - preemption: segments are ordered and disjoint, at most two jobs are
+//    resident (started, not finished) on a node at any time, and only a job
+//    that was preempted (two or more segments) carries a penalty. All
+//    segments run on the same node set by construction: a JobOutcome has one
+//    NodeSet, which is also what the resident sweep checks against.
 class ScheduleValidator {
 public:
     [[nodiscard]] static ValidationReport validate(const Workload& workload,

@@ -224,6 +224,18 @@ private slots:
                          "(at most 2 jobs per node)");
     }
 
+    void penaltyWithoutPreemption()
+    {
+        SimulationResult r = validResult();
+        // Job 2 otherwise consistent: 50 s at speed 2 plus 5 s, in one piece.
+        r.jobs[1].penalty = 5;
+        r.jobs[1].requiredTime = 55;
+        r.jobs[1].segments = {{10, 65}};
+        r.jobs[1].end = 65;
+        verifyOneProblem(ScheduleValidator::validate(workload(), platform(), r),
+                         "job 2: has a preemption penalty of 5 s but was never preempted");
+    }
+
     void overlappingSegments()
     {
         SimulationResult r = validResult();
