@@ -39,7 +39,17 @@ std::string TransformPipeline::specHelp()
            "  window:FROM:TO     keep jobs submitted in [FROM, TO) seconds\n"
            "  month:YYYY-MM      keep jobs submitted in that month (trace time zone)\n"
            "  range:FIRST:LAST   keep jobs FIRST..LAST by 1-based position\n"
-           "  rebase             shift submit times so the first job is submitted at 0\n";
+           "  rebase             shift submit times so the first job is submitted at 0\n"
+           "  extract:NAME       grid extract 10_20k, 30_40k or 60_70k (= range:10000:20000 ...)\n"
+           "Grid transforms (run only: they depend on the platform's machines):\n"
+           "  sites:round-robin  job k goes to site k mod #machines (its origin site)\n"
+           "  sites:partition    site by SWF partition; sites:queue: by SWF queue\n"
+           "  sites:map:FIELD:FILE  site by FIELD (job, user, group, queue, partition)\n"
+           "                     with 'VALUE SITE' lines in FILE ('*' for the rest)\n"
+           "  wide:local         split jobs wider than their site into parts of its size\n"
+           "  wide:largest       split into parts of the largest machine\n"
+           "  wide:max:N         split into parts of at most N nodes\n"
+           "  wide:keep          keep wide jobs whole (grid-multisite spreads them)\n";
 }
 
 TransformPipeline::TransformPipeline(const ParsedArguments& args, const DropWiderSpec& dropWiderSpec)
@@ -61,11 +71,11 @@ TransformPipeline::TransformPipeline(const ParsedArguments& args, const DropWide
     }
 }
 
-std::vector<TransformStep> TransformPipeline::apply(Workload& workload) const
+std::vector<TransformStep> TransformPipeline::apply(Workload& workload, const Platform* platform) const
 {
     std::vector<std::string> summaries;
     try {
-        summaries = applyTransforms(workload, m_specs);
+        summaries = applyTransforms(workload, m_specs, platform);
     } catch (const std::invalid_argument& e) {
         // Every spec parsed in the constructor; should a transform still
         // refuse this particular workload, that is bad input, not a crash.

@@ -10,6 +10,7 @@ namespace schedlab {
 
 class ArgumentParser;
 class ParsedArguments;
+class Platform;
 struct Workload;
 
 // The workload transforms a command line asks for: --transform SPEC,
@@ -39,8 +40,10 @@ public:
     TransformPipeline(const ParsedArguments& args, const DropWiderSpec& dropWiderSpec);
 
     [[nodiscard]] bool empty() const { return m_specs.empty(); }
-    // Applies the transforms in order; one step per transform.
-    [[nodiscard]] std::vector<TransformStep> apply(Workload& workload) const;
+    // Applies the transforms in order; one step per transform. The grid
+    // transforms (sites:..., wide:...) need the run's `platform`.
+    [[nodiscard]] std::vector<TransformStep> apply(Workload& workload,
+                                                   const Platform* platform = nullptr) const;
 
 private:
     std::vector<std::string> m_specs;      // as given

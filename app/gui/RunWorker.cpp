@@ -64,7 +64,7 @@ void RunWorker::simulateAndAnalyse()
     // The trace panel's workload is shared with other runs: transform a copy.
     auto workload = std::make_shared<Workload>(*m_request.trace->workload);
     try {
-        applyTransforms(*workload, m_request.transforms);
+        applyTransforms(*workload, m_request.transforms, &m_request.platform);
     } catch (const std::invalid_argument& error) {
         throw ConfigurationError(std::string("transform: ") + error.what());
     }

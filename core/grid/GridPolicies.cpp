@@ -1,3 +1,5 @@
+#include "grid/JobSharingPolicy.h"
+#include "grid/LocalGridPolicy.h"
 #include "policies/BuiltInPolicies.h"
 #include "policies/PolicyRegistry.h"
 
@@ -5,7 +7,9 @@ namespace schedlab {
 
 void addGridPolicies(PolicyRegistry& registry)
 {
-    (void)registry;
+    registry.add(LocalGridPolicy::info(), PolicyRegistry::factoryFor<LocalGridPolicy>());
+    registry.add(JobSharingPolicy::sharingInfo(), &JobSharingPolicy::createSharing);
+    registry.add(JobSharingPolicy::multiSiteInfo(), &JobSharingPolicy::createMultiSite);
 }
 
 }  // namespace schedlab

@@ -117,9 +117,12 @@ MetricsReport MetricsCalculator::compute(const Workload& workload, const Platfor
         perUser[job.user].add(sample);
         for (const MachineShare& share : shares) {
             // A multi-site job's work is split by the nodes it held on each
-            // machine; its response and wait count for every machine it used.
+            // machine; its response and wait count for every machine it used,
+            // weighted by its part there (nodes there x run time), so that a
+            // machine's AWRT weighs each job by the resources it gave it.
             JobSample onMachine = sample;
             onMachine.work = executed * double(share.nodes);
+            onMachine.weight = double(share.nodes) * runTime;
             perMachine[std::size_t(share.machine)].add(onMachine);
             if (outcome.multiSite) {
                 ++multiSitePerMachine[std::size_t(share.machine)];

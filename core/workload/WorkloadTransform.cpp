@@ -4,10 +4,13 @@
 #include "workload/DropWiderTransform.h"
 #include "workload/ExactEstimatesTransform.h"
 #include "workload/JobRangeTransform.h"
+#include "workload/NamedExtract.h"
 #include "workload/OverrunTransform.h"
 #include "workload/RebaseTransform.h"
+#include "workload/SiteAssignmentTransform.h"
 #include "workload/SubmitWindowTransform.h"
 #include "workload/TransformSpec.h"
+#include "workload/WideJobTransform.h"
 
 #include <array>
 #include <stdexcept>
@@ -24,7 +27,7 @@ struct TransformKind {
     Factory factory;
 };
 
-constexpr std::array<TransformKind, 7> kKinds = {{
+constexpr std::array<TransformKind, 10> kKinds = {{
     {"drop-wider", &DropWiderTransform::fromSpec},
     {"exact-estimates", &ExactEstimatesTransform::fromSpec},
     {"overrun", &OverrunTransform::fromSpec},
@@ -32,6 +35,9 @@ constexpr std::array<TransformKind, 7> kKinds = {{
     {"month", &CalendarMonthTransform::fromSpec},
     {"range", &JobRangeTransform::fromSpec},
     {"rebase", &RebaseTransform::fromSpec},
+    {"extract", &NamedExtract::fromSpec},
+    {"sites", &SiteAssignmentTransform::fromSpec},
+    {"wide", &WideJobTransform::fromSpec},
 }};
 
 }  // namespace
@@ -50,7 +56,8 @@ std::unique_ptr<WorkloadTransform> WorkloadTransform::parse(const std::string& s
     parsed.fail("unknown transform '" + parsed.name() + "' (known: " + known + ")");
 }
 
-std::vector<std::string> applyTransforms(Workload& workload, const std::vector<std::string>& specs)
+std::vector<std::string> applyTransforms(Workload& workload, const std::vector<std::string>& specs,
+                                         const Platform* platform)
 {
     // Parse all first: a typo in the last spec must not leave the workload
     // half transformed.
@@ -60,8 +67,11 @@ std::vector<std::string> applyTransforms(Workload& workload, const std::vector<s
         transforms.push_back(WorkloadTransform::parse(spec));
     std::vector<std::string> summaries;
     summaries.reserve(transforms.size());
-    for (const auto& transform : transforms)
-        summaries.push_back(transform->spec() + ": " + transform->apply(workload));
+    for (const auto& transform : transforms) {
+        const std::string summary =
+            platform != nullptr ? transform->applyFor(workload, *platform) : transform->apply(workload);
+        summaries.push_back(transform->spec() + ": " + summary);
+    }
     return summaries;
 }
 

@@ -106,7 +106,10 @@ void CliErrorsTest::reportsOneLine_data()
 
     // --- input and configuration errors (1)
     QTest::newRow("unknown policy") << tinyRun({"--nodes", "4", "--policy", "nope"}) << kInputError
-        << "unknown policy 'nope'; the policies are fcfs, easy, conservative, garey-graham";
+        << "unknown policy 'nope'; the policies are fcfs, easy, conservative, garey-graham, smart-ffia, "
+           "smart-ffia-cons, smart-ffia-easy, smart-nfiw, smart-nfiw-cons, smart-nfiw-easy, psrs, psrs-cons, "
+           "psrs-easy, pfcfs, pfcfs1, pfcfs2, pfcfs3, pfcfs-best128, pfcfs-best256, grid-local, grid-sharing, "
+           "grid-multisite, economic";
     QTest::newRow("unknown parameter") << tinyRun({"--nodes", "4", "--policy", "fcfs", "--param", "x=1"})
         << kInputError << "policy 'fcfs' has no parameter 'x'; it takes none";
     QTest::newRow("unknown preset") << tinyRun({"--platform", "nope", "--policy", "fcfs"}) << kInputError
@@ -145,7 +148,7 @@ void CliErrorsTest::reportsOneLine_data()
         << kInputError << "/nonexistent-schedlab-dir/m128.json: cannot write: No such file or directory";
     QTest::newRow("bad transform") << tinyRun({"--nodes", "4", "--policy", "fcfs", "--transform", "bogus:1"})
         << kInputError << "transform 'bogus:1': unknown transform 'bogus' (known: drop-wider, "
-           "exact-estimates, overrun, window, month, range, rebase)";
+           "exact-estimates, overrun, window, month, range, rebase, extract, sites, wide)";
 }
 
 void CliErrorsTest::reportsOneLine()

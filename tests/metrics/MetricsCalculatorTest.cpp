@@ -166,15 +166,17 @@ private slots:
         QCOMPARE(a.jobs, std::int64_t(1));
         VERIFY_NEAR(a.work, 480.0);
         VERIFY_NEAR(a.utilization, 1.0);  // 480/(4*120)
-        VERIFY_NEAR(a.awrt, 120.0);
+        VERIFY_NEAR(a.awrt, 120.0);  // job 1 only, weight 4 x 100 here
         QCOMPARE(a.awwt, 0.0);
         QCOMPARE(a.multiSiteJobs, std::int64_t(1));
         const MachineMetrics& b = r.perMachine[1];
         QCOMPARE(b.jobs, std::int64_t(3));
         VERIFY_NEAR(b.work, 190.0);               // 120+50+20
         VERIFY_NEAR(b.utilization, 190.0 / 240);  // 190/(2*120)
-        VERIFY_NEAR(b.awrt, 63350.0 / 570);
-        VERIFY_NEAR(b.awwt, 250.0 / 570);
+        // Per machine, job 1 weighs its part there: 1 node x 100 s on b, so
+        // the machines' weights add up to the overall weight (400 on a + 170 on b = 570).
+        VERIFY_NEAR(b.awrt, 15350.0 / 170);  // (100*120+50*55+20*30)/(100+50+20)
+        VERIFY_NEAR(b.awwt, 250.0 / 170);    // 50*5/170
         QCOMPARE(b.multiSiteJobs, std::int64_t(1));
     }
 

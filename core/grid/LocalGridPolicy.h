@@ -1,0 +1,30 @@
+#pragma once
+
+#include "engine/Policy.h"
+#include "policies/EasyBackfillStrategy.h"
+#include "policies/ParameterSpec.h"
+#include "policies/PolicyInfo.h"
+#include "policies/WaitingList.h"
+
+#include <vector>
+
+namespace schedlab {
+
+// Local job processing (grid.md §3.1), the reference of every grid study:
+// each site runs FCFS with EASY backfilling on the jobs submitted to it
+// (Job::originSite, set by a sites:... transform) and never sees another
+// site's jobs.
+class LocalGridPolicy final : public Policy {
+public:
+    [[nodiscard]] static PolicyInfo info();
+    explicit LocalGridPolicy(const Parameters& parameters);
+
+    void prepare(const Platform& platform) override;
+    void schedule(const SchedulingEvents& events, SchedulingContext& context) override;
+
+private:
+    std::vector<WaitingList> m_waiting;  // one FCFS queue per site
+    EasyBackfillStrategy m_easy;         // stateless: serves every site
+};
+
+}  // namespace schedlab
