@@ -2,6 +2,7 @@
 
 #include "CliError.h"
 #include "DemoCommand.h"
+#include "GenerateCommand.h"
 #include "InspectCommand.h"
 #include "PlatformsCommand.h"
 #include "PoliciesCommand.h"
@@ -38,6 +39,7 @@ CliApplication::CliApplication()
     m_commands.push_back(std::make_unique<RunCommand>());
     m_commands.push_back(std::make_unique<InspectCommand>());
     m_commands.push_back(std::make_unique<TransformCommand>());
+    m_commands.push_back(std::make_unique<GenerateCommand>());
     m_commands.push_back(std::make_unique<PoliciesCommand>());
     m_commands.push_back(std::make_unique<PlatformsCommand>());
     m_commands.push_back(std::make_unique<DemoCommand>());

@@ -1,5 +1,6 @@
 #include "MainWindow.h"
 
+#include "GenerateWorkloadDialog.h"
 #include "PlatformPanel.h"
 #include "PlaybackController.h"
 #include "PolicyPanel.h"
@@ -266,6 +267,7 @@ void MainWindow::createMenus()
         connect(action, &QAction::triggered, this, [this, sample] { openTrace(sample); });
     }
     m_samplesMenu->setEnabled(!m_samplesMenu->isEmpty());
+    file->addAction(tr("&Generate workload…"), this, [this] { GenerateWorkloadDialog::openFor(*this); });
     file->addSeparator();
     file->addAction(m_exportPngAction);
     file->addAction(m_exportSvgAction);
