@@ -71,7 +71,13 @@ ArgumentParser& ArgumentParser::repeatableOption(const std::string& name,
 ArgumentParser& ArgumentParser::positional(const std::string& name, const std::string& help,
                                            bool required)
 {
-    m_positionals.push_back({name, help, required});
+    m_positionals.push_back({name, help, required, false});
+    return *this;
+}
+
+ArgumentParser& ArgumentParser::positionalList(const std::string& name, const std::string& help)
+{
+    m_positionals.push_back({name, help, true, true});
     return *this;
 }
 
@@ -132,7 +138,8 @@ ParsedArguments ArgumentParser::parse(std::span<const std::string> args) const
         } else if (!optionsEnded && looksLikeOption(arg)) {
             fail("unknown option '" + arg + "'");
         } else {
-            if (result.positionals().size() >= m_positionals.size())
+            const bool list = !m_positionals.empty() && m_positionals.back().repeatable;
+            if (result.positionals().size() >= m_positionals.size() && !list)
                 fail("unexpected argument '" + arg + "'");
             result.addPositional(arg);
         }
@@ -160,7 +167,8 @@ std::string ArgumentParser::usageLine() const
     if (std::ranges::any_of(m_options, [](const Option& o) { return !o.required; }))
         line += " [options]";
     for (const Positional& positional : m_positionals)
-        line += positional.required ? " " + positional.name : " [" + positional.name + "]";
+        line += (positional.required ? " " + positional.name : " [" + positional.name + "]") +
+                (positional.repeatable ? "..." : "");
     return line;
 }
 

@@ -25,6 +25,7 @@ public:
         std::string name;  // e.g. "TRACE"
         std::string help;
         bool required = true;
+        bool repeatable = false;  // the last positional only: takes every remaining argument
     };
 
     // `command` is the full command as typed, e.g. "schedlab-cli run".
@@ -39,6 +40,8 @@ public:
                                      const std::string& help);
     ArgumentParser& positional(const std::string& name, const std::string& help,
                                bool required = true);
+    // One or more values at the end: "merge FILE..."
+    ArgumentParser& positionalList(const std::string& name, const std::string& help);
     // Free text appended to --help (examples, notes).
     ArgumentParser& epilog(const std::string& text);
 

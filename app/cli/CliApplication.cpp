@@ -4,9 +4,12 @@
 #include "DemoCommand.h"
 #include "GenerateCommand.h"
 #include "InspectCommand.h"
+#include "MergeCommand.h"
 #include "PlatformsCommand.h"
 #include "PoliciesCommand.h"
 #include "RunCommand.h"
+#include "RunsCommand.h"
+#include "SweepCommand.h"
 #include "TextTable.h"
 #include "TransformCommand.h"
 
@@ -37,8 +40,11 @@ bool isHelp(const std::string& arg)
 CliApplication::CliApplication()
 {
     m_commands.push_back(std::make_unique<RunCommand>());
+    m_commands.push_back(std::make_unique<RunsCommand>());
     m_commands.push_back(std::make_unique<InspectCommand>());
     m_commands.push_back(std::make_unique<TransformCommand>());
+    m_commands.push_back(std::make_unique<SweepCommand>());
+    m_commands.push_back(std::make_unique<MergeCommand>());
     m_commands.push_back(std::make_unique<GenerateCommand>());
     m_commands.push_back(std::make_unique<PoliciesCommand>());
     m_commands.push_back(std::make_unique<PlatformsCommand>());

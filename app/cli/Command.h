@@ -24,8 +24,10 @@ public:
     [[nodiscard]] virtual std::string summary() const = 0;  // one line for the command list
     [[nodiscard]] virtual ArgumentParser parser() const = 0;
 
-    [[nodiscard]] ExitCode run(std::span<const std::string> args, std::ostream& out,
-                               std::ostream& err);
+    // Virtual so that a command with subcommands (`runs`) can pick the
+    // subcommand before any parsing.
+    [[nodiscard]] virtual ExitCode run(std::span<const std::string> args, std::ostream& out,
+                                       std::ostream& err);
 
 protected:
     // "schedlab-cli run": the command as typed, for help and messages.

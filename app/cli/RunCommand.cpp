@@ -11,14 +11,20 @@
 #include "PlatformResolver.h"
 #include "RunRecord.h"
 #include "SamplesCsvWriter.h"
+#include "StoreAccess.h"
+#include "StoreOption.h"
+#include "StoreRecorder.h"
 #include "TextTable.h"
 #include "TransformPipeline.h"
 
 #include "engine/Simulator.h"
 #include "metrics/MetricsCalculator.h"
+#include "store/StoredRunBuilder.h"
 #include "workload/SwfReader.h"
 
 #include <nlohmann/json.hpp>
+
+#include <chrono>
 
 namespace schedlab {
 
@@ -36,6 +42,7 @@ const std::string kPerMachine = "per-machine";
 const std::string kPerUser = "per-user";
 const std::string kValidate = "validate";
 const std::string kJson = "json";
+const std::string kNoStore = "no-store";
 constexpr int kJsonIndent = 2;
 constexpr int kSecondsDecimals = 3;
 
@@ -79,7 +86,9 @@ ArgumentParser RunCommand::parser() const
         .flag(kPerUser, "add the per-user table: the " +
                             std::to_string(MetricsBreakdown::kTopUsers) + " users with most work")
         .flag(kValidate, "check the schedule independently; exit 3 if it is invalid")
-        .flag(kJson, "print JSON instead of text (lists every machine and user)");
+        .flag(kJson, "print JSON instead of text (lists every machine and user)")
+        .flag(kNoStore, "do not keep the run in the run store (see 'runs')");
+    StoreOption::declare(parser);
     parser.epilog(
         TransformPipeline::specHelp() +
         "\n"
@@ -115,6 +124,8 @@ ParameterValues RunCommand::parameterValues(const ParsedArguments& args)
 
 ExitCode RunCommand::execute(const ParsedArguments& args, std::ostream& out, std::ostream& err)
 {
+    const auto started = std::chrono::steady_clock::now();
+    const std::string startedAt = StoredRunBuilder::utcNowIso8601();
     // Cheap checks first, so a typo never waits for a large trace to load.
     const Platform platform = PlatformResolver::fromArguments(args, std::nullopt);
     const Experiment experiment(*args.value(kPolicy), parameterValues(args));
@@ -123,12 +134,33 @@ ExitCode RunCommand::execute(const ParsedArguments& args, std::ostream& out, std
     });
 
     Workload workload = SwfReader().readFile(*args.value(kTrace));
-    const std::vector<TransformStep> steps = transforms.apply(workload);
+    const auto loadedJobs = static_cast<std::int64_t>(workload.jobs.size());
+    const std::vector<TransformStep> steps = transforms.apply(workload, &platform);
     const ExperimentOutcome outcome = experiment.run(workload, platform, args.has(kValidate));
+    const bool valid = !outcome.validation || outcome.validation->ok();
+
+    // Every completed run is stored (a schedule that failed validation is
+    // a bug, not a result). A store problem must not cost the run's output:
+    // it is reported after everything else was written.
+    std::optional<StoreRecorder::Stored> stored;
+    std::optional<CliError> storeFailure;
+    if (valid && !args.has(kNoStore)) {
+        const std::string platformName = args.value(kPlatform).value_or("single:" + args.value(kNodes).value_or(""));
+        try {
+            stored = StoreRecorder::record(
+                StoreOption::path(args), StoreRecorder::describe(workload, loadedJobs, platformName, platform, outcome),
+                workload, outcome, startedAt,
+                std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count());
+        } catch (const StoreError& e) {
+            storeFailure = StoreAccess::toCliError(e);
+        } catch (const CliError& e) {
+            storeFailure = e;
+        }
+    }
     writeOutputs(args, workload, platform, outcome);
 
     if (args.has(kJson)) {
-        printJson(workload, platform, steps, outcome, out);
+        printJson(workload, platform, steps, outcome, stored, out);
     } else {
         // One machine's row would only repeat the metrics table.
         const Breakdowns breakdowns{args.has(kPerMachine) || platform.machineCount() > 1,
@@ -143,6 +175,11 @@ ExitCode RunCommand::execute(const ParsedArguments& args, std::ostream& out, std
             << outcome.validation->toText();
         return ExitCode::ValidationFailed;
     }
+    out.flush();
+    if (storeFailure)
+        throw *storeFailure;
+    if (stored && !args.has(kJson))
+        err << "stored as run " << stored->id << " in " << stored->path << "\n";
     return ExitCode::Success;
 }
 
@@ -200,7 +237,8 @@ void RunCommand::printText(const Workload& workload, const Platform& platform,
 
 void RunCommand::printJson(const Workload& workload, const Platform& platform,
                            const std::vector<TransformStep>& steps,
-                           const ExperimentOutcome& outcome, std::ostream& out)
+                           const ExperimentOutcome& outcome,
+                           const std::optional<StoreRecorder::Stored>& stored, std::ostream& out)
 {
     nlohmann::json transforms = nlohmann::json::array();
     for (const TransformStep& step : steps)
@@ -218,6 +256,8 @@ void RunCommand::printJson(const Workload& workload, const Platform& platform,
         {"metrics", MetricsCalculator::toJson(outcome.metrics)}};
     if (outcome.validation)
         json["validation"] = validationJson(*outcome.validation);
+    if (stored)
+        json["stored"] = {{"id", stored->id}, {"path", stored->path}};
     out << json.dump(kJsonIndent) << "\n";
 }
 

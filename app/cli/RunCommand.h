@@ -1,10 +1,12 @@
 #pragma once
 
 #include "Command.h"
+#include "StoreRecorder.h"
 #include "TransformStep.h"
 
 #include "policies/ParameterSpec.h"
 
+#include <optional>
 #include <vector>
 
 namespace schedlab {
@@ -40,7 +42,8 @@ private:
                           std::ostream& out);
     static void printJson(const Workload& workload, const Platform& platform,
                           const std::vector<TransformStep>& steps,
-                          const ExperimentOutcome& outcome, std::ostream& out);
+                          const ExperimentOutcome& outcome,
+                          const std::optional<StoreRecorder::Stored>& stored, std::ostream& out);
 };
 
 }  // namespace schedlab

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "store/StoreError.h"
 #include "store/StoredRun.h"
 
 #include <cstdint>
@@ -62,8 +63,10 @@ public:
 
     [[nodiscard]] std::vector<StoredRun> list(const RunFilter& filter = {}) const;  // summaries, by id
     [[nodiscard]] StoredRun load(std::int64_t id) const;  // complete; StoreError NotFound
+    [[nodiscard]] StoredRun summary(std::int64_t id) const;  // as list() gives it; StoreError NotFound
     [[nodiscard]] std::optional<std::int64_t> findByKey(const std::string& runKey) const;
     [[nodiscard]] std::optional<std::int64_t> findByUuid(const std::string& uuid) const;
+    [[nodiscard]] bool contains(std::int64_t id) const;
 
     void rename(std::int64_t id, const std::string& name);
     void setNotes(std::int64_t id, const std::string& notes);
@@ -79,6 +82,11 @@ public:
     ImportSummary importFrom(const std::string& file);
 
 private:
+    void requireWritable() const;                 // StoreError ReadOnly
+    [[nodiscard]] std::string currentJournalMode() const;
+    [[nodiscard]] StoreError notFound(std::int64_t id) const;
+    void updateText(std::int64_t id, const char* column, const std::string& value);
+
     std::string m_path;
     Mode m_mode;
     sqlite3* m_db = nullptr;

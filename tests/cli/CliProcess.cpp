@@ -2,6 +2,7 @@
 
 #include <QFile>
 #include <QProcess>
+#include <QTemporaryDir>
 
 namespace {
 
@@ -11,11 +12,23 @@ constexpr int kTimeoutMs = 120'000;
 
 }  // namespace
 
-CliProcess::Result CliProcess::run(const QStringList& arguments, const QString& workingDirectory)
+QString CliProcess::dataHome()
+{
+    static const QTemporaryDir folder;
+    return folder.path();
+}
+
+CliProcess::Result CliProcess::run(const QStringList& arguments, const QString& workingDirectory,
+                                   const QProcessEnvironment& environment)
 {
     QProcess process;
     process.setProgram(QStringLiteral(SCHEDLAB_CLI_PATH));
     process.setArguments(arguments);
+    QProcessEnvironment isolated = QProcessEnvironment::systemEnvironment();
+    isolated.remove(QStringLiteral("SCHEDLAB_DB"));
+    isolated.insert(QStringLiteral("XDG_DATA_HOME"), dataHome());
+    isolated.insert(environment);
+    process.setProcessEnvironment(isolated);
     if (!workingDirectory.isEmpty())
         process.setWorkingDirectory(workingDirectory);
     process.start();

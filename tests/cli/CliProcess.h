@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QProcessEnvironment>
 #include <QString>
 #include <QStringList>
 
@@ -14,9 +15,16 @@ public:
         QString err;
     };
 
-    // `workingDirectory` empty: the current one.
+    // `workingDirectory` empty: the current one. The program runs with
+    // SCHEDLAB_DB unset and XDG_DATA_HOME in a temporary folder (see
+    // dataHome()), so a test never writes into the user's run store;
+    // `environment` adds or overrides variables on top of that.
     [[nodiscard]] static Result run(const QStringList& arguments,
-                                    const QString& workingDirectory = {});
+                                    const QString& workingDirectory = {},
+                                    const QProcessEnvironment& environment = {});
+    // The XDG_DATA_HOME the program sees: one temporary folder per test
+    // program, removed when it ends.
+    [[nodiscard]] static QString dataHome();
     // A file in tests/data.
     [[nodiscard]] static QString dataFile(const QString& name);
     [[nodiscard]] static QString readFile(const QString& path);

@@ -101,7 +101,7 @@ void CliRunTest::jobsCsvHasExactSchedule()
     QFETCH(QString, rows);
     const CliProcess::Result result = CliProcess::run(
         {"run", "--trace", tiny(), "--nodes", "4", "--policy", policy, "--validate", "--jobs-out",
-         output("jobs.csv")});
+         output("jobs.csv"), "--no-store"});
     QCOMPARE(result.err, QString());
     QCOMPARE(result.exitCode, 0);
     QCOMPARE(CliProcess::readFile(output("jobs.csv")), kHeader + rows);
@@ -198,7 +198,7 @@ void CliRunTest::jsonOutputParses()
     QCOMPARE(result.exitCode, 0);
     const QJsonObject json = parseObject(result.out);
     QCOMPARE(QStringList(json.keys()),
-             QStringList({"loadReport", "metrics", "run", "simulation", "transforms", "validation"}));
+             QStringList({"loadReport", "metrics", "run", "simulation", "stored", "transforms", "validation"}));
     QCOMPARE(json["validation"].toObject()["ok"].toBool(), true);
     QCOMPARE(json["validation"].toObject()["problemCount"].toInt(), 0);
     QCOMPARE(json["loadReport"].toObject()["jobsLoaded"].toInt(), 4);
@@ -290,7 +290,7 @@ void CliRunTest::perUserTableShowsTopTwenty()
     // started at 0 on 32 nodes.
     const CliProcess::Result result = CliProcess::run(
         {"run", "--trace", CliProcess::dataFile("cli-users.swf"), "--nodes", "32", "--policy", "fcfs",
-         "--per-user"});
+         "--per-user", "--no-store"});
     QCOMPARE(result.err, QString());
     QCOMPARE(result.exitCode, 0);
     const QStringList lines = result.out.split('\n');

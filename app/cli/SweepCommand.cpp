@@ -1,0 +1,151 @@
+#include "SweepCommand.h"
+
+#include "CliError.h"
+#include "NumberFormat.h"
+#include "NumberParser.h"
+#include "StoreAccess.h"
+#include "StoreOption.h"
+#include "SweepTables.h"
+
+#include "experiment/TraceCache.h"
+#include "store/StoreError.h"
+#include "sweep/SlurmExport.h"
+#include "sweep/SweepRunner.h"
+#include "sweep/SweepSpec.h"
+
+#include <limits>
+#include <thread>
+
+namespace schedlab {
+
+namespace {
+
+const std::string kJobs = "jobs";
+const std::string kDryRun = "dry-run";
+const std::string kTask = "task";
+const std::string kSlurm = "slurm";
+const std::string kMaxRuns = "max-runs";
+// A terminal line per second is readable; one per run of a big sweep is not.
+constexpr std::chrono::milliseconds kProgressInterval{1000};
+constexpr int kSecondsDecimals = 1;
+
+}  // namespace
+
+std::string SweepCommand::summary() const
+{
+    return "run a parameter sweep from a JSON spec into the run store";
+}
+
+ArgumentParser SweepCommand::parser() const
+{
+    ArgumentParser parser(
+        qualifiedName(),
+        "Expands a sweep spec (traces x transforms x platforms x policies x parameters x\n"
+        "seeds) into runs and simulates them on worker threads, storing every run. Runs\n"
+        "already in the store are skipped, so after a cancel or a crash the same command\n"
+        "resumes the sweep. Progress goes to stderr, a summary table to stdout.");
+    parser.positional("SPEC.json", "sweep spec (format in the README)")
+        .option(kJobs, "N",
+                "worker threads (default: one per core, " + std::to_string(std::thread::hardware_concurrency()) +
+                    " here)");
+    StoreOption::declare(parser);
+    parser.flag(kDryRun, "list the runs without running them")
+        .option(kTask, "I", "run only run I (0-based), one task of a job array")
+        .option(kSlurm, "DIR", "write the sweep as a Slurm job array to DIR instead of running it")
+        .option(kMaxRuns, "N",
+                "allow up to N runs (default: the spec's maxRuns, else " +
+                    std::to_string(SweepSpec::kDefaultMaxRuns) + ")");
+    parser.epilog(
+        "Exit status 1 when any run failed (every failure is listed after the table).\n"
+        "\n"
+        "Examples:\n"
+        "  schedlab-cli sweep sample_traces/sweep-teaching.json --dry-run\n"
+        "  schedlab-cli sweep sample_traces/sweep-ctc-months.json --jobs 2 --db ctc.sqlite\n"
+        "  schedlab-cli sweep sweep.json --slurm sweep-slurm   # then: cd sweep-slurm && sbatch sweep.sbatch\n"
+        "  schedlab-cli merge sweep-slurm/results/task-*.sqlite --db ctc.sqlite\n");
+    return parser;
+}
+
+ExitCode SweepCommand::execute(const ParsedArguments& args, std::ostream& out, std::ostream& err)
+{
+    if (args.has(kSlurm) && (args.has(kTask) || args.has(kDryRun) || args.has(kJobs) || args.has(StoreOption::kName)))
+        throw CliError::usage("sweep: --slurm only writes the export; it cannot be combined with --task, "
+                              "--dry-run, --jobs or --db");
+    const unsigned jobs = args.has(kJobs) ? static_cast<unsigned>(NumberParser::positiveInt(*args.value(kJobs), "--jobs"))
+                                          : 0U;
+
+    SweepSpec spec = SweepSpec::loadFile(args.positionals().front());
+    if (const auto maxRuns = args.value(kMaxRuns))
+        spec.setMaxRuns(static_cast<std::size_t>(
+            NumberParser::integer(*maxRuns, "--max-runs", 1, std::numeric_limits<long long>::max())));
+    TraceCache cache;
+    std::vector<RunSpec> runs = spec.expand(cache);
+    if (runs.empty())
+        throw CliError::input(spec.sourceName() + ": the sweep expands to no runs");
+    if (args.has(kSlurm))
+        return exportSlurm(args, spec, runs, out);
+
+    std::size_t first = 0;
+    if (const auto task = args.value(kTask)) {
+        first = static_cast<std::size_t>(
+            NumberParser::integer(*task, "--task", 0, static_cast<long long>(runs.size()) - 1));
+        runs = {runs[first]};
+    }
+    if (args.has(kDryRun)) {
+        out << "Sweep '" << spec.group() << "': " << runs.size() << (runs.size() == 1 ? " run" : " runs") << "\n"
+            << SweepTables::runList(runs, first);
+        return ExitCode::Success;
+    }
+
+    SweepOptions options;
+    options.storePath = StoreOption::path(args);
+    options.jobs = jobs;
+    options.validate = spec.validate();
+    options.progressInterval = kProgressInterval;
+    options.onProgress = [&err](const SweepProgress& progress) {
+        err << SweepTables::progressLine(progress) << "\n";
+        err.flush();
+    };
+    SweepRunner runner(cache, runs, options);
+    out << "Sweep '" << spec.group() << "': " << runs.size() << (runs.size() == 1 ? " run" : " runs") << " on "
+        << runner.threadCount() << (runner.threadCount() == 1 ? " thread" : " threads") << " into "
+        << options.storePath << "\n";
+    out.flush();
+
+    SweepReport report;
+    try {
+        report = runner.run();
+    } catch (const StoreError& e) {
+        throw StoreAccess::toCliError(e);
+    }
+    const SweepProgress& counts = report.progress;
+    out << "\n" << SweepTables::summary(runs, report, first) << "\n"
+        << counts.done << " done, " << counts.skipped << " skipped (already stored), " << counts.failed
+        << " failed in " << NumberFormat::fixed(report.wallSeconds, kSecondsDecimals) << " s\n";
+    if (counts.failed > 0) {
+        throw CliError::input(std::to_string(counts.failed) + " of " + std::to_string(runs.size()) +
+                              " runs failed (listed above); the others are stored");
+    }
+    return ExitCode::Success;
+}
+
+ExitCode SweepCommand::exportSlurm(const ParsedArguments& args, const SweepSpec& spec,
+                                   const std::vector<RunSpec>& runs, std::ostream& out)
+{
+    const std::string directory = *args.value(kSlurm);
+    try {
+        SlurmExport::write(spec, runs, directory);
+    } catch (const SlurmExportError& e) {
+        throw CliError::input(e.what());
+    }
+    out << "Wrote sweep '" << spec.group() << "' as a Slurm job array of " << runs.size() << " tasks to "
+        << directory << "/\n"
+        << "  " << SlurmExport::kSpecFile << ", " << SlurmExport::kTaskList << ", " << SlurmExport::kScript << ", "
+        << SlurmExport::kMergeScript << ", " << SlurmExport::kReadme << "\n"
+        << "Submit:  cd " << directory << " && sbatch " << SlurmExport::kScript << "\n"
+        << "Merge:   " << directory << "/" << SlurmExport::kMergeScript << " [STORE]   (default "
+        << SlurmExport::kMergedStore << " there)\n";
+    return ExitCode::Success;
+}
+
+}  // namespace schedlab

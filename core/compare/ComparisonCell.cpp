@@ -1,0 +1,18 @@
+#include "compare/ComparisonCell.h"
+
+#include <cmath>
+
+namespace schedlab {
+
+std::optional<double> improvementPercent(double value, double reference, bool lowerIsBetter)
+{
+    constexpr double kPercent = 100.0;
+    if (std::isnan(value) || std::isnan(reference) || reference == 0.0 || !std::isfinite(reference))
+        return std::nullopt;
+    const double change = (value - reference) / std::fabs(reference) * kPercent;
+    // Adding +0.0 turns the -0.0 of "no change, lower is better" into 0.0,
+    // which JSON and other readers would otherwise print as "-0".
+    return (lowerIsBetter ? -change : change) + 0.0;
+}
+
+}  // namespace schedlab

@@ -1,0 +1,33 @@
+#include "store/RunKey.h"
+
+#include "store/StoredRun.h"
+#include "util/Sha256.h"
+
+#include <nlohmann/json.hpp>
+
+namespace schedlab {
+
+std::string RunKey::canonicalJson(const RunDescription& description)
+{
+    nlohmann::json platform = nlohmann::json::parse(description.platformJson, nullptr, false);
+    if (platform.is_discarded())
+        platform = description.platformJson;  // not JSON: the text itself is the identity
+    // nlohmann::json keeps object keys sorted, so dump() is canonical.
+    nlohmann::json json = {{"traceSha256", description.traceSha256},
+                           {"traceJobCount", description.traceJobCount},
+                           {"transforms", description.transforms},
+                           {"platform", platform},
+                           {"policy", description.policy},
+                           {"parameters", description.parameters},
+                           {"seed", description.seed}};
+    if (description.traceSha256.empty())
+        json["tracePath"] = description.tracePath;
+    return json.dump();
+}
+
+std::string RunKey::of(const RunDescription& description)
+{
+    return Sha256::hexOf(canonicalJson(description));
+}
+
+}  // namespace schedlab

@@ -1,0 +1,143 @@
+#include "store/StoreSchema.h"
+
+#include "store/SqliteStatement.h"
+#include "store/SqliteTransaction.h"
+#include "store/StoreError.h"
+
+#include <array>
+
+namespace schedlab {
+
+namespace {
+
+// Migration i brings a store from version i to version i + 1. Never edit a
+// step once released: files in the field were made by it. Add a step.
+const std::array<const char*, StoreSchema::kCurrentVersion> kMigrations = {
+    // 0 -> 1: the first schema.
+    R"sql(
+    CREATE TABLE runs (
+        id INTEGER PRIMARY KEY,
+        uuid TEXT NOT NULL UNIQUE,
+        run_key TEXT NOT NULL,
+        name TEXT NOT NULL,
+        trace_path TEXT NOT NULL,
+        trace_sha256 TEXT NOT NULL,
+        trace_job_count INTEGER NOT NULL,
+        transforms_json TEXT NOT NULL,
+        platform_name TEXT NOT NULL,
+        platform_json TEXT NOT NULL,
+        policy TEXT NOT NULL,
+        parameters_json TEXT NOT NULL,
+        seed INTEGER NOT NULL,
+        schedlab_version TEXT NOT NULL,
+        started_at TEXT NOT NULL,
+        duration_seconds REAL NOT NULL,
+        metrics_json TEXT NOT NULL);
+    CREATE INDEX runs_run_key ON runs(run_key);
+    CREATE TABLE run_metrics (
+        run_id INTEGER NOT NULL REFERENCES runs(id) ON DELETE CASCADE,
+        key TEXT NOT NULL,
+        value REAL,
+        PRIMARY KEY (run_id, key));
+    CREATE TABLE run_jobs (
+        run_id INTEGER NOT NULL REFERENCES runs(id) ON DELETE CASCADE,
+        position INTEGER NOT NULL,
+        job_id INTEGER NOT NULL,
+        submit INTEGER NOT NULL,
+        start_time INTEGER,
+        end_time INTEGER,
+        nodes INTEGER NOT NULL,
+        allocation TEXT NOT NULL,
+        flags INTEGER NOT NULL,
+        PRIMARY KEY (run_id, position)) WITHOUT ROWID;
+    )sql",
+    // 1 -> 2: notes, groups, tags and the sampled time series.
+    R"sql(
+    ALTER TABLE runs ADD COLUMN notes TEXT NOT NULL DEFAULT '';
+    ALTER TABLE runs ADD COLUMN grp TEXT NOT NULL DEFAULT '';
+    CREATE INDEX runs_grp ON runs(grp);
+    CREATE TABLE run_tags (
+        run_id INTEGER NOT NULL REFERENCES runs(id) ON DELETE CASCADE,
+        tag TEXT NOT NULL,
+        PRIMARY KEY (run_id, tag));
+    CREATE INDEX run_tags_tag ON run_tags(tag);
+    CREATE TABLE run_samples (
+        run_id INTEGER NOT NULL REFERENCES runs(id) ON DELETE CASCADE,
+        position INTEGER NOT NULL,
+        time INTEGER NOT NULL,
+        busy INTEGER NOT NULL,
+        queue INTEGER NOT NULL,
+        running INTEGER NOT NULL,
+        completed INTEGER NOT NULL,
+        awrt REAL NOT NULL,
+        busy_per_machine TEXT NOT NULL,
+        PRIMARY KEY (run_id, position)) WITHOUT ROWID;
+    )sql",
+};
+
+// Read-only stand-ins, by the version they make up for (see
+// addReadOnlyStandIns). A TEMP view or table shadows the file's own object
+// of the same name for this connection only.
+const std::array<const char*, StoreSchema::kCurrentVersion> kStandIns = {
+    "",  // no store is older than version 1
+    R"sql(
+    CREATE TEMP VIEW runs AS SELECT *, '' AS notes, '' AS grp FROM main.runs;
+    CREATE TEMP TABLE run_tags (run_id INTEGER, tag TEXT);
+    CREATE TEMP TABLE run_samples (run_id INTEGER, position INTEGER, time INTEGER, busy INTEGER,
+        queue INTEGER, running INTEGER, completed INTEGER, awrt REAL, busy_per_machine TEXT);
+    )sql",
+};
+
+bool hasTable(sqlite3* db, const std::string& path, const char* condition)
+{
+    SqliteStatement query(db, std::string("SELECT 1 FROM sqlite_master WHERE type = 'table'") + condition,
+                          path);
+    return query.step();
+}
+
+}  // namespace
+
+int StoreSchema::version(sqlite3* db, const std::string& path)
+{
+    SqliteStatement query(db, "PRAGMA user_version", path);
+    return query.step() ? static_cast<int>(query.columnInt(0)) : 0;
+}
+
+bool StoreSchema::hasRunsTable(sqlite3* db, const std::string& path)
+{
+    return hasTable(db, path, " AND name = 'runs'");
+}
+
+bool StoreSchema::hasAnyTable(sqlite3* db, const std::string& path)
+{
+    return hasTable(db, path, "");
+}
+
+void StoreSchema::upgrade(sqlite3* db, const std::string& path)
+{
+    SqliteTransaction transaction(db, path);
+    const int from = version(db, path);
+    if (from > kCurrentVersion)
+        throw StoreError(StoreError::Kind::TooNew, tooNewMessage(path, from));
+    if (from == kCurrentVersion)
+        return;  // the destructor ends the (empty) transaction
+    for (int step = from; step < kCurrentVersion; ++step)
+        SqliteStatement::execute(db, kMigrations.at(static_cast<std::size_t>(step)), path);
+    SqliteStatement::execute(db, "PRAGMA user_version = " + std::to_string(kCurrentVersion), path);
+    transaction.commit();
+}
+
+void StoreSchema::addReadOnlyStandIns(sqlite3* db, int fileVersion, const std::string& path)
+{
+    for (int step = fileVersion; step < kCurrentVersion; ++step)
+        SqliteStatement::execute(db, kStandIns.at(static_cast<std::size_t>(step)), path);
+}
+
+std::string StoreSchema::tooNewMessage(const std::string& path, int fileVersion)
+{
+    return "run store '" + path + "' has schema version " + std::to_string(fileVersion) +
+        ", written by a newer SchedLab (this one reads up to version " + std::to_string(kCurrentVersion) +
+        "); it was left unchanged: open it with a newer SchedLab, or start a new store file";
+}
+
+}  // namespace schedlab

@@ -1,0 +1,181 @@
+// Opening a store made by schema version 1 (tests/data/store-schema-v1.sql,
+// two runs of cli-tiny.swf): read-only it is read as it is, through
+// stand-ins, without a byte changing; read-write it is migrated to the
+// current schema in one transaction, keeping every run.
+
+#include "StoreTestSupport.h"
+
+#include "store/RunStore.h"
+#include "store/StoreError.h"
+
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace schedlab;
+using schedlab::test::fileBytes;
+using schedlab::test::makeStoredRun;
+using schedlab::test::rawSql;
+
+namespace {
+
+const QString kFixture = QStringLiteral(SCHEDLAB_TEST_DATA_DIR "/store-schema-v1.sql");
+constexpr int kFixtureVersion = 1;
+
+// The two runs' schedules (tests/cli/CliRunTest.cpp works them out).
+const std::vector<StoredJob> kFcfsJobs = {{1, 0, 0, 100, 2, "0-1", false, false},
+                                          {2, 10, 100, 150, 4, "0-3", false, false},
+                                          {3, 20, 150, 180, 1, "0", false, false},
+                                          {4, 30, 150, 160, 2, "1-2", false, false}};
+const std::vector<StoredJob> kEasyJobs = {{1, 0, 0, 100, 2, "0-1", false, false},
+                                          {2, 10, 100, 150, 4, "0-3", false, false},
+                                          {3, 20, 20, 50, 1, "2", false, false},
+                                          {4, 30, 50, 60, 2, "2-3", false, false}};
+
+void checkFixtureRuns(const RunStore& store)
+{
+    const std::vector<StoredRun> runs = store.list();
+    QCOMPARE(runs.size(), std::size_t {2});
+    const StoredRun fcfs = store.load(1);
+    const StoredRun easy = store.load(2);
+    QCOMPARE(fcfs.name, std::string("fcfs \u00b7 single:4 \u00b7 cli-tiny.swf"));
+    QCOMPARE(fcfs.uuid, std::string("3f2a9c1e5b7d4e0f8a6b2c4d1e3f5a7b"));
+    QCOMPARE(fcfs.description.policy, std::string("fcfs"));
+    QCOMPARE(easy.description.transforms, std::vector<std::string> {"jobs:1-4"});
+    QCOMPARE(easy.description.parameters.at("reservationDepth"), std::string("1"));
+    QCOMPARE(easy.description.seed, std::uint64_t {42});
+    QCOMPARE(easy.startedAt, std::string("2026-10-02T08:31:00Z"));
+    QCOMPARE(easy.durationSeconds, 0.015);
+    const std::vector<std::pair<std::string, double>> fcfsMetrics = {
+        {"jobs", 4.0}, {"art", 132.5}, {"makespan", 180.0}};
+    QVERIFY(fcfs.metrics == fcfsMetrics);
+    QCOMPARE(easy.metric("art"), 75.0);
+    QVERIFY(fcfs.jobs == kFcfsJobs);
+    QVERIFY(easy.jobs == kEasyJobs);
+    // What version 1 did not have.
+    QVERIFY(fcfs.notes.empty() && fcfs.group.empty() && fcfs.tags.empty() && fcfs.samples.empty());
+}
+
+}  // namespace
+
+class StoreMigrationTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void init();
+    void fixtureIsVersionOne();
+    void readOnlyReadsOldSchemaUnchanged();
+    void readWriteMigratesKeepingRuns();
+    void failedMigrationLeavesOldSchema();
+    void importFromOldStore();
+    void damagedOldStoreIsNotMigrated();
+
+private:
+    QString storePath() const { return m_dir.filePath("old.sqlite"); }
+    void buildFromFixture(const QString& path);
+
+    QTemporaryDir m_dir;
+};
+
+void StoreMigrationTest::init()
+{
+    QVERIFY(m_dir.isValid());
+    QFile::remove(storePath());
+    buildFromFixture(storePath());
+}
+
+void StoreMigrationTest::buildFromFixture(const QString& path)
+{
+    const QByteArray sql = fileBytes(kFixture);
+    QVERIFY2(!sql.isEmpty(), qPrintable(kFixture));
+    QCOMPARE(rawSql(path, sql.toStdString()), std::string());
+}
+
+void StoreMigrationTest::fixtureIsVersionOne()
+{
+    QCOMPARE(rawSql(storePath(), "PRAGMA user_version"), std::to_string(kFixtureVersion));
+    QCOMPARE(rawSql(storePath(), "SELECT count(*) FROM runs"), std::string("2"));
+    QCOMPARE(rawSql(storePath(), "SELECT count(*) FROM sqlite_master WHERE name = 'run_tags'"),
+             std::string("0"));
+}
+
+void StoreMigrationTest::readOnlyReadsOldSchemaUnchanged()
+{
+    const QByteArray before = fileBytes(storePath());
+    {
+        const RunStore store(storePath().toStdString(), RunStore::Mode::ReadOnly);
+        QCOMPARE(store.schemaVersion(), kFixtureVersion);
+        checkFixtureRuns(store);
+        QCOMPARE(store.list({"", "", "any-tag", ""}).size(), std::size_t {0});
+        QCOMPARE(store.list({"CLI-TINY", "easy", "", ""}).size(), std::size_t {1});
+    }
+    QCOMPARE(fileBytes(storePath()), before);
+}
+
+void StoreMigrationTest::readWriteMigratesKeepingRuns()
+{
+    {
+        RunStore store(storePath().toStdString());
+        QCOMPARE(store.schemaVersion(), RunStore::kSchemaVersion);
+        checkFixtureRuns(store);
+        if (QTest::currentTestFailed())
+            return;
+        // What version 2 added works on the migrated file.
+        store.setTags(2, {"paper"});
+        store.setNotes(2, "from the old store");
+        QCOMPARE(store.add(makeStoredRun(3)), std::int64_t {3});
+    }
+    QCOMPARE(rawSql(storePath(), "PRAGMA user_version"), std::to_string(RunStore::kSchemaVersion));
+    const RunStore reopened(storePath().toStdString());
+    QCOMPARE(reopened.load(2).tags, std::vector<std::string> {"paper"});
+    QCOMPARE(reopened.load(2).notes, std::string("from the old store"));
+    QCOMPARE(reopened.load(3).samples.size(), std::size_t {3});
+    QCOMPARE(reopened.list({"", "", "", "odd"}).size(), std::size_t {1});
+    QVERIFY(reopened.load(1).jobs == kFcfsJobs);
+    QCOMPARE(rawSql(storePath(), "PRAGMA integrity_check"), std::string("ok"));
+}
+
+void StoreMigrationTest::failedMigrationLeavesOldSchema()
+{
+    // A table in the way makes the migration's second half fail after its
+    // first half (new columns) ran: all of it must be rolled back.
+    QCOMPARE(rawSql(storePath(), "CREATE TABLE run_samples (x)"), std::string());
+    try {
+        RunStore store(storePath().toStdString());
+        QFAIL("no StoreError");
+    } catch (const StoreError& e) {
+        QVERIFY2(QString::fromStdString(e.what()).contains(storePath()), e.what());
+    }
+    QCOMPARE(rawSql(storePath(), "PRAGMA user_version"), std::to_string(kFixtureVersion));
+    QCOMPARE(rawSql(storePath(), "SELECT count(*) FROM pragma_table_info('runs') WHERE name = 'notes'"),
+             std::string("0"));
+    QCOMPARE(rawSql(storePath(), "SELECT count(*) FROM sqlite_master WHERE name = 'run_tags'"),
+             std::string("0"));
+}
+
+void StoreMigrationTest::importFromOldStore()
+{
+    const QByteArray before = fileBytes(storePath());
+    RunStore target(m_dir.filePath("new.sqlite").toStdString());
+    const ImportSummary summary = target.importFrom(storePath().toStdString());
+    QCOMPARE(summary.imported, 2);
+    QCOMPARE(fileBytes(storePath()), before);  // read, never migrated by an import
+    checkFixtureRuns(target);
+}
+
+void StoreMigrationTest::damagedOldStoreIsNotMigrated()
+{
+    // Before a migration rewrites the schema the whole file is checked,
+    // the per-job rows too.
+    const QByteArray damaged = schedlab::test::damageTable(storePath(), "run_jobs");
+    try {
+        RunStore store(storePath().toStdString());
+        QFAIL("no StoreError");
+    } catch (const StoreError& e) {
+        QCOMPARE(static_cast<int>(e.kind()), static_cast<int>(StoreError::Kind::Corrupt));
+        QVERIFY2(QString::fromStdString(e.what()).contains("left unchanged"), e.what());
+    }
+    QCOMPARE(fileBytes(storePath()), damaged);
+}
+
+QTEST_APPLESS_MAIN(StoreMigrationTest)
+#include "StoreMigrationTest.moc"
