@@ -5,6 +5,7 @@
 #include "PlaybackController.h"
 #include "PolicyPanel.h"
 #include "RunDocument.h"
+#include "RunLibraryController.h"
 #include "SampleTraces.h"
 #include "TracePanel.h"
 
@@ -50,6 +51,8 @@ bool AppStartup::apply(QString& error)
         error = tr("--policy %1: no such policy").arg(m_options.policyName);
         return false;
     }
+    if (!m_options.storePath.isEmpty())
+        m_window.runLibrary()->useStoreFile(m_options.storePath);
     if (m_options.windowSize.isValid())
         m_window.resize(m_options.windowSize);
     connect(m_window.tracePanel(), &TracePanel::traceLoaded, this, &AppStartup::onTraceReady);

@@ -32,6 +32,10 @@ std::optional<CommandLineOptions> CommandLineOptions::parse(const QStringList& a
     const QCommandLineOption settings(QStringLiteral("settings"),
                                       tr("Read and write settings in this .ini file."),
                                       tr("FILE"));
+    const QCommandLineOption db(QStringLiteral("db"),
+                                tr("Store runs in this SQLite file for this session (default: the file chosen "
+                                   "in Library ▸ Run store, else the standard data location)."),
+                                tr("FILE"));
     const QCommandLineOption demo(QStringLiteral("demo"),
                                   tr("Run the headless text demo instead of opening a window."));
     const QCommandLineOption windowSize(QStringLiteral("window-size"),
@@ -44,7 +48,7 @@ std::optional<CommandLineOptions> CommandLineOptions::parse(const QStringList& a
                                  tr("Once the run is done, move playback this many seconds past the first event."),
                                  tr("SECONDS"));
     for (const QCommandLineOption& option :
-         {trace, platform, policy, run, screenshot, settings, demo, windowSize, selectJob, now})
+         {trace, platform, policy, run, screenshot, settings, db, demo, windowSize, selectJob, now})
         parser.addOption(option);
 
     CommandLineOptions options;
@@ -68,6 +72,7 @@ std::optional<CommandLineOptions> CommandLineOptions::parse(const QStringList& a
     options.runAtStart = parser.isSet(run);
     options.screenshotPath = parser.value(screenshot);
     options.settingsPath = parser.value(settings);
+    options.storePath = parser.value(db);
     options.headlessDemo = parser.isSet(demo);
     if (parser.isSet(windowSize)) {
         const QStringList parts = parser.value(windowSize).split(QLatin1Char('x'));

@@ -21,6 +21,7 @@ public:
     bool runAtStart = false;  // --run
     QString screenshotPath;   // --screenshot FILE.png: grab the window, then quit
     QString settingsPath;     // --settings FILE.ini instead of the user's settings
+    QString storePath;        // --db FILE: the run store for this session
     bool headlessDemo = false;  // --demo: the text demo, no window
     QSize windowSize;         // --window-size WxH (invalid: the saved or default size)
     qint64 selectJob = -1;    // --select-job ID: select this job once the run is done

@@ -5,6 +5,7 @@
 #include "PlaybackController.h"
 #include "PolicyPanel.h"
 #include "RunDocument.h"
+#include "RunLibraryController.h"
 #include "SampleTraces.h"
 #include "TracePanel.h"
 
@@ -163,6 +164,7 @@ MainWindow::MainWindow(QSettings& settings, QWidget* parent) : QMainWindow(paren
 
     m_platformPanel->select(QString::fromLatin1(kDefaultPlatform));
     m_policyPanel->setPolicy(QString::fromLatin1(kDefaultPolicy));
+    m_library = new RunLibraryController(*this, m_settings);
     updateActions();
 }
 
@@ -444,11 +446,14 @@ RunDocument* MainWindow::startRun()
 
 void MainWindow::closeRun(int index)
 {
-    auto* run = qobject_cast<RunDocument*>(m_runs->widget(index));
+    QWidget* widget = m_runs->widget(index);
+    auto* run = qobject_cast<RunDocument*>(widget);
     m_runs->removeTab(index);
     if (run) {
         run->cancel();
         delete run;  // waits for a cancelled simulation to notice
+    } else {
+        delete widget;  // a stored run or a comparison
     }
     updateActions();
 }

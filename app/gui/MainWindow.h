@@ -22,6 +22,7 @@ namespace schedlab {
 class PlatformPanel;
 class PolicyPanel;
 class RunDocument;
+class RunLibraryController;
 class TracePanel;
 
 // The workbench window: trace, platform and policy docks on the left, one
@@ -42,6 +43,8 @@ public:
     [[nodiscard]] RunDocument* currentRun() const;
     [[nodiscard]] QList<RunDocument*> runs() const;
     [[nodiscard]] QAction* runAction() const { return m_runAction; }
+    // Stored runs: the run store, its browser dock and the Library menu.
+    [[nodiscard]] RunLibraryController* runLibrary() const { return m_library; }
 
     void openTrace(const QString& path);
     // Starts a run from what the panels show; nullptr (and the reason in
@@ -95,6 +98,7 @@ private:
     TracePanel* m_tracePanel = nullptr;
     PlatformPanel* m_platformPanel = nullptr;
     PolicyPanel* m_policyPanel = nullptr;
+    RunLibraryController* m_library = nullptr;
     QTabWidget* m_runs = nullptr;
     QLabel* m_welcome = nullptr;
     QList<QDockWidget*> m_docks;

@@ -528,6 +528,12 @@ void RunDocument::showBanner(const QString& text, bool error)
     m_banner->show();
 }
 
+void RunDocument::setStoreNote(const QString& note)
+{
+    m_info->setStoreNote(note);
+    refreshInfo();
+}
+
 void RunDocument::refreshInfo()
 {
     const RunController::State state = m_controller->state();

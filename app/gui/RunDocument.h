@@ -48,6 +48,8 @@ public:
     [[nodiscard]] QString title() const;
     // One line on how the run is doing or went.
     [[nodiscard]] QString statusText() const { return m_statusText; }
+    // Whether and where the run was stored, for the run record.
+    void setStoreNote(const QString& note);
 
     void setColorMode(GanttChartWidget::ColorMode mode);
     void fitAll();

@@ -83,6 +83,8 @@ void RunInfoView::showRun(const RunRequest& request, const RunWorker::Outcome* o
         html += row(tr("Error"), QStringLiteral("<span style='color:#c0392b'>%1</span>")
                                      .arg(QString::fromStdString(outcome->error).toHtmlEscaped()));
     }
+    if (!m_storeNote.isEmpty())
+        html += row(tr("Run store"), m_storeNote.toHtmlEscaped());
     html += row(tr("Command line"), code(commandLine(request)));
     html += QStringLiteral("</table>");
     setHtml(html);

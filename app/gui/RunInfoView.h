@@ -19,8 +19,14 @@ public:
 
     // `outcome` may be null while the run is going.
     void showRun(const RunRequest& request, const RunWorker::Outcome* outcome, const QString& status);
+    // A line on the run store ("Stored as run 12 in …"), shown from the next showRun().
+    void setStoreNote(const QString& note) { m_storeNote = note; }
+    [[nodiscard]] QString storeNote() const { return m_storeNote; }
     // The equivalent command line.
     [[nodiscard]] static QString commandLine(const RunRequest& request);
+
+private:
+    QString m_storeNote;
 };
 
 }  // namespace schedlab

@@ -19,6 +19,7 @@ private slots:
         QProcess process;
         QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
         environment.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+        environment.insert(QStringLiteral("XDG_DATA_HOME"), dir.path());  // the run store stays out of $HOME
         process.setProcessEnvironment(environment);
         process.start(QStringLiteral(SCHEDLAB_GUI_EXECUTABLE),
                       {QStringLiteral("--trace"),
@@ -43,6 +44,8 @@ private slots:
         environment.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
         process.setProcessEnvironment(environment);
         QTemporaryDir dir;
+        environment.insert(QStringLiteral("XDG_DATA_HOME"), dir.path());
+        process.setProcessEnvironment(environment);
         process.start(QStringLiteral(SCHEDLAB_GUI_EXECUTABLE),
                       {QStringLiteral("--platform"), QStringLiteral("no-such-preset"),
                        QStringLiteral("--settings"), dir.filePath(QStringLiteral("s.ini"))});

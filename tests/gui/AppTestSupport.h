@@ -8,11 +8,21 @@
 #include "workload/SwfReader.h"
 
 #include <QString>
+#include <QTemporaryDir>
 
 #include <memory>
 #include <string>
 
 namespace schedlab::test {
+
+// The run store's default file is under XDG_DATA_HOME: every test process
+// that includes this header gets its own temporary one, set before main(),
+// so that no test ever writes into the user's home.
+struct IsolatedDataHome {
+    QTemporaryDir dir;
+    IsolatedDataHome() { qputenv("XDG_DATA_HOME", dir.path().toLocal8Bit()); }
+};
+inline const IsolatedDataHome kIsolatedDataHome;
 
 // tests/data/gui-small.swf: 20 jobs on 8 nodes (one record skipped). With
 // EASY, job 3 is backfilled before job 2's shadow time and job 4 on job 2's

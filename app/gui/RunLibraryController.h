@@ -1,0 +1,93 @@
+#pragma once
+
+#include "StoreProblemDialog.h"
+
+#include "store/StoreError.h"
+#include "store/StoredRun.h"
+
+#include <QObject>
+#include <QPointer>
+
+#include <functional>
+#include <vector>
+
+class QAction;
+class QDockWidget;
+class QLabel;
+class QMenu;
+class QSettings;
+
+namespace schedlab {
+
+class MainWindow;
+class RunBrowser;
+class RunDocument;
+class RunLibrary;
+
+// Connects the workbench window to the run store: stores every run that
+// finishes, puts the run browser in a dock and a "Library" menu, shows in
+// the status bar where runs go (or why they do not), opens stored runs and
+// comparisons as tabs, and handles a store that cannot be opened with the
+// choice dialog. Kept out of MainWindow so the window only creates it.
+class RunLibraryController : public QObject {
+    Q_OBJECT
+
+public:
+    RunLibraryController(MainWindow& window, QSettings& settings);
+
+    [[nodiscard]] RunLibrary* library() const { return m_library; }
+    [[nodiscard]] RunBrowser* browser() const { return m_browser; }
+    [[nodiscard]] QDockWidget* dock() const { return m_dock; }
+    [[nodiscard]] QLabel* statusLabel() const { return m_status; }
+    [[nodiscard]] QAction* storeAction() const { return m_storeAction; }
+    // The problem dialog while it is open, else nullptr.
+    [[nodiscard]] StoreProblemDialog* problemDialog() const { return m_problem; }
+
+    // Uses `path` for this session only (--db): the saved choice stays.
+    // Call before the event loop runs to keep the configured store closed.
+    void useStoreFile(const QString& path);
+
+    // Asks for a file name for a new store; empty when the user gave up.
+    // Tests replace the file dialog with a function returning a fixed name.
+    using FileChooser = std::function<QString(QWidget* parent, const QString& suggestion)>;
+    void setNewFileChooser(FileChooser chooser) { m_chooseNewFile = std::move(chooser); }
+
+    // The Library ▸ Run store… dialog: switch to another file or a new one.
+    void chooseStore();
+
+signals:
+    // A run tab learnt whether its run was stored (id 0: not stored).
+    void runStoreFinished(schedlab::RunDocument* run, qint64 id);
+
+private:
+    struct OpenRequest {
+        QString path;
+        bool remember = false;   // save the file in the settings once it opened
+        bool startUp = false;
+    };
+
+    void createMenu();
+    void openStore(const OpenRequest& request);
+    void onOpened(const QString& path, bool readOnly);
+    void onOpenFailed(const QString& path, StoreError::Kind kind, const QString& message, bool readOnlyPossible);
+    // Asks for a new file and opens it, keeping what `broken` said about
+    // remembering; `onGiveUp` runs when no usable name was given.
+    void startNewFile(const OpenRequest& broken, const std::function<void()>& onGiveUp);
+    void onRunEnded(RunDocument* run);
+    void openStoredRun(const StoredRun& run);
+    void openComparison(const std::vector<StoredRun>& runs);
+    void addTab(QWidget* widget, const QString& title);
+    void updateStatus();
+
+    MainWindow& m_window;
+    RunLibrary* m_library = nullptr;
+    RunBrowser* m_browser = nullptr;
+    QDockWidget* m_dock = nullptr;
+    QLabel* m_status = nullptr;
+    QAction* m_storeAction = nullptr;
+    QPointer<StoreProblemDialog> m_problem;
+    OpenRequest m_pending;
+    FileChooser m_chooseNewFile;
+};
+
+}  // namespace schedlab

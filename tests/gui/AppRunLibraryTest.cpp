@@ -1,0 +1,291 @@
+// The workbench and the run store: a run finished in the window is stored
+// (on the library's worker thread) and listed in the browser; a store that
+// cannot be opened gets the choice dialog and stays byte-identical;
+// read-only mode stores nothing and says so; --db picks the file.
+#include "CommandLineOptions.h"
+#include "LibraryTestSupport.h"
+#include "MainWindow.h"
+#include "PlatformPanel.h"
+#include "PolicyPanel.h"
+#include "RunBrowser.h"
+#include "RunDocument.h"
+#include "RunInfoView.h"
+#include "RunLibrary.h"
+#include "RunLibraryController.h"
+#include "RunTableModel.h"
+#include "StoreProblemDialog.h"
+#include "StoredRunView.h"
+#include "TracePanel.h"
+
+#include <QAbstractButton>
+#include <QLabel>
+#include <QLocale>
+#include <QMessageBox>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTabWidget>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <memory>
+
+using namespace schedlab;
+
+namespace {
+
+constexpr int kTimeoutMs = 60000;
+
+}  // namespace
+
+class AppRunLibraryTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QVERIFY(m_dir.isValid());
+        QLocale::setDefault(QLocale::c());
+    }
+
+    void init()
+    {
+        m_settings = std::make_unique<QSettings>(
+            m_dir.filePath(QStringLiteral("%1.ini").arg(QString::fromLatin1(QTest::currentTestFunction()))),
+            QSettings::IniFormat);
+    }
+
+    void cleanup()
+    {
+        m_window.reset();
+        m_settings.reset();
+    }
+
+    void defaultStoreIsInTheDataLocation()
+    {
+        makeWindow({});
+        QTRY_COMPARE_WITH_TIMEOUT(library()->state(), RunLibrary::State::Open, kTimeoutMs);
+        // AppTestSupport points XDG_DATA_HOME at a temporary folder.
+        QCOMPARE(library()->path(), test::kIsolatedDataHome.dir.filePath(QStringLiteral("schedlab/runs.sqlite")));
+        QVERIFY(QFile::exists(library()->path()));
+    }
+
+    void storesARunFinishedInTheWindow()
+    {
+        const QString file = m_dir.filePath(QStringLiteral("stored.sqlite"));
+        makeWindow(file);
+        QTRY_COMPARE_WITH_TIMEOUT(library()->state(), RunLibrary::State::Open, kTimeoutMs);
+        QCOMPARE(library()->path(), file);
+
+        RunDocument* run = runSmallTrace();
+        QCOMPARE(run->state(), RunController::State::Finished);
+        QCOMPARE(m_stored.size(), 1);
+        QCOMPARE(m_stored.at(0).at(1).toLongLong(), qint64(1));
+        QVERIFY2(run->infoView()->storeNote().startsWith(QStringLiteral("Stored as run 1 in ")),
+                 qPrintable(run->infoView()->storeNote()));
+        QVERIFY(run->infoView()->toPlainText().contains(QStringLiteral("Stored as run 1")));
+
+        // Listed in the browser.
+        QCOMPARE(library()->runs().size(), std::size_t(1));
+        RunBrowser* browser = m_window->runLibrary()->browser();
+        QCOMPARE(browser->proxy()->rowCount(), 1);
+        QCOMPARE(browser->proxy()->index(0, RunTableModel::PolicyColumn).data().toString(), QStringLiteral("easy"));
+        QCOMPARE(browser->proxy()->index(0, RunTableModel::PlatformColumn).data().toString(),
+                 QStringLiteral("single:8"));
+        QVERIFY(m_window->runLibrary()->statusLabel()->text().contains(QStringLiteral("stored.sqlite")));
+
+        // Open shows the stored summary as a tab of its own.
+        browser->selectIds({1});
+        browser->action(RunBrowser::Action::Open)->trigger();
+        QCOMPARE(m_window->runTabs()->count(), 2);
+        auto* view = qobject_cast<StoredRunView*>(m_window->runTabs()->currentWidget());
+        QVERIFY(view);
+        QCOMPARE(view->runId(), std::int64_t(1));
+        QVERIFY(view->toPlainText().contains(QStringLiteral("easy · single:8")));
+        m_window->runTabs()->tabCloseRequested(1);   // closing deletes it
+        QCOMPARE(m_window->runTabs()->count(), 1);
+
+        // In the file, complete: every job and the same numbers as the core.
+        const RunStore store(file.toStdString(), RunStore::Mode::ReadOnly);
+        const StoredRun stored = store.load(1);
+        const RunSnapshotPtr expected = test::smallEasySnapshot();
+        QCOMPARE(stored.jobs.size(), test::kSmallTraceJobs);
+        QCOMPARE(stored.metric("awrt"), expected->metrics.awrt);
+        QCOMPARE(stored.metric("utilization"), expected->metrics.utilization * 100.0);
+        QCOMPARE(stored.description.policy, std::string("easy"));
+        QCOMPARE(stored.description.platformName, std::string("single:8"));
+        QCOMPARE(stored.description.traceSha256, m_window->tracePanel()->trace()->sha256.toStdString());
+        QCOMPARE(stored.samples.size(), run->snapshot()->result.samples.size());
+        for (std::size_t i = 0; i < stored.jobs.size(); ++i) {
+            QCOMPARE(stored.jobs[i].start, expected->result.jobs[i].start);
+            QCOMPARE(stored.jobs[i].allocation, expected->result.jobs[i].nodes.toString());
+        }
+    }
+
+    void corruptStoreOffersTheChoiceAndStaysUnchanged()
+    {
+        const QString corrupt = m_dir.filePath(QStringLiteral("corrupt.sqlite"));
+        const QByteArray before = test::corruptStoreBytes();
+        QVERIFY(test::writeFile(corrupt, before));
+        const QString fresh = m_dir.filePath(QStringLiteral("fresh.sqlite"));
+        QStringList answers{corrupt, fresh};   // the broken file itself first: refused
+        makeWindow(corrupt);
+        m_window->runLibrary()->setNewFileChooser([&answers](QWidget*, const QString&) { return answers.takeFirst(); });
+
+        StoreProblemDialog* dialog = waitForProblemDialog();
+        QVERIFY(dialog);
+        QVERIFY(dialog->text().contains(QStringLiteral("corrupt.sqlite")));
+        QCOMPARE(dialog->choiceButton(StoreProblemDialog::Choice::GiveUp)->text(), QStringLiteral("Quit"));
+        QVERIFY(!dialog->choiceButton(StoreProblemDialog::Choice::OpenReadOnly));   // not a database at all
+        QCOMPARE(library()->state(), RunLibrary::State::Unavailable);
+        QVERIFY(m_window->runLibrary()->statusLabel()->text().startsWith(QStringLiteral("Runs are not stored")));
+
+        // Choosing the broken file's own name is refused with a warning, then asked again.
+        dialog->choiceButton(StoreProblemDialog::Choice::StartNewFile)->click();
+        QMessageBox* warning = nullptr;
+        QTRY_VERIFY((warning = findWarning()) != nullptr);
+        QVERIFY(warning->text().contains(QStringLiteral("never overwrites")));
+        warning->button(QMessageBox::Ok)->click();
+        dialog = waitForProblemDialog();
+        QVERIFY(dialog);
+        QCOMPARE(test::fileBytes(corrupt), before);
+
+        dialog->choiceButton(StoreProblemDialog::Choice::StartNewFile)->click();
+        QTRY_COMPARE_WITH_TIMEOUT(library()->state(), RunLibrary::State::Open, kTimeoutMs);
+        QCOMPARE(library()->path(), fresh);
+        QVERIFY(answers.isEmpty());
+        QCOMPARE(test::fileBytes(corrupt), before);
+        // --db is for this session only: the settings still name no file.
+        QVERIFY(!m_settings->contains(RunLibrary::kPathSettingsKey));
+
+        // The new file works.
+        runSmallTrace();
+        QCOMPARE(m_stored.size(), 1);
+        QCOMPARE(m_stored.at(0).at(1).toLongLong(), qint64(1));
+        QCOMPARE(test::fileBytes(corrupt), before);
+    }
+
+    void switchingToACorruptStoreKeepsTheCurrentOne()
+    {
+        const QString good = m_dir.filePath(QStringLiteral("good.sqlite"));
+        test::fillStore(good, {test::handMadeRun("kept", "/traces/a.swf", "easy", 100)});
+        const QString corrupt = m_dir.filePath(QStringLiteral("corrupt-switch.sqlite"));
+        const QByteArray before = test::corruptStoreBytes();
+        QVERIFY(test::writeFile(corrupt, before));
+        makeWindow(good);
+        QTRY_COMPARE_WITH_TIMEOUT(library()->state(), RunLibrary::State::Open, kTimeoutMs);
+
+        m_window->runLibrary()->useStoreFile(corrupt);
+        StoreProblemDialog* dialog = waitForProblemDialog();
+        QVERIFY(dialog);
+        QCOMPARE(dialog->choiceButton(StoreProblemDialog::Choice::GiveUp)->text(), QStringLiteral("Cancel"));
+        dialog->choiceButton(StoreProblemDialog::Choice::GiveUp)->click();
+        QTRY_VERIFY(!m_window->runLibrary()->problemDialog());
+        QCOMPARE(library()->state(), RunLibrary::State::Open);
+        QCOMPARE(library()->path(), good);
+        QCOMPARE(library()->runs().size(), std::size_t(1));
+        QVERIFY(m_window->isVisible());
+        QCOMPARE(test::fileBytes(corrupt), before);
+    }
+
+    void damagedStoreOpensReadOnlyAndStoresNothing()
+    {
+        const QString file = m_dir.filePath(QStringLiteral("damaged.sqlite"));
+        test::fillStore(file, {test::handMadeRun("existing", "/traces/a.swf", "fcfs", 100)});
+        QVERIFY(test::damageRunKeyIndex(file));
+        const QByteArray before = test::fileBytes(file);
+        makeWindow(file);
+
+        StoreProblemDialog* dialog = waitForProblemDialog();
+        QVERIFY(dialog);
+        QVERIFY(dialog->text().contains(QStringLiteral("damaged.sqlite")));
+        QAbstractButton* readOnly = dialog->choiceButton(StoreProblemDialog::Choice::OpenReadOnly);
+        QVERIFY(readOnly);
+        readOnly->click();
+        QTRY_COMPARE_WITH_TIMEOUT(library()->state(), RunLibrary::State::ReadOnly, kTimeoutMs);
+        QCOMPARE(library()->runs().size(), std::size_t(1));
+        const QString status = m_window->runLibrary()->statusLabel()->text();
+        QVERIFY2(status.startsWith(QStringLiteral("Runs are not stored: damaged.sqlite is open read-only")),
+                 qPrintable(status));
+        QVERIFY(!m_window->runLibrary()->browser()->action(RunBrowser::Action::Delete)->isEnabled());
+
+        RunDocument* run = runSmallTrace();
+        QVERIFY(run);
+        QCOMPARE(m_stored.size(), 1);
+        QCOMPARE(m_stored.at(0).at(1).toLongLong(), qint64(0));
+        QVERIFY2(run->infoView()->storeNote().startsWith(QStringLiteral("Not stored:")),
+                 qPrintable(run->infoView()->storeNote()));
+        QCOMPARE(library()->runs().size(), std::size_t(1));
+        QCOMPARE(test::fileBytes(file), before);
+    }
+
+    void dbOptionNamesTheStore()
+    {
+        QString error;
+        const auto options = CommandLineOptions::parse(
+            {QStringLiteral("schedlab"), QStringLiteral("--db"), QStringLiteral("/tmp/x.sqlite")}, error);
+        QVERIFY2(options.has_value(), qPrintable(error));
+        QCOMPARE(options->storePath, QStringLiteral("/tmp/x.sqlite"));
+        QVERIFY(options->helpText.contains(QStringLiteral("--db")));
+    }
+
+private:
+    void makeWindow(const QString& storeFile)
+    {
+        m_window = std::make_unique<MainWindow>(*m_settings);
+        m_window->setDialogsEnabled(false);
+        // Before the event loop runs, as main() does for --db.
+        if (!storeFile.isEmpty())
+            m_window->runLibrary()->useStoreFile(storeFile);
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    }
+
+    [[nodiscard]] RunLibrary* library() const { return m_window->runLibrary()->library(); }
+
+    // The visible problem dialog, or nullptr after the timeout.
+    StoreProblemDialog* waitForProblemDialog()
+    {
+        const auto shown = [this] {
+            const StoreProblemDialog* dialog = m_window->runLibrary()->problemDialog();
+            return dialog != nullptr && dialog->isVisible();
+        };
+        return QTest::qWaitFor(shown, kTimeoutMs) ? m_window->runLibrary()->problemDialog() : nullptr;
+    }
+
+    QMessageBox* findWarning() const
+    {
+        for (QMessageBox* box : m_window->findChildren<QMessageBox*>()) {
+            if (box->isVisible() && !qobject_cast<StoreProblemDialog*>(box))
+                return box;
+        }
+        return nullptr;
+    }
+
+    // Runs EASY on the small trace and waits until the store answered.
+    RunDocument* runSmallTrace()
+    {
+        QSignalSpy loaded(m_window->tracePanel(), &TracePanel::traceLoaded);
+        m_window->openTrace(test::smallGuiTrace());
+        if (!loaded.wait(kTimeoutMs))
+            return nullptr;
+        m_window->platformPanel()->select(QStringLiteral("single:8"));
+        m_window->policyPanel()->setPolicy(QStringLiteral("easy"));
+        m_stored.clear();
+        QSignalSpy stored(m_window->runLibrary(), &RunLibraryController::runStoreFinished);
+        RunDocument* run = m_window->startRun();
+        if (!run || !stored.wait(kTimeoutMs))
+            return run;
+        m_stored = stored;
+        return run;
+    }
+
+    QTemporaryDir m_dir;
+    std::unique_ptr<QSettings> m_settings;
+    std::unique_ptr<MainWindow> m_window;
+    QList<QList<QVariant>> m_stored;
+};
+
+QTEST_MAIN(AppRunLibraryTest)
+#include "AppRunLibraryTest.moc"
