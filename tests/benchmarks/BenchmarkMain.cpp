@@ -36,6 +36,7 @@ const std::map<std::string, double> kWallTargets = {{"fcfs", 0.2}, {"easy", 0.5}
 constexpr double kPeakMemoryTargetBytes = 200.0 * 1024 * 1024;
 constexpr int kSecondsDecimals = 3;
 constexpr int kRateDecimals = 0;
+constexpr double kMicrosecondsPerSecond = 1e6;
 constexpr int kExitFailure = 1;
 
 double median(std::vector<double> values)
@@ -115,10 +116,10 @@ int run(const std::vector<std::string>& args)
               << " run(s) per policy, each in a fresh process\n\n"
               << std::flush;
     TextTable table({"policy", "jobs", "wall median s", "wall min s", "parse s", "jobs/s",
-                     "process CPU s", "sched CPU s", "peak MiB", "target", "verdict"});
+                     "process CPU s", "sched CPU s", "sched us/job", "peak MiB", "target", "verdict"});
     table.alignRightFrom(1);
-    table.setAlignment(9, TextTable::Align::Left);
     table.setAlignment(10, TextTable::Align::Left);
+    table.setAlignment(11, TextTable::Align::Left);
     for (const std::string& policy : policies) {
         std::vector<BenchmarkSample> samples;
         for (int i = 0; i < repeat; ++i)
@@ -133,6 +134,9 @@ int run(const std::vector<std::string>& args)
                       NumberFormat::fixed(double(samples.front().jobs) / wallMedian, kRateDecimals),
                       NumberFormat::fixed(median(column(samples, &BenchmarkSample::processCpuSeconds)), kSecondsDecimals),
                       NumberFormat::fixed(median(column(samples, &BenchmarkSample::schedulerCpuSeconds)), kSecondsDecimals),
+                      NumberFormat::fixed(median(column(samples, &BenchmarkSample::schedulerCpuSeconds))
+                                              * kMicrosecondsPerSecond / double(samples.front().jobs),
+                                          kRateDecimals),
                       NumberFormat::mebibytes(peak), targetText(policy),
                       verdict(policy, wallMedian, peak)});
     }
