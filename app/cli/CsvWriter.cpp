@@ -1,26 +1,19 @@
 #include "CsvWriter.h"
 
+#include "compare/CsvTable.h"
+
 namespace schedlab {
 
 namespace {
 
-constexpr std::string_view kNeedsQuoting = ",\"\r\n";
 constexpr std::string_view kLineEnd = "\n";
 
 }  // namespace
 
 std::string CsvWriter::quoted(const std::string& field)
 {
-    if (field.find_first_of(kNeedsQuoting) == std::string::npos)
-        return field;
-    std::string out = "\"";
-    for (const char c : field) {
-        if (c == '"')
-            out += '"';
-        out += c;
-    }
-    out += '"';
-    return out;
+    // One quoting rule for every CSV the program writes.
+    return CsvTable::quoted(field);
 }
 
 void CsvWriter::writeRow(const std::vector<std::string>& fields)

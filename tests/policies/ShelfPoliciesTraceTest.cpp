@@ -6,6 +6,7 @@
 #include "engine/Simulator.h"
 #include "platform/PlatformCatalog.h"
 #include "policies/PolicyRegistry.h"
+#include "support/PolicyRuns.h"
 #include "support/TraceFiles.h"
 #include "validation/ScheduleValidator.h"
 #include "workload/SwfReader.h"
@@ -19,30 +20,6 @@ using namespace schedlab::test;
 namespace {
 
 constexpr int kNodes = 256;
-
-SimulationResult run(const std::string& policy, const Workload& workload,
-                     const Platform& platform)
-{
-    const PolicyRegistry registry;
-    auto instance = registry.create(policy);
-    SimulationOptions options;
-    options.policyLabel = "policy '" + policy + "'";
-    return simulate(workload, platform, *instance, options);
-}
-
-bool sameSchedule(const SimulationResult& a, const SimulationResult& b)
-{
-    if (a.jobs.size() != b.jobs.size())
-        return false;
-    for (std::size_t i = 0; i < a.jobs.size(); ++i) {
-        const JobOutcome& x = a.jobs[i];
-        const JobOutcome& y = b.jobs[i];
-        if (x.start != y.start || x.end != y.end || !(x.nodes == y.nodes) ||
-            !(x.reason == y.reason) || x.segments != y.segments)
-            return false;
-    }
-    return true;
-}
 
 }  // namespace
 
@@ -81,12 +58,12 @@ private slots:
         applyTransforms(w, {"drop-wider:256", "month:" + month.toStdString()});
         QVERIFY(w.jobs.size() > 5000);  // a whole month, not an empty filter
 
-        const SimulationResult r = run(policy.toStdString(), w, m_platform);
+        const SimulationResult r = runPolicy(policy.toStdString(), w, m_platform);
         const ValidationReport report = ScheduleValidator::validate(w, m_platform, r);
         QVERIFY2(report.ok(), report.toText().c_str());
         for (std::size_t i = 0; i < r.jobs.size(); ++i)
             QCOMPARE(r.jobs[i].end - r.jobs[i].start, w.jobs[i].runTime);
-        QVERIFY(sameSchedule(r, run(policy.toStdString(), w, m_platform)));
+        QVERIFY(sameSchedule(r, runPolicy(policy.toStdString(), w, m_platform)));
     }
 
     // The order matters: on a busy month the three orders give different
@@ -95,11 +72,11 @@ private slots:
     {
         Workload w = m_ctc;
         applyTransforms(w, {"drop-wider:256", "month:1997-01"});
-        const SimulationResult ffia = run("smart-ffia", w, m_platform);
-        QVERIFY(!sameSchedule(ffia, run("smart-nfiw", w, m_platform)));
-        QVERIFY(!sameSchedule(ffia, run("psrs", w, m_platform)));
-        QVERIFY(!sameSchedule(ffia, run("smart-ffia-easy", w, m_platform)));
-        QVERIFY(!sameSchedule(ffia, run("fcfs", w, m_platform)));
+        const SimulationResult ffia = runPolicy("smart-ffia", w, m_platform);
+        QVERIFY(!sameSchedule(ffia, runPolicy("smart-nfiw", w, m_platform)));
+        QVERIFY(!sameSchedule(ffia, runPolicy("psrs", w, m_platform)));
+        QVERIFY(!sameSchedule(ffia, runPolicy("smart-ffia-easy", w, m_platform)));
+        QVERIFY(!sameSchedule(ffia, runPolicy("fcfs", w, m_platform)));
     }
 };
 

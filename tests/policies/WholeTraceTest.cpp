@@ -7,6 +7,7 @@
 #include "metrics/MetricsCalculator.h"
 #include "platform/PlatformCatalog.h"
 #include "policies/PolicyRegistry.h"
+#include "support/PolicyRuns.h"
 #include "support/TraceFiles.h"
 #include "validation/ScheduleValidator.h"
 #include "workload/SwfReader.h"
@@ -20,34 +21,6 @@
 
 using namespace schedlab;
 using namespace schedlab::test;
-
-namespace {
-
-SimulationResult run(const std::string& policy, const Workload& workload,
-                     const Platform& platform)
-{
-    const PolicyRegistry registry;
-    auto instance = registry.create(policy);
-    SimulationOptions options;
-    options.policyLabel = "policy '" + policy + "'";
-    return simulate(workload, platform, *instance, options);
-}
-
-bool sameSchedule(const SimulationResult& a, const SimulationResult& b)
-{
-    if (a.jobs.size() != b.jobs.size())
-        return false;
-    for (std::size_t i = 0; i < a.jobs.size(); ++i) {
-        const JobOutcome& x = a.jobs[i];
-        const JobOutcome& y = b.jobs[i];
-        if (x.start != y.start || x.end != y.end || !(x.nodes == y.nodes) ||
-            !(x.reason == y.reason) || x.segments != y.segments)
-            return false;
-    }
-    return a.samples.size() == b.samples.size();
-}
-
-}  // namespace
 
 class WholeTraceTest : public QObject {
     Q_OBJECT
@@ -73,7 +46,7 @@ private slots:
     void validOnWholeCtc()
     {
         QFETCH(QString, policy);
-        const SimulationResult r = run(policy.toStdString(), m_ctc, m_ctcPlatform);
+        const SimulationResult r = runPolicy(policy.toStdString(), m_ctc, m_ctcPlatform);
         const ValidationReport report = ScheduleValidator::validate(m_ctc, m_ctcPlatform, r);
         QVERIFY2(report.ok(), report.toText().c_str());
         for (std::size_t i = 0; i < r.jobs.size(); ++i)
@@ -116,7 +89,7 @@ private slots:
         constexpr double kTolerance = 0.02;
         const Platform p512 = PlatformCatalog::singleMachine(512);
         const MetricsReport m =
-            MetricsCalculator::compute(m_ctc, p512, run("fcfs", m_ctc, p512));
+            MetricsCalculator::compute(m_ctc, p512, runPolicy("fcfs", m_ctc, p512));
         QVERIFY2(std::abs(m.boundedSlowdown.p95 - kPublishedP95) <= kTolerance * kPublishedP95,
                  qPrintable(QStringLiteral("p95 bounded slowdown %1").arg(m.boundedSlowdown.p95)));
     }
@@ -130,12 +103,12 @@ private slots:
         constexpr std::size_t kProbes = 40;
         Workload prefix = m_ctc;
         prefix.jobs.resize(kPrefix);
-        const SimulationResult full = run("fcfs", prefix, m_ctcPlatform);
+        const SimulationResult full = runPolicy("fcfs", prefix, m_ctcPlatform);
         for (std::size_t probe = 1; probe <= kProbes; ++probe) {
             const std::size_t i = probe * (kPrefix / kProbes) - 1;
             Workload truncated = prefix;
             truncated.jobs.resize(i + 1);
-            const SimulationResult r = run("fcfs", truncated, m_ctcPlatform);
+            const SimulationResult r = runPolicy("fcfs", truncated, m_ctcPlatform);
             QCOMPARE(r.jobs[i].end, full.jobs[i].end);
         }
     }
@@ -147,12 +120,12 @@ private slots:
         constexpr std::size_t kPrefix = 4000;
         Workload prefix = m_ctc;
         prefix.jobs.resize(kPrefix);
-        const SimulationResult full = run("easy", prefix, m_ctcPlatform);
+        const SimulationResult full = runPolicy("easy", prefix, m_ctcPlatform);
         bool delayedByLaterJob = false;
         for (std::size_t i = 99; i < kPrefix && !delayedByLaterJob; i += 100) {
             Workload truncated = prefix;
             truncated.jobs.resize(i + 1);
-            delayedByLaterJob = run("easy", truncated, m_ctcPlatform).jobs[i].end != full.jobs[i].end;
+            delayedByLaterJob = runPolicy("easy", truncated, m_ctcPlatform).jobs[i].end != full.jobs[i].end;
         }
         QVERIFY(delayedByLaterJob);
     }
@@ -163,16 +136,16 @@ private slots:
     {
         Workload month = m_ctc;
         applyTransforms(month, {"range:20001:30000"});
-        const SimulationResult reference = run("conservative", month, m_ctcPlatform);
-        QVERIFY(sameSchedule(reference, run("conservative", month, m_ctcPlatform)));
+        const SimulationResult reference = runPolicy("conservative", month, m_ctcPlatform);
+        QVERIFY(sameSchedule(reference, runPolicy("conservative", month, m_ctcPlatform)));
 
         std::vector<std::future<SimulationResult>> futures;
         for (const char* policy : {"conservative", "easy", "conservative", "easy"}) {
             futures.push_back(std::async(std::launch::async, [&, policy] {
-                return run(policy, month, m_ctcPlatform);
+                return runPolicy(policy, month, m_ctcPlatform);
             }));
         }
-        const SimulationResult easyAlone = run("easy", month, m_ctcPlatform);
+        const SimulationResult easyAlone = runPolicy("easy", month, m_ctcPlatform);
         for (std::size_t k = 0; k < futures.size(); ++k) {
             const SimulationResult r = futures[k].get();
             QVERIFY(sameSchedule(r, k % 2 == 0 ? reference : easyAlone));
@@ -201,7 +174,7 @@ private slots:
         const int size = int(*w.header.machineSize());
         applyTransforms(w, {"drop-wider:" + std::to_string(size)});
         const Platform p = PlatformCatalog::singleMachine(size);
-        const SimulationResult r = run(policy.toStdString(), w, p);
+        const SimulationResult r = runPolicy(policy.toStdString(), w, p);
         const ValidationReport report = ScheduleValidator::validate(w, p, r);
         QVERIFY2(report.ok(), report.toText().c_str());
     }
