@@ -71,6 +71,10 @@ QString DecisionExplainer::explainStart(JobIndex job, Time time, const StartReas
                                            : tr("Started by preempting running jobs.");
     case StartKind::MultiSite:
         return tr("Spread over several machines: no single machine could start it as early.");
+    case StartKind::EarlyStart:
+        return tr("Started early: it was booked for %1, and jobs ending before their estimates "
+                  "left its booked nodes free until then.")
+            .arg(m_formatter.nearDateTime(reason.relatedTime, time));
     case StartKind::Other:
         break;
     }
@@ -114,6 +118,7 @@ QString DecisionExplainer::kindTitle(StartKind kind)
     case StartKind::Reservation: return tr("Reservation");
     case StartKind::Preemptor: return tr("Preemptor");
     case StartKind::MultiSite: return tr("Multi-site");
+    case StartKind::EarlyStart: return tr("Early start");
     case StartKind::Other: break;
     }
     return tr("Other");

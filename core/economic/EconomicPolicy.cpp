@@ -17,6 +17,7 @@ const std::string kCombinations = "combinations";
 const std::string kStartSteps = "start-steps";
 const std::string kMultiSite = "multisite";
 const std::string kOverhead = "p";
+const std::string kEarlyStart = "early-start";
 constexpr double kPercent = 100.0;
 constexpr int kMaxSearchBound = 64;
 constexpr double kMaxOverheadPercent = 100.0;
@@ -57,7 +58,8 @@ EconomicPolicy::EconomicPolicy(const Parameters& parameters)
                static_cast<int>(parameters.integer(kCombinations)),
                static_cast<int>(parameters.integer(kStartSteps))},
       m_multiSite(parameters.boolean(kMultiSite)),
-      m_overhead(parameters.real(kOverhead) / kPercent)
+      m_overhead(parameters.real(kOverhead) / kPercent),
+      m_earlyStart(parameters.boolean(kEarlyStart))
 {
 }
 
@@ -80,9 +82,12 @@ PolicyInfo EconomicPolicy::info()
         "machine. Choices the spec leaves open: the market is central (no domains, hops or TTL); "
         "`start` in user functions is the wait from submission to the offered start in seconds; "
         "`over` ends at the plan's end when no job follows; nodes free for ever get one run length "
-        "of slack for the start variation; booked jobs are never moved earlier when others end "
-        "early, and a job whose nodes are still held at its start (an earlier job overran its "
-        "estimate) asks the market again. Jobs wider than every machine get multi-site offers "
+        "of slack for the start variation. With `early-start` (the default), when jobs end before "
+        "their estimates a booked job whose booked nodes are all free from now until its booked "
+        "start starts now on them: nobody's booking moves later, and without it the plan would "
+        "keep the gaps that over-estimated run times leave (CTC's estimates are often far too "
+        "long). Without `early-start`, booked jobs never move. A job whose nodes are still held "
+        "at its start (an earlier job overran its estimate) asks the market again. Jobs wider than every machine get multi-site offers "
         "(nodes taken from the machines with most free nodes first) that run (1 + p) times longer; "
         "on machines of different speeds a multi-site job runs at the slowest one's pace.";
     const std::string ownerHelp =
@@ -117,6 +122,9 @@ PolicyInfo EconomicPolicy::info()
          "Let jobs wider than every machine run across machines.", {}},
         {kOverhead, "Multi-site overhead p", ParameterSpec::Type::Real, 0, kMaxOverheadPercent, "0",
          {}, "%", "A multi-site job runs (1 + p) times longer.", {}},
+        {kEarlyStart, "Start booked jobs early", ParameterSpec::Type::Boolean, 0, 0, "true", {}, "",
+         "When jobs end before their estimates, a booked job whose nodes are free from now to its "
+         "booked start starts now on them.", {}},
     };
     return info;
 }
@@ -142,13 +150,17 @@ int EconomicPolicy::widestRunnableJob(const Platform& platform) const
 void EconomicPolicy::schedule(const SchedulingEvents& events, SchedulingContext& context)
 {
     const Time now = events.now;
+    std::vector<NodeId> freed;
     for (const JobIndex job : events.completed) {
         const std::vector<NodeId> nodes = idsOf(context.allocation(job));
         m_timeline->remove(nodes, job);
+        freed.insert(freed.end(), nodes.begin(), nodes.end());
     }
     trackOverruns(context, now);
     m_timeline->prune(now);
     startDue(context, now);
+    if (m_earlyStart && !freed.empty())
+        startEarly(freed, context, now);
     for (const JobIndex job : events.submitted)
         book(job, context, now);
 }
@@ -186,6 +198,45 @@ void EconomicPolicy::startDue(SchedulingContext& context, Time now)
         else
             book(booking.job, context, now);
     }
+}
+
+void EconomicPolicy::startEarly(const std::vector<NodeId>& freed, SchedulingContext& context, Time now)
+{
+    // Only a booking that uses a node freed just now can have become
+    // startable: nothing else frees nodes between events.
+    std::vector<bool> isFreed(static_cast<std::size_t>(m_timeline->nodeCount()), false);
+    for (const NodeId node : freed)
+        isFreed[static_cast<std::size_t>(node)] = true;
+    std::vector<std::size_t> order(m_booked.size());
+    for (std::size_t i = 0; i < order.size(); ++i)
+        order[i] = i;
+    // Earliest booked start first (ties: booking order), so the job that
+    // waited to start soonest gets the freed nodes.
+    std::stable_sort(order.begin(), order.end(),
+                     [&](std::size_t a, std::size_t b) { return m_booked[a].start < m_booked[b].start; });
+    std::vector<bool> started(m_booked.size(), false);
+    for (const std::size_t i : order) {
+        const Booking& booking = m_booked[i];
+        const bool touchesFreed = std::any_of(booking.nodes.begin(), booking.nodes.end(), [&](NodeId node) {
+            return isFreed[static_cast<std::size_t>(node)];
+        });
+        // Starting now keeps the job inside [now, booked start + duration):
+        // its own booking covers the end, so only [now, booked start) must be free.
+        const bool free = touchesFreed && std::all_of(booking.nodes.begin(), booking.nodes.end(), [&](NodeId node) {
+            return m_timeline->isFree(node, now, booking.start);
+        });
+        if (!free)
+            continue;
+        m_timeline->remove(booking.nodes, booking.job);
+        begin(booking, context, StartKind::EarlyStart);
+        started[i] = true;
+    }
+    std::vector<Booking> waiting;
+    for (std::size_t i = 0; i < m_booked.size(); ++i) {
+        if (!started[i])
+            waiting.push_back(std::move(m_booked[i]));
+    }
+    m_booked = std::move(waiting);
 }
 
 std::optional<Offer> EconomicPolicy::bestOffer(const JobRequest& request, Time now) const
@@ -229,12 +280,12 @@ void EconomicPolicy::book(JobIndex job, SchedulingContext& context, Time now)
     m_booked.push_back(std::move(booking));
 }
 
-void EconomicPolicy::begin(const Booking& booking, SchedulingContext& context)
+void EconomicPolicy::begin(const Booking& booking, SchedulingContext& context, StartKind kind)
 {
     const Time now = context.now();
     m_timeline->reserve(booking.nodes, now, now + booking.duration, booking.job);
-    StartReason reason{booking.multiSite ? StartKind::MultiSite : StartKind::Reservation, kNoJob,
-                       booking.start, -1};
+    // A multi-site start says so whatever its timing: that is what the Gantt chart links.
+    StartReason reason{booking.multiSite ? StartKind::MultiSite : kind, kNoJob, booking.start, -1};
     context.startOn(booking.job, setOf(booking.nodes), reason,
                     booking.multiSite ? 1.0 + m_overhead : 1.0);
 }

@@ -13,6 +13,7 @@ std::string startKindName(StartKind kind)
     case StartKind::Reservation: return "reservation";
     case StartKind::Preemptor: return "preemptor";
     case StartKind::MultiSite: return "multi-site";
+    case StartKind::EarlyStart: return "early-start";
     case StartKind::Other: return "other";
     }
     return "other";

@@ -19,6 +19,7 @@ enum class StartKind : std::uint8_t {
     Reservation,           // conservative: started at its reserved time
     Preemptor,             // started by preempting running jobs
     MultiSite,             // spread over several machines
+    EarlyStart,            // before its booked time (relatedTime): jobs ended early and its nodes were free
     Other,
 };
 

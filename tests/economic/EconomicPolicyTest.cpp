@@ -58,6 +58,36 @@ private slots:
         QVERIFY(result.jobs[2].multiSite);
     }
 
+    // Two machines of two nodes; MF2 / UF3.
+    //   job 1 (2 nodes, est 10, runs 4) at 0: machine a (tie with b), 0-4.
+    //   job 2 (2 nodes, 10 s) at 0: a offers t = 10, b t = 0: machine b, 0-10.
+    //   job 3 (2 nodes, 10 s) at 1: both offer t = 10 at the same price;
+    //          the tie goes to machine a, nodes 0-1, booked at 10.
+    //   At 4 job 1 ends early. With early-start, nodes 0-1 are free from 4
+    //   to job 3's booked start, so it starts at 4; without it, at 10.
+    void earlyStartUsesNodesFreedEarly_data()
+    {
+        QTest::addColumn<QString>("earlyStart");
+        QTest::addColumn<Time>("start");
+        QTest::newRow("early-start") << QStringLiteral("true") << Time(4);
+        QTest::newRow("booked time") << QStringLiteral("false") << Time(10);
+    }
+
+    void earlyStartUsesNodesFreedEarly()
+    {
+        QFETCH(QString, earlyStart);
+        QFETCH(Time, start);
+        const Workload workload = makeWorkload({{0, 4, 2, 10}, {0, 10, 2}, {1, 10, 2}});
+        const Platform platform = twoSmallMachines();
+        const SimulationResult result =
+            runEconomic(workload, platform, {{"early-start", earlyStart.toStdString()}});
+        verifySchedule(workload, platform, result, {{0, 4}, {0, 10}, {start, start + 10}});
+        QCOMPARE(result.jobs[2].nodes.toString(), std::string("0-1"));
+        const StartReason& reason = result.jobs[2].reason;
+        QCOMPARE(int(reason.kind), int(start < 10 ? StartKind::EarlyStart : StartKind::Reservation));
+        QCOMPARE(reason.relatedTime, Time(10));
+    }
+
     // With p = 50 % the multi-site job of the case above runs 15 s.
     void multiSiteOverhead()
     {

@@ -44,6 +44,9 @@ QString GanttJobText::decision(const RunSnapshot& snapshot, const TraceClock& cl
                                      : tr("started at its reservation (%1)").arg(relatedTime);
     case StartKind::Preemptor: return tr("started by preempting running jobs");
     case StartKind::MultiSite: return tr("multi-site: spread over several machines");
+    case StartKind::EarlyStart:
+        return relatedTime.isEmpty() ? tr("started before its booked time: its nodes freed early")
+                                     : tr("started before its booked time %1: its nodes freed early").arg(relatedTime);
     case StartKind::Other: return tr("started by the policy (no further detail)");
     }
     return {};

@@ -61,10 +61,10 @@ std::uint64_t mixBits(std::uint64_t x)
     return x ^ (x >> 31);
 }
 
-constexpr std::array<StartKind, 9> kAllKinds = {
+constexpr std::array<StartKind, 10> kAllKinds = {
     StartKind::InOrder,  StartKind::BackfillBeforeShadow, StartKind::BackfillExtraNodes,
     StartKind::BackfillNoDelay, StartKind::FirstFit, StartKind::Reservation,
-    StartKind::Preemptor, StartKind::MultiSite, StartKind::Other};
+    StartKind::Preemptor, StartKind::MultiSite, StartKind::EarlyStart, StartKind::Other};
 
 }  // namespace
 
@@ -105,6 +105,7 @@ QRgb GanttPalette::decisionColour(StartKind kind)
     case StartKind::Reservation: return 0xff76b7b2;
     case StartKind::Preemptor: return 0xffe15759;
     case StartKind::MultiSite: return 0xffff9da7;
+    case StartKind::EarlyStart: return 0xff9c755f;
     case StartKind::Other: return 0xffbab0ac;
     }
     return 0xffbab0ac;
@@ -121,6 +122,7 @@ QString GanttPalette::decisionName(StartKind kind)
     case StartKind::Reservation: return tr("Reservation");
     case StartKind::Preemptor: return tr("Preemptor");
     case StartKind::MultiSite: return tr("Multi-site");
+    case StartKind::EarlyStart: return tr("Early start");
     case StartKind::Other: return tr("Other");
     }
     return tr("Other");
