@@ -103,7 +103,8 @@ RunOutcome ExperimentRunner::simulateAndMeasure(const RunSpec& spec, const std::
 
     const Prepared prepared = prepare(spec);
     Workload workload = *prepared.trace.workload;  // transforms change this run's copy only
-    (void)applyTransforms(workload, spec.transforms);
+    // Grid transforms (sites:..., wide:...) need the platform the run uses.
+    (void)applyTransforms(workload, spec.transforms, &prepared.platform);
 
     const std::unique_ptr<Policy> policy = m_registry.create(spec.policy, spec.parameters);
     SimulationOptions options;
