@@ -20,14 +20,17 @@ constexpr std::size_t kFirstCountColumn = 1;  // after the file name
 
 std::string MergeCommand::summary() const
 {
-    return "import the runs of several store files (e.g. sweep tasks) into one store";
+    return "import several store files (e.g. sweep tasks) into one store";
 }
 
 ArgumentParser MergeCommand::parser() const
 {
     ArgumentParser parser(qualifiedName(),
                           "Imports every run of the given run store or export files into one store,\n"
-                          "skipping runs it already holds, and reports what it did per file.");
+                          "skipping runs it already holds (the same uuid, or the same run computed\n"
+                          "elsewhere: the same trace, transforms, platform, policy, parameters and\n"
+                          "seed), and reports what it did per file. A skipped run's groups are added\n"
+                          "to the run already there.");
     parser.positionalList("FILE", "run store or export file to import (e.g. results/task-3.sqlite)");
     StoreOption::declare(parser);
     parser.epilog("Example, after a Slurm sweep (see 'sweep --slurm'):\n"
@@ -46,8 +49,14 @@ ExitCode MergeCommand::execute(const ParsedArguments& args, std::ostream& out, s
             throw CliError::usage("merge: " + file + " is the target store itself");
     }
 
-    TextTable table({"file", "imported", "skipped"});
+    // "skipped": the same uuid was already there; "same run": another uuid
+    // but the same description (e.g. computed locally and on the cluster).
+    TextTable table({"file", "imported", "skipped", "same run"});
     table.alignRightFrom(kFirstCountColumn);
+    const auto addCounts = [&table](const std::string& label, const ImportSummary& summary) {
+        table.addRow({label, std::to_string(summary.imported),
+                      std::to_string(summary.skippedExisting), std::to_string(summary.skippedSameRun)});
+    };
     ImportSummary total;
     try {
         RunStore store(target);
@@ -55,15 +64,17 @@ ExitCode MergeCommand::execute(const ParsedArguments& args, std::ostream& out, s
             const ImportSummary summary = store.importFrom(file);
             total.imported += summary.imported;
             total.skippedExisting += summary.skippedExisting;
-            table.addRow({file, std::to_string(summary.imported), std::to_string(summary.skippedExisting)});
+            total.skippedSameRun += summary.skippedSameRun;
+            addCounts(file, summary);
         }
     } catch (const StoreError& e) {
         throw StoreAccess::toCliError(e);
     }
     table.addSeparator();
-    table.addRow({"total", std::to_string(total.imported), std::to_string(total.skippedExisting)});
+    addCounts("total", total);
     out << table.toString() << "Merged into " << target << ": " << total.imported << " imported, "
-        << total.skippedExisting << " skipped (already there)\n";
+        << total.skipped() << " skipped (" << total.skippedExisting << " already there, "
+        << total.skippedSameRun << " the same run under another uuid)\n";
     return ExitCode::Success;
 }
 

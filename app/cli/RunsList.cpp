@@ -55,7 +55,8 @@ ArgumentParser RunsList::parser() const
     parser.option(kTrace, "TEXT", "only runs whose trace path contains TEXT (any case)")
         .option(kPolicy, "NAME", "only runs of this policy")
         .option(kTag, "TAG", "only runs with this tag")
-        .option(kGroup, "NAME", "only runs of this sweep or study group")
+        .option(kGroup, "NAME",
+                "only runs of this sweep or study group (every group that asked for a run)")
         .flag(kJson, "print JSON: every run with its description and metric values");
     StoreOption::declare(parser);
     parser.epilog("Examples:\n"
@@ -86,7 +87,8 @@ ExitCode RunsList::execute(const ParsedArguments& args, std::ostream& out, std::
     for (const StoredRun& run : runs) {
         table.addRow({std::to_string(run.id), run.name, run.description.policy, run.description.platformName,
                       std::filesystem::path(run.description.tracePath).filename().string(),
-                      metricText(run, kAwrt), metricText(run, kUtilization), run.startedAt, run.group,
+                      metricText(run, kAwrt), metricText(run, kUtilization), run.startedAt,
+                      joined(run.groups),  // the first group leads; the others asked for it later
                       joined(run.tags)});
     }
     out << table.toString() << runs.size() << (runs.size() == 1 ? " run" : " runs") << " in " << store->path()

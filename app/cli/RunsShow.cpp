@@ -98,7 +98,10 @@ void RunsShow::printText(const StoredRun& run, std::ostream& out)
     overview.addRow({"Run", std::to_string(run.id) + ": " + run.name});
     overview.addRow({"Uuid", run.uuid});
     overview.addRow({"Run key", run.runKey});
+    // The group that stored it first, then every sweep or study that asked for it.
     overview.addRow({"Group", run.group.empty() ? "-" : run.group});
+    if (run.groups.size() > 1 || (run.group.empty() && !run.groups.empty()))
+        overview.addRow({"Groups", listText(run.groups, "-")});
     overview.addRow({"Tags", listText(run.tags, "-")});
     overview.addRow({"Notes", run.notes.empty() ? "-" : run.notes});
     overview.addRow(

@@ -20,6 +20,7 @@ nlohmann::ordered_json StoredRunJson::summary(const StoredRun& run)
             {"notes", run.notes},
             {"tags", run.tags},
             {"group", run.group},
+            {"groups", run.groups},
             {"trace", description.tracePath},
             {"traceSha256", description.traceSha256},
             {"traceJobCount", description.traceJobCount},

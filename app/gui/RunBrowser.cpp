@@ -223,6 +223,8 @@ void RunBrowser::onRunsChanged()
             tags.insert(QString::fromStdString(tag));
         if (!run.group.empty())
             groups.insert(QString::fromStdString(run.group));
+        for (const std::string& group : run.groups)  // every sweep or study that asked for the run
+            groups.insert(QString::fromStdString(group));
     }
     QStringList tracePaths;
     QStringList traceNames;

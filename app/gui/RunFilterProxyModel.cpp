@@ -54,7 +54,9 @@ bool RunFilterProxyModel::filterAcceptsRow(int sourceRow, const QModelIndex& sou
     const bool tagged = m_tag.isEmpty() ||
                         std::find(run.tags.begin(), run.tags.end(), m_tag.toStdString()) != run.tags.end();
     return tagged && matches(m_trace, run.description.tracePath) && matches(m_policy, run.description.policy) &&
-           matches(m_group, run.group);
+           (m_group.isEmpty() ||
+            std::find(run.groups.begin(), run.groups.end(), m_group.toStdString()) != run.groups.end() ||
+            matches(m_group, run.group));
 }
 
 }  // namespace schedlab

@@ -193,6 +193,8 @@ std::int64_t RunRows::insert(sqlite3* db, const std::string& path, const StoredR
         metric.run();
     }
     replaceTags(db, path, id, run.tags);
+    for (const std::string& group : memberships(run))
+        addGroup(db, path, id, group);
     insertJobs(db, path, id, run.jobs);
     insertSamples(db, path, id, run.samples);
     return id;
@@ -250,6 +252,21 @@ void RunRows::replaceTags(sqlite3* db, const std::string& path, std::int64_t id,
         add.bindInt(1, id).bindText(2, tag).run();
 }
 
+bool RunRows::addGroup(sqlite3* db, const std::string& path, std::int64_t id,
+                       const std::string& group)
+{
+    SqliteStatement add(db, "INSERT OR IGNORE INTO run_groups (run_id, grp) VALUES (?1, ?2)", path);
+    add.bindInt(1, id).bindText(2, group).run();
+    return sqlite3_changes(db) > 0;
+}
+
+std::vector<std::string> RunRows::memberships(const StoredRun& run)
+{
+    std::vector<std::string> groups = run.groups;
+    groups.push_back(run.group);
+    return normalisedTags(std::move(groups));  // the same rules: sorted, unique, none empty
+}
+
 std::vector<StoredRun> RunRows::summaries(sqlite3* db, const std::string& path, const RunFilter& filter,
                                           std::optional<std::int64_t> onlyId)
 {
@@ -261,7 +278,8 @@ std::vector<StoredRun> RunRows::summaries(sqlite3* db, const std::string& path, 
         " AND (?2 IS NULL OR policy = ?2)"
         " AND (?3 IS NULL OR EXISTS (SELECT 1 FROM run_tags t WHERE t.run_id = runs.id AND t.tag "
         "= ?3))"
-        " AND (?4 IS NULL OR grp = ?4)" +
+        " AND (?4 IS NULL OR EXISTS (SELECT 1 FROM run_groups g WHERE g.run_id = runs.id"
+        " AND g.grp = ?4))" +
         std::string(onlyId ? " AND id = ?5" : "") + " ORDER BY id";
     SqliteStatement query(db, sql, path);
     const auto bindOptional = [&query](int index, const std::string& value) {
@@ -280,12 +298,12 @@ std::vector<StoredRun> RunRows::summaries(sqlite3* db, const std::string& path, 
     std::vector<StoredRun> runs;
     while (query.step())
         runs.push_back(readRun(query, path));
-    attachMetricsAndTags(db, path, runs, onlyId);
+    attachLists(db, path, runs, onlyId);
     return runs;
 }
 
-void RunRows::attachMetricsAndTags(sqlite3* db, const std::string& path, std::vector<StoredRun>& runs,
-                                   std::optional<std::int64_t> onlyId)
+void RunRows::attachLists(sqlite3* db, const std::string& path, std::vector<StoredRun>& runs,
+                          std::optional<std::int64_t> onlyId)
 {
     if (runs.empty())
         return;
@@ -303,9 +321,12 @@ void RunRows::attachMetricsAndTags(sqlite3* db, const std::string& path, std::ve
         db, "SELECT run_id, key, value FROM run_metrics" + onlyThatRun + " ORDER BY run_id, rowid", path);
     SqliteStatement tags(db, "SELECT run_id, tag FROM run_tags" + onlyThatRun + " ORDER BY run_id, tag",
                          path);
+    SqliteStatement groups(
+        db, "SELECT run_id, grp FROM run_groups" + onlyThatRun + " ORDER BY run_id, grp", path);
     if (onlyId) {
         metrics.bindInt(1, *onlyId);
         tags.bindInt(1, *onlyId);
+        groups.bindInt(1, *onlyId);
     }
     while (metrics.step()) {
         if (StoredRun* run = runFor(metrics.columnInt(0))) {
@@ -317,6 +338,16 @@ void RunRows::attachMetricsAndTags(sqlite3* db, const std::string& path, std::ve
     while (tags.step()) {
         if (StoredRun* run = runFor(tags.columnInt(0)))
             run->tags.push_back(tags.columnText(1));
+    }
+    while (groups.step()) {
+        if (StoredRun* run = runFor(groups.columnInt(0)))
+            run->groups.push_back(groups.columnText(1));
+    }
+    // The group that stored the run first leads, as the documented order says.
+    for (StoredRun& run : runs) {
+        const auto first = std::ranges::find(run.groups, run.group);
+        if (first != run.groups.end())
+            std::rotate(run.groups.begin(), first, std::next(first));
     }
 }
 

@@ -13,7 +13,7 @@ struct sqlite3;
 namespace schedlab {
 
 // How a StoredRun maps to the store's tables (runs, run_metrics, run_tags,
-// run_jobs, run_samples) and back. No transactions here: RunStore wraps
+// run_groups, run_jobs, run_samples) and back. No transactions here: RunStore wraps
 // each public write in one, and an import wraps many inserts in one.
 class RunRows {
 public:
@@ -28,6 +28,11 @@ public:
     static void loadDetails(sqlite3* db, const std::string& path, StoredRun& run);
     static void replaceTags(sqlite3* db, const std::string& path, std::int64_t id,
                             const std::vector<std::string>& tags);
+    // Adds one group membership; false if the run already was a member.
+    static bool addGroup(sqlite3* db, const std::string& path, std::int64_t id,
+                         const std::string& group);
+    // Every group a run is to belong to: `group` and `groups`, without empty ones.
+    [[nodiscard]] static std::vector<std::string> memberships(const StoredRun& run);
     // Tags as stored: sorted, without duplicates or empty ones.
     [[nodiscard]] static std::vector<std::string> normalisedTags(std::vector<std::string> tags);
 
@@ -36,8 +41,8 @@ private:
                            const std::vector<StoredJob>& jobs);
     static void insertSamples(sqlite3* db, const std::string& path, std::int64_t id,
                               const std::vector<TimeSample>& samples);
-    static void attachMetricsAndTags(sqlite3* db, const std::string& path, std::vector<StoredRun>& runs,
-                                     std::optional<std::int64_t> onlyId);
+    static void attachLists(sqlite3* db, const std::string& path, std::vector<StoredRun>& runs,
+                            std::optional<std::int64_t> onlyId);
 };
 
 }  // namespace schedlab

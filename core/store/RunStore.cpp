@@ -13,10 +13,12 @@
 
 #include <algorithm>
 #include <array>
+#include <chrono>
 #include <cstdlib>
 #include <filesystem>
 #include <random>
 #include <set>
+#include <thread>
 
 namespace schedlab {
 
@@ -29,6 +31,8 @@ namespace fs = std::filesystem;
 const std::string kStoreFolder = "schedlab";
 const std::string kStoreFile = "runs.sqlite";
 const std::string kWalJournal = "wal";
+// How long to wait before asking again for the moment of exclusive access the WAL switch needs.
+constexpr std::chrono::milliseconds kWalRetryPause{5};
 // A SQLite file's companions in WAL mode; an export removes its own on failure.
 const std::array<std::string, 2> kSideFileSuffixes = {"-wal", "-shm"};
 
@@ -110,10 +114,7 @@ RunStore::RunStore(const std::string& path, Mode mode)
             return;
         }
         SqliteStatement::execute(m_db, "PRAGMA foreign_keys = ON", m_path);
-        // Switching needs a moment of exclusive access; skip it when the
-        // file already is in WAL mode (the usual case).
-        if (currentJournalMode() != kWalJournal)
-            SqliteStatement::execute(m_db, "PRAGMA journal_mode = WAL", m_path);
+        switchToWal();
         if (probe.version < StoreSchema::kCurrentVersion)
             StoreSchema::upgrade(m_db, m_path);
     } catch (...) {
@@ -126,6 +127,26 @@ RunStore::RunStore(const std::string& path, Mode mode)
 RunStore::~RunStore()
 {
     sqlite3_close_v2(m_db);
+}
+
+void RunStore::switchToWal()
+{
+    // Switching needs a moment of exclusive access, and SQLite does not wait
+    // for it (the busy handler is not called for a journal-mode change): when
+    // several threads or programs create the same new store at once, the
+    // others hold a read lock just then. So wait here, as long as any other
+    // lock is waited for. Skipped when the file already is in WAL mode (the
+    // usual case), which another opener may have done meanwhile.
+    const auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(StoreTimeouts::kBusyTimeoutMs);
+    while (currentJournalMode() != kWalJournal) {
+        try {
+            SqliteStatement::execute(m_db, "PRAGMA journal_mode = WAL", m_path);
+        } catch (const StoreError& error) {
+            if (error.kind() != StoreError::Kind::Busy || std::chrono::steady_clock::now() >= deadline)
+                throw;
+            std::this_thread::sleep_for(kWalRetryPause);
+        }
+    }
 }
 
 std::string RunStore::currentJournalMode() const
@@ -227,6 +248,19 @@ void RunStore::setTags(std::int64_t id, const std::vector<std::string>& tags)
     transaction.commit();
 }
 
+bool RunStore::addToGroup(std::int64_t id, const std::string& group)
+{
+    requireWritable();
+    if (group.empty())
+        return false;  // "no group" is not a membership
+    SqliteTransaction transaction(m_db, m_path);
+    if (!contains(id))
+        throw notFound(id);
+    const bool added = RunRows::addGroup(m_db, m_path, id, group);
+    transaction.commit();
+    return added;
+}
+
 bool RunStore::contains(std::int64_t id) const
 {
     SqliteStatement query(m_db, "SELECT 1 FROM runs WHERE id = ?1", m_path);
@@ -238,7 +272,7 @@ void RunStore::remove(std::span<const std::int64_t> ids)
 {
     requireWritable();
     SqliteTransaction transaction(m_db, m_path);
-    // ON DELETE CASCADE removes the metrics, tags, jobs and samples.
+    // ON DELETE CASCADE removes the metrics, tags, group memberships, jobs and samples.
     SqliteStatement remove(m_db, "DELETE FROM runs WHERE id = ?1", m_path);
     for (const std::int64_t id : ids) {
         remove.bindInt(1, id).run();
@@ -291,8 +325,20 @@ ImportSummary RunStore::importFrom(const std::string& file)
     ImportSummary summary;
     SqliteTransaction transaction(m_db, m_path);
     for (const StoredRun& listed : source.list()) {
-        if (findByUuid(listed.uuid)) {
+        // The same uuid is this very run; the same key is the same run
+        // computed elsewhere (another machine, a cluster task): equal
+        // descriptions give identical schedules, so a second copy would
+        // only double it in every table. Either way the groups that asked
+        // for it over there now have it here too.
+        std::optional<std::int64_t> existing = findByUuid(listed.uuid);
+        if (existing) {
             ++summary.skippedExisting;
+        } else if (!listed.runKey.empty() && (existing = findByKey(listed.runKey))) {
+            ++summary.skippedSameRun;
+        }
+        if (existing) {
+            for (const std::string& group : RunRows::memberships(listed))
+                RunRows::addGroup(m_db, m_path, *existing, group);
             continue;
         }
         const StoredRun run = source.load(listed.id);

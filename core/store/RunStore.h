@@ -19,13 +19,16 @@ struct RunFilter {
     std::string traceContains;   // substring of the trace path (case-insensitive)
     std::string policy;          // exact registry key
     std::string tag;             // exact tag
-    std::string group;           // exact sweep/study group
+    std::string group;           // a sweep/study group it belongs to (any of StoredRun::groups)
 };
 
 // What an import or merge did.
 struct ImportSummary {
     int imported = 0;
     int skippedExisting = 0;     // same uuid already in the store
+    int skippedSameRun = 0;      // another uuid, the same RunKey: the same run computed elsewhere
+
+    [[nodiscard]] int skipped() const { return skippedExisting + skippedSameRun; }
 };
 
 // The SQLite file that keeps runs (SQLite C API, no Qt, so the CLI can use
@@ -39,7 +42,7 @@ struct ImportSummary {
 class RunStore {
 public:
     enum class Mode { ReadWrite, ReadOnly };
-    static constexpr int kSchemaVersion = 2;
+    static constexpr int kSchemaVersion = 3;
 
     // The default location: $XDG_DATA_HOME/schedlab/runs.sqlite, falling
     // back to ~/.local/share/schedlab/runs.sqlite (the same folder as Qt's
@@ -71,19 +74,28 @@ public:
     void rename(std::int64_t id, const std::string& name);
     void setNotes(std::int64_t id, const std::string& notes);
     void setTags(std::int64_t id, const std::vector<std::string>& tags);
+    // Makes the run a member of `group` too (a sweep or study that asked for
+    // a run already stored), in one transaction. Idempotent: returns false
+    // when it already was a member, or for an empty group. StoreError
+    // NotFound for an unknown id.
+    bool addToGroup(std::int64_t id, const std::string& group);
     void remove(std::span<const std::int64_t> ids);   // one transaction
 
     // A run export is itself a run store file holding the chosen runs, so
     // an export can be opened, listed and merged like any store. Refuses to
     // overwrite an existing file.
     void exportTo(const std::string& file, std::span<const std::int64_t> ids) const;
-    // Copies every run of another store or export file; runs whose uuid is
-    // already here are skipped, so importing twice changes nothing.
+    // Copies every run of another store or export file, with its group
+    // memberships, in one transaction. A run already here is skipped: the
+    // same uuid (importing twice changes nothing) or the same RunKey (the
+    // same run computed elsewhere: the schedule is deterministic); the
+    // skipped run's groups are added to the one already here.
     ImportSummary importFrom(const std::string& file);
 
 private:
     void requireWritable() const;                 // StoreError ReadOnly
     [[nodiscard]] std::string currentJournalMode() const;
+    void switchToWal();
     [[nodiscard]] StoreError notFound(std::int64_t id) const;
     void updateText(std::int64_t id, const char* column, const std::string& value);
 

@@ -9,9 +9,7 @@
 #include <sqlite3.h>
 
 #include <array>
-#include <cerrno>
 #include <filesystem>
-#include <fstream>
 #include <memory>
 #include <string_view>
 #include <system_error>
@@ -28,7 +26,8 @@ constexpr std::uintmax_t kSqliteHeaderBytes = 100;
 
 const std::string kQuickCheckOk = "ok";
 // The tables every listing reads, checked on each opening for writing.
-const std::array<std::string, 3> kCatalogueTables = {"runs", "run_metrics", "run_tags"};
+const std::array<std::string, 4> kCatalogueTables = {"runs", "run_metrics", "run_tags",
+                                                     "run_groups"};
 
 std::string corruptMessage(const std::string& path, const std::string& problem, const std::string& advice)
 {
@@ -90,21 +89,23 @@ StoreFileProbe::Result StoreFileProbe::inspect(const std::string& path, bool for
     }
     if (size < kSqliteHeaderBytes)
         throwNotSqlite(path);
-    checkHeader(path);
     inspectWithSqlite(path, forWriting, result);
     return result;
 }
 
-void StoreFileProbe::checkHeader(const std::string& path)
+void StoreFileProbe::checkHeader(sqlite3* db, const std::string& path)
 {
-    errno = 0;
-    std::ifstream in(path, std::ios::binary);
+    // Read through SQLite's own file handle, never a second one: on POSIX,
+    // closing any descriptor of a file drops every lock this process holds
+    // on it, so an ifstream opened and closed here while another thread's
+    // connection wrote the store let two writers in at once and corrupted it.
+    sqlite3_file* file = nullptr;
+    const int rc = sqlite3_file_control(db, "main", SQLITE_FCNTL_FILE_POINTER, &file);
+    if (rc != SQLITE_OK || file == nullptr || file->pMethods == nullptr)
+        throw StoreError(StoreError::Kind::Unreadable, "run store '" + path + "' cannot be read");
     std::array<char, kSqliteMagic.size()> magic {};
-    if (!in.read(magic.data(), static_cast<std::streamsize>(magic.size()))) {
-        throw StoreError(StoreError::Kind::Unreadable,
-                         "run store '" + path + "' cannot be read: " +
-                             std::error_code(errno, std::generic_category()).message());
-    }
+    if (file->pMethods->xRead(file, magic.data(), static_cast<int>(magic.size()), 0) != SQLITE_OK)
+        throw StoreError(StoreError::Kind::Unreadable, "run store '" + path + "' cannot be read");
     if (std::string_view(magic.data(), magic.size()) != kSqliteMagic)
         throwNotSqlite(path);
 }
@@ -115,6 +116,7 @@ void StoreFileProbe::inspectWithSqlite(const std::string& path, bool forWriting,
     const int rc = sqlite3_open_v2(path.c_str(), &raw, SQLITE_OPEN_READONLY, nullptr);
     const std::unique_ptr<sqlite3, ConnectionCloser> db(raw);
     SqliteErrors::check(raw, rc, path, "opening");
+    checkHeader(raw, path);
     sqlite3_busy_timeout(raw, StoreTimeouts::kBusyTimeoutMs);
 
     // SQLite reports a damaged file when a query first touches it; this

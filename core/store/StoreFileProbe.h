@@ -2,14 +2,17 @@
 
 #include <string>
 
+struct sqlite3;
+
 namespace schedlab {
 
 // Finds out what a store file is before anything may write to it: a
 // missing or empty file (a new store), a run store of some schema version,
 // or something that must be left alone (not SQLite, damaged, from a newer
-// SchedLab, another program's database). It reads the header itself and
-// then looks inside with a read-only SQLite connection, so a file it
-// rejects keeps every byte.
+// SchedLab, another program's database). It looks only through a
+// read-only SQLite connection (the header too, through that connection's own
+// file handle, so no other descriptor of the file is ever opened and closed
+// under another connection's locks), and a file it rejects keeps every byte.
 class StoreFileProbe {
 public:
     struct Result {
@@ -29,7 +32,7 @@ public:
     [[nodiscard]] static Result inspect(const std::string& path, bool forWriting);
 
 private:
-    static void checkHeader(const std::string& path);
+    static void checkHeader(sqlite3* db, const std::string& path);
     static void inspectWithSqlite(const std::string& path, bool forWriting, Result& result);
 };
 

@@ -73,6 +73,17 @@ const std::array<const char*, StoreSchema::kCurrentVersion> kMigrations = {
         busy_per_machine TEXT NOT NULL,
         PRIMARY KEY (run_id, position)) WITHOUT ROWID;
     )sql",
+    // 2 -> 3: group memberships. A run belongs to every sweep or study that
+    // asked for it, not only to the one that stored it first (runs.grp, kept
+    // as that first group); the existing groups become the first members.
+    R"sql(
+    CREATE TABLE run_groups (
+        run_id INTEGER NOT NULL REFERENCES runs(id) ON DELETE CASCADE,
+        grp TEXT NOT NULL,
+        PRIMARY KEY (run_id, grp)) WITHOUT ROWID;
+    CREATE INDEX run_groups_grp ON run_groups(grp);
+    INSERT INTO run_groups (run_id, grp) SELECT id, grp FROM runs WHERE grp <> '';
+    )sql",
 };
 
 // Read-only stand-ins, by the version they make up for (see
@@ -85,6 +96,11 @@ const std::array<const char*, StoreSchema::kCurrentVersion> kStandIns = {
     CREATE TEMP TABLE run_tags (run_id INTEGER, tag TEXT);
     CREATE TEMP TABLE run_samples (run_id INTEGER, position INTEGER, time INTEGER, busy INTEGER,
         queue INTEGER, running INTEGER, completed INTEGER, awrt REAL, busy_per_machine TEXT);
+    )sql",
+    // The memberships the 2 -> 3 migration would make. `runs` unqualified:
+    // for a version 1 file it is the TEMP view above, which has grp too.
+    R"sql(
+    CREATE TEMP VIEW run_groups AS SELECT id AS run_id, grp FROM runs WHERE grp <> '';
     )sql",
 };
 

@@ -11,11 +11,13 @@ namespace schedlab {
 //   0  an empty file (a new store)
 //   1  runs, run_metrics, run_jobs
 //   2  adds notes and a group to runs, run_tags and run_samples
+//   3  adds run_groups: every group a run belongs to (runs.grp stays the
+//      group that stored it first)
 // A new store is made by running every migration from 0, so a new file and
 // a migrated one always have the same tables.
 class StoreSchema {
 public:
-    static constexpr int kCurrentVersion = 2;
+    static constexpr int kCurrentVersion = 3;
 
     [[nodiscard]] static int version(sqlite3* db, const std::string& path);
     // True if the file has a `runs` table (tables of some other program are

@@ -48,7 +48,11 @@ struct StoredRun {
     std::string name;             // user-editable; defaults to "policy · platform · trace"
     std::string notes;            // user annotation
     std::vector<std::string> tags;
-    std::string group;            // sweep or study this run belongs to; empty for single runs
+    std::string group;            // sweep or study that stored it first; empty for single runs
+    // Every sweep or study the run belongs to: `group` first (when it has
+    // one), then the groups that asked for it later, by name. Storing a run
+    // makes it a member of `group` and of each of these.
+    std::vector<std::string> groups;
 
     RunDescription description;
 

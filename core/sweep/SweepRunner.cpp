@@ -102,6 +102,13 @@ RunOutcome SweepRunner::runOne(const ExperimentRunner& runner, RunStore& store, 
     try {
         const std::string key = RunKey::of(runner.describe(spec));
         if (const auto id = store.findByKey(key)) {
+            // The run is this sweep's too: without the membership its group
+            // (runs list --group, a study's tables) would miss every run
+            // another sweep or study stored first.
+            if (!spec.group.empty()) {
+                const std::lock_guard writing(m_writeMutex);  // see the write below
+                store.addToGroup(*id, spec.group);
+            }
             RunOutcome outcome;
             outcome.status = RunOutcome::Status::Skipped;
             outcome.run = store.load(*id);

@@ -20,9 +20,11 @@ class TraceCache;
 // opens its own RunStore connection to the file and writes each run in one
 // short transaction, so threads never wait on each other for long and a
 // crash loses at most the runs being simulated. Runs whose RunKey is
-// already stored are skipped: running the same sweep again resumes it after
-// a cancel or a crash. Results do not depend on the number of threads
-// (every run is deterministic and outcomes are kept by index).
+// already stored are skipped, joining the sweep's group: running the same
+// sweep again resumes it after a cancel or a crash, and a run another sweep
+// stored first is listed under this sweep's group too. Results do not
+// depend on the number of threads (every run is deterministic and outcomes
+// are kept by index).
 class SweepRunner {
 public:
     // `cache` shares each trace between the threads; it must outlive run().

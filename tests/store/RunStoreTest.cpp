@@ -26,6 +26,7 @@ using namespace schedlab;
 using schedlab::test::compareRuns;
 using schedlab::test::damageTable;
 using schedlab::test::fileBytes;
+using schedlab::test::groupFilter;
 using schedlab::test::makeStoredRun;
 using schedlab::test::rawSql;
 using schedlab::test::writeBytes;
@@ -63,6 +64,9 @@ private slots:
     void readOnlyRefusesWrites();
     void exportImportRoundTrip();
     void exportRefusesToOverwrite();
+    void runJoinsGroups();
+    void exportImportKeepsMemberships();
+    void importSkipsTheSameRunStoredElsewhere();
     void corruptFileIsRefusedAndUnchanged_data();
     void corruptFileIsRefusedAndUnchanged();
     void damagedPageFailsTheIntegrityCheck();
@@ -206,11 +210,13 @@ void RunStoreTest::removeCascadesToEveryTable()
     for (int n = 1; n <= 3; ++n)
         store.add(makeStoredRun(n));
     const std::array<std::int64_t, 2> doomed = {1, 3};
+    QVERIFY(store.addToGroup(1, "study:x"));  // a membership beyond the first group goes too
     store.remove(doomed);
     QCOMPARE(store.list().size(), std::size_t{1});
     QCOMPARE(store.list().front().id, std::int64_t{2});
+    QVERIFY(store.list(groupFilter("study:x")).empty());
     // Nothing of runs 1 and 3 is left in any table; run 2 is whole.
-    for (const char* table : {"run_metrics", "run_tags", "run_jobs", "run_samples"}) {
+    for (const char* table : {"run_metrics", "run_tags", "run_groups", "run_jobs", "run_samples"}) {
         QCOMPARE(rawSql(storePath(), std::string("SELECT count(*) FROM ") + table + " WHERE run_id <> 2"),
                  std::string("0"));
     }
@@ -288,6 +294,109 @@ void RunStoreTest::exportImportRoundTrip()
     QCOMPARE(whole.skippedExisting, 2);
     expectStoreError([&] { (void)target.importFrom(path("target.sqlite").toStdString()); },
                      StoreError::Kind::Invalid, path("target.sqlite"));
+}
+
+void RunStoreTest::runJoinsGroups()
+{
+    RunStore store(storePath().toStdString());
+    for (int n = 1; n <= 3; ++n)
+        store.add(makeStoredRun(n));  // groups odd, even, odd
+    QVERIFY(store.addToGroup(2, "odd"));
+    QVERIFY(!store.addToGroup(2, "odd"));  // idempotent
+    QVERIFY(store.addToGroup(2, "a-study"));
+    QVERIFY(!store.addToGroup(2, ""));
+    const auto ids = [&store](const std::string& group) {
+        std::vector<std::int64_t> found;
+        for (const StoredRun& run : store.list(groupFilter(group)))
+            found.push_back(run.id);
+        return found;
+    };
+    QCOMPARE(ids("odd"), (std::vector<std::int64_t>{1, 2, 3}));
+    QCOMPARE(ids("even"), std::vector<std::int64_t>{2});
+    QCOMPARE(ids("a-study"), std::vector<std::int64_t>{2});
+    // The group that stored it first stays the run's group and leads the list.
+    const StoredRun run = store.summary(2);
+    QCOMPARE(run.group, std::string("even"));
+    QCOMPARE(run.groups, (std::vector<std::string>{"even", "a-study", "odd"}));
+    QCOMPARE(store.load(2).groups, run.groups);
+    QCOMPARE(store.list()[1].groups, run.groups);
+    expectStoreError([&] { store.addToGroup(42, "odd"); }, StoreError::Kind::NotFound, storePath());
+
+    // A run stored with groups beyond its first joins all of them.
+    StoredRun several = makeStoredRun(4);
+    several.groups = {"x", "even", "x"};
+    const std::int64_t id = store.add(several);
+    QCOMPARE(store.load(id).groups, (std::vector<std::string>{"even", "x"}));
+    QCOMPARE(ids("x"), std::vector<std::int64_t>{id});
+
+    const RunStore reader(storePath().toStdString(), RunStore::Mode::ReadOnly);
+    QCOMPARE(reader.list(groupFilter("a-study")).size(), std::size_t{1});
+    RunStore readOnly(storePath().toStdString(), RunStore::Mode::ReadOnly);
+    expectStoreError([&] { readOnly.addToGroup(1, "x"); }, StoreError::Kind::ReadOnly, storePath());
+}
+
+void RunStoreTest::exportImportKeepsMemberships()
+{
+    RunStore source(storePath().toStdString());
+    for (int n = 1; n <= 2; ++n)
+        source.add(makeStoredRun(n));
+    QVERIFY(source.addToGroup(1, "study:a"));
+    QVERIFY(source.addToGroup(1, "study:b"));
+    const QString exportFile = path("groups.sqlite");
+    const std::array<std::int64_t, 2> both = {1, 2};
+    source.exportTo(exportFile.toStdString(), both);
+
+    RunStore target(path("target.sqlite").toStdString());
+    QCOMPARE(target.importFrom(exportFile.toStdString()).imported, 2);
+    const StoredRun copy = target.load(*target.findByUuid(source.load(1).uuid));
+    QCOMPARE(copy.group, std::string("odd"));
+    QCOMPARE(copy.groups, (std::vector<std::string>{"odd", "study:a", "study:b"}));
+    QCOMPARE(target.list(groupFilter("study:b")).size(), std::size_t{1});
+
+    // Joined after the export: importing the source again brings the new
+    // membership to the run already there, and nothing else.
+    QVERIFY(source.addToGroup(2, "study:a"));
+    const ImportSummary again = target.importFrom(storePath().toStdString());
+    QCOMPARE(again.imported, 0);
+    QCOMPARE(again.skippedExisting, 2);
+    QCOMPARE(target.list(groupFilter("study:a")).size(), std::size_t{2});
+}
+
+void RunStoreTest::importSkipsTheSameRunStoredElsewhere()
+{
+    // The same run computed here and on a cluster: equal keys, two uuids.
+    RunStore local(storePath().toStdString());
+    StoredRun here = makeStoredRun(1);
+    here.group = "local-sweep";
+    here.groups = {};
+    const std::int64_t localId = local.add(here);
+    local.add(makeStoredRun(5));
+
+    RunStore cluster(path("cluster.sqlite").toStdString());
+    StoredRun there = makeStoredRun(1);
+    there.group = "cluster-sweep";
+    there.groups = {"study:c"};
+    cluster.add(there);
+    cluster.add(makeStoredRun(2));
+    cluster.add(makeStoredRun(2));  // computed twice there too: one copy is enough
+
+    const ImportSummary summary = local.importFrom(path("cluster.sqlite").toStdString());
+    QCOMPARE(summary.imported, 1);
+    QCOMPARE(summary.skippedExisting, 0);
+    QCOMPARE(summary.skippedSameRun, 2);
+    QCOMPARE(summary.skipped(), 2);
+    QCOMPARE(local.list().size(), std::size_t{3});
+    const StoredRun merged = local.load(localId);
+    QCOMPARE(merged.uuid, local.load(localId).uuid);
+    QCOMPARE(merged.group, std::string("local-sweep"));
+    QCOMPARE(merged.groups, (std::vector<std::string>{"local-sweep", "cluster-sweep", "study:c"}));
+    QCOMPARE(local.list(groupFilter("cluster-sweep")).size(), std::size_t{1});
+
+    // Merging again adds nothing.
+    const ImportSummary again = local.importFrom(path("cluster.sqlite").toStdString());
+    QCOMPARE(again.imported, 0);
+    QCOMPARE(again.skipped(), 3);
+    QCOMPARE(local.list().size(), std::size_t{3});
 }
 
 void RunStoreTest::exportRefusesToOverwrite()
@@ -392,7 +501,8 @@ void RunStoreTest::newerSchemaIsRefusedAndUnchanged()
     {
         RunStore(file.toStdString()).add(makeStoredRun(1));
     }
-    QCOMPARE(rawSql(file, "PRAGMA user_version = 3"), std::string());
+    const int newer = RunStore::kSchemaVersion + 1;
+    QCOMPARE(rawSql(file, "PRAGMA user_version = " + std::to_string(newer)), std::string());
     const QByteArray before = fileBytes(file);
     for (const RunStore::Mode mode : {RunStore::Mode::ReadWrite, RunStore::Mode::ReadOnly}) {
         try {
@@ -401,7 +511,8 @@ void RunStoreTest::newerSchemaIsRefusedAndUnchanged()
         } catch (const StoreError& e) {
             QCOMPARE(static_cast<int>(e.kind()), static_cast<int>(StoreError::Kind::TooNew));
             const QString message = QString::fromStdString(e.what());
-            QVERIFY2(message.contains(file) && message.contains("version 3") && message.contains("newer"),
+            QVERIFY2(message.contains(file) && message.contains(QString("version %1").arg(newer)) &&
+                         message.contains("newer"),
                      e.what());
         }
         QCOMPARE(fileBytes(file), before);

@@ -1,7 +1,8 @@
 // Several writers on one store file at once (threads, each with its own
 // RunStore, and separate processes), and a writer killed with SIGKILL in
 // the middle of storing: every committed run must be there, complete, and
-// the file must pass SQLite's integrity check.
+// the file must pass SQLite's integrity check. Opening a store must not
+// drop the locks that other connections of the same process hold.
 
 #include "StoreTestSupport.h"
 
@@ -17,6 +18,7 @@
 #include <thread>
 #include <vector>
 
+#include <fcntl.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -35,6 +37,8 @@ constexpr int kJobsPerRun = 300;
 constexpr int kKilledWriterJobs = 20'000;
 constexpr int kCommitsBeforeKill = 4;
 constexpr int kChildFailed = 1;
+constexpr int kChildGotTheLock = 2;
+constexpr int kChildWasRefused = 3;
 
 // Writer `writer` adds its runs; numbers are unique across writers.
 void writeRuns(const std::string& path, int writer)
@@ -81,6 +85,7 @@ private slots:
     void threadsWriteTogether();
     void processesWriteTogether();
     void killedWriterKeepsCommittedRuns();
+    void openingKeepsOtherConnectionsLocks();
 
 private:
     QTemporaryDir m_dir;
@@ -184,6 +189,47 @@ void StoreConcurrencyTest::killedWriterKeepsCommittedRuns()
     RunStore store(path);
     store.add(makeStoredRun(1000, 1));  // and it takes new runs
     QCOMPARE(store.list().size(), std::size_t(stored + 1));
+}
+
+// POSIX drops every lock a process holds on a file when it closes any
+// descriptor of that file. Opening a RunStore once read the file header with
+// a stream of its own and closed it, which dropped the shared lock every
+// SQLite connection of the process holds on the store: another program that
+// then closed its connection believed itself the last one, checkpointed and
+// reset the write-ahead log under the first program's feet, and the store
+// was corrupted. Here the parent keeps a connection open, opens the store
+// again, and a child must still see the parent's lock on the file.
+void StoreConcurrencyTest::openingKeepsOtherConnectionsLocks()
+{
+    // SQLite's lock bytes (os_unix.c): the shared range follows the pending
+    // and reserved bytes at 1 GiB.
+    constexpr off_t kSharedFirstByte = 0x40000002;
+    constexpr off_t kSharedSize = 510;
+
+    const std::string path = m_dir.filePath("locks.sqlite").toStdString();
+    RunStore store(path);
+    store.add(makeStoredRun(0, 1));
+    { const RunStore another(path, RunStore::Mode::ReadOnly); }
+
+    const pid_t pid = fork();
+    QVERIFY(pid >= 0);
+    if (pid == 0) {
+        const int fd = open(path.c_str(), O_RDWR);
+        if (fd < 0)
+            _exit(kChildFailed);
+        struct flock lock {};
+        lock.l_type = F_WRLCK;
+        lock.l_whence = SEEK_SET;
+        lock.l_start = kSharedFirstByte;
+        lock.l_len = kSharedSize;
+        if (fcntl(fd, F_GETLK, &lock) != 0)
+            _exit(kChildFailed);
+        _exit(lock.l_type == F_UNLCK ? kChildGotTheLock : kChildWasRefused);
+    }
+    int status = 0;
+    QCOMPARE(waitpid(pid, &status, 0), pid);
+    QVERIFY(WIFEXITED(status));
+    QCOMPARE(WEXITSTATUS(status), kChildWasRefused);
 }
 
 QTEST_APPLESS_MAIN(StoreConcurrencyTest)

@@ -1,7 +1,8 @@
 // Opening a store made by schema version 1 (tests/data/store-schema-v1.sql,
-// two runs of cli-tiny.swf): read-only it is read as it is, through
-// stand-ins, without a byte changing; read-write it is migrated to the
-// current schema in one transaction, keeping every run.
+// two runs of cli-tiny.swf) or 2 (store-schema-v2.sql, the same runs with a
+// group each): read-only it is read as it is, through stand-ins, without a
+// byte changing; read-write it is migrated to the current schema in one
+// transaction, keeping every run and every group list.
 
 #include "StoreTestSupport.h"
 
@@ -13,6 +14,7 @@
 
 using namespace schedlab;
 using schedlab::test::fileBytes;
+using schedlab::test::groupFilter;
 using schedlab::test::makeStoredRun;
 using schedlab::test::rawSql;
 
@@ -20,6 +22,34 @@ namespace {
 
 const QString kFixture = QStringLiteral(SCHEDLAB_TEST_DATA_DIR "/store-schema-v1.sql");
 constexpr int kFixtureVersion = 1;
+const QString kFixtureV2 = QStringLiteral(SCHEDLAB_TEST_DATA_DIR "/store-schema-v2.sql");
+constexpr int kFixtureV2Version = 2;
+// The groups store-schema-v2.sql gives its runs 1 and 2.
+const std::string kV2GroupOfFcfs = "orders-tiny";
+const std::string kV2GroupOfEasy = "easy-tiny";
+
+std::vector<std::int64_t> idsOf(const std::vector<StoredRun>& runs)
+{
+    std::vector<std::int64_t> ids;
+    for (const StoredRun& run : runs)
+        ids.push_back(run.id);
+    return ids;
+}
+
+// What store-schema-v2.sql holds beyond version 1, as any version reads it.
+void checkV2Groups(const RunStore& store)
+{
+    QCOMPARE(store.load(1).group, kV2GroupOfFcfs);
+    QCOMPARE(store.load(1).groups, std::vector<std::string> {kV2GroupOfFcfs});
+    const StoredRun easy = store.load(2);
+    QCOMPARE(easy.groups, std::vector<std::string> {kV2GroupOfEasy});
+    QCOMPARE(easy.tags, std::vector<std::string> {"baseline"});
+    QCOMPARE(easy.notes, std::string("migrated from version 2"));
+    QCOMPARE(easy.samples.size(), std::size_t {2});
+    QCOMPARE(idsOf(store.list(groupFilter(kV2GroupOfFcfs))), std::vector<std::int64_t> {1});
+    QCOMPARE(idsOf(store.list(groupFilter(kV2GroupOfEasy))), std::vector<std::int64_t> {2});
+    QCOMPARE(store.list(groupFilter("no-such-group")).size(), std::size_t {0});
+}
 
 // The two runs' schedules (tests/cli/CliRunTest.cpp works them out).
 const std::vector<StoredJob> kFcfsJobs = {{1, 0, 0, 100, 2, "0-1", false, false},
@@ -53,6 +83,7 @@ void checkFixtureRuns(const RunStore& store)
     QVERIFY(easy.jobs == kEasyJobs);
     // What version 1 did not have.
     QVERIFY(fcfs.notes.empty() && fcfs.group.empty() && fcfs.tags.empty() && fcfs.samples.empty());
+    QVERIFY(fcfs.groups.empty() && easy.groups.empty());
 }
 
 }  // namespace
@@ -68,10 +99,14 @@ private slots:
     void failedMigrationLeavesOldSchema();
     void importFromOldStore();
     void damagedOldStoreIsNotMigrated();
+    void readOnlyReadsVersionTwoGroups();
+    void readWriteMigratesVersionTwoKeepingGroups();
+    void importFromVersionTwoKeepsGroups();
 
 private:
     QString storePath() const { return m_dir.filePath("old.sqlite"); }
-    void buildFromFixture(const QString& path);
+    QString v2StorePath() const { return m_dir.filePath("v2.sqlite"); }
+    void buildFromFixture(const QString& path, const QString& fixture = kFixture);
 
     QTemporaryDir m_dir;
 };
@@ -80,13 +115,15 @@ void StoreMigrationTest::init()
 {
     QVERIFY(m_dir.isValid());
     QFile::remove(storePath());
+    QFile::remove(v2StorePath());
     buildFromFixture(storePath());
+    buildFromFixture(v2StorePath(), kFixtureV2);
 }
 
-void StoreMigrationTest::buildFromFixture(const QString& path)
+void StoreMigrationTest::buildFromFixture(const QString& path, const QString& fixture)
 {
-    const QByteArray sql = fileBytes(kFixture);
-    QVERIFY2(!sql.isEmpty(), qPrintable(kFixture));
+    const QByteArray sql = fileBytes(fixture);
+    QVERIFY2(!sql.isEmpty(), qPrintable(fixture));
     QCOMPARE(rawSql(path, sql.toStdString()), std::string());
 }
 
@@ -107,6 +144,7 @@ void StoreMigrationTest::readOnlyReadsOldSchemaUnchanged()
         checkFixtureRuns(store);
         QCOMPARE(store.list({"", "", "any-tag", ""}).size(), std::size_t {0});
         QCOMPARE(store.list({"CLI-TINY", "easy", "", ""}).size(), std::size_t {1});
+        QCOMPARE(store.list(groupFilter("any-group")).size(), std::size_t {0});
     }
     QCOMPARE(fileBytes(storePath()), before);
 }
@@ -123,13 +161,16 @@ void StoreMigrationTest::readWriteMigratesKeepingRuns()
         store.setTags(2, {"paper"});
         store.setNotes(2, "from the old store");
         QCOMPARE(store.add(makeStoredRun(3)), std::int64_t {3});
+        // And what version 3 added.
+        QVERIFY(store.addToGroup(1, "odd"));
     }
     QCOMPARE(rawSql(storePath(), "PRAGMA user_version"), std::to_string(RunStore::kSchemaVersion));
     const RunStore reopened(storePath().toStdString());
     QCOMPARE(reopened.load(2).tags, std::vector<std::string> {"paper"});
     QCOMPARE(reopened.load(2).notes, std::string("from the old store"));
     QCOMPARE(reopened.load(3).samples.size(), std::size_t {3});
-    QCOMPARE(reopened.list({"", "", "", "odd"}).size(), std::size_t {1});
+    QCOMPARE(idsOf(reopened.list(groupFilter("odd"))), (std::vector<std::int64_t> {1, 3}));
+    QVERIFY(reopened.load(1).group.empty());  // it was stored without a group
     QVERIFY(reopened.load(1).jobs == kFcfsJobs);
     QCOMPARE(rawSql(storePath(), "PRAGMA integrity_check"), std::string("ok"));
 }
@@ -175,6 +216,50 @@ void StoreMigrationTest::damagedOldStoreIsNotMigrated()
         QVERIFY2(QString::fromStdString(e.what()).contains("left unchanged"), e.what());
     }
     QCOMPARE(fileBytes(storePath()), damaged);
+}
+
+void StoreMigrationTest::readOnlyReadsVersionTwoGroups()
+{
+    QCOMPARE(rawSql(v2StorePath(), "PRAGMA user_version"), std::to_string(kFixtureV2Version));
+    const QByteArray before = fileBytes(v2StorePath());
+    {
+        const RunStore store(v2StorePath().toStdString(), RunStore::Mode::ReadOnly);
+        QCOMPARE(store.schemaVersion(), kFixtureV2Version);
+        QCOMPARE(store.list().size(), std::size_t {2});
+        QVERIFY(store.load(2).jobs == kEasyJobs);
+        checkV2Groups(store);
+    }
+    QCOMPARE(fileBytes(v2StorePath()), before);
+}
+
+void StoreMigrationTest::readWriteMigratesVersionTwoKeepingGroups()
+{
+    {
+        RunStore store(v2StorePath().toStdString());
+        QCOMPARE(store.schemaVersion(), RunStore::kSchemaVersion);
+        checkV2Groups(store);
+        if (QTest::currentTestFailed())
+            return;
+        // Run 1 joins the second group; the group that stored it stays first.
+        QVERIFY(store.addToGroup(1, kV2GroupOfEasy));
+        QVERIFY(!store.addToGroup(1, kV2GroupOfEasy));
+    }
+    const RunStore reopened(v2StorePath().toStdString());
+    QCOMPARE(idsOf(reopened.list(groupFilter(kV2GroupOfEasy))), (std::vector<std::int64_t> {1, 2}));
+    QCOMPARE(reopened.load(1).group, kV2GroupOfFcfs);
+    QCOMPARE(reopened.load(1).groups, (std::vector<std::string> {kV2GroupOfFcfs, kV2GroupOfEasy}));
+    QVERIFY(reopened.load(1).jobs == kFcfsJobs);
+    QCOMPARE(rawSql(v2StorePath(), "SELECT count(*) FROM run_groups"), std::string("3"));
+    QCOMPARE(rawSql(v2StorePath(), "PRAGMA integrity_check"), std::string("ok"));
+}
+
+void StoreMigrationTest::importFromVersionTwoKeepsGroups()
+{
+    const QByteArray before = fileBytes(v2StorePath());
+    RunStore target(m_dir.filePath("new-from-v2.sqlite").toStdString());
+    QCOMPARE(target.importFrom(v2StorePath().toStdString()).imported, 2);
+    QCOMPARE(fileBytes(v2StorePath()), before);
+    checkV2Groups(target);
 }
 
 QTEST_APPLESS_MAIN(StoreMigrationTest)

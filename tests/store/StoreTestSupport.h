@@ -4,6 +4,7 @@
 // set, whole-run comparison, and raw file and SQLite access for checking
 // what the store wrote (or did not write).
 
+#include "store/RunStore.h"
 #include "store/StoredRun.h"
 
 #include <QByteArray>
@@ -29,6 +30,7 @@ inline StoredRun makeStoredRun(int n, int jobCount = 5)
     run.notes = "notes of " + suffix;
     run.tags = {"alpha", "tag-" + suffix};
     run.group = n % 2 == 0 ? "even" : "odd";
+    run.groups = {run.group};  // as load() gives it back
     RunDescription& d = run.description;
     d.tracePath = "/traces/Trace-" + suffix + ".swf";
     d.traceSha256 = std::string(64, static_cast<char>('a' + n % 6));
@@ -70,6 +72,14 @@ inline StoredRun makeStoredRun(int n, int jobCount = 5)
     return run;
 }
 
+// The runs of one group (RunFilter's other fields left empty).
+inline RunFilter groupFilter(const std::string& group)
+{
+    RunFilter filter;
+    filter.group = group;
+    return filter;
+}
+
 // Every field; the id only when `compareIds` (an import assigns new ids).
 inline void compareRuns(const StoredRun& actual, const StoredRun& expected, bool compareIds = true)
 {
@@ -81,6 +91,7 @@ inline void compareRuns(const StoredRun& actual, const StoredRun& expected, bool
     QCOMPARE(actual.notes, expected.notes);
     QCOMPARE(actual.tags, expected.tags);
     QCOMPARE(actual.group, expected.group);
+    QCOMPARE(actual.groups, expected.groups);
     const RunDescription& a = actual.description;
     const RunDescription& e = expected.description;
     QCOMPARE(a.tracePath, e.tracePath);

@@ -4,6 +4,9 @@
 #include "sweep/SlurmExport.h"
 
 #include <QDir>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -103,6 +106,39 @@ private slots:
         QCOMPARE(storedMetrics(db).size(), kMergeRuns);
     }
 
+    // A second sweep that asks for runs the first one stored lists them
+    // under its own group too, and the store keeps one copy of each.
+    void sharedRunsJoinEverySweepsGroup()
+    {
+        const QString db = m_dir.filePath("groups.sqlite");
+        QCOMPARE(CliProcess::run({"sweep", kMergeSpec, "--db", db}).exitCode, 0);
+        const QString spec = m_dir.filePath("sweep-b.json");
+        {
+            QFile file(spec);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write(R"({"group": "sweep-b", "traces": [")" SCHEDLAB_SAMPLE_TRACES_DIR
+                       R"(/teaching-backfilling.swf"], "platforms": ["single:4"],
+                          "policies": ["fcfs", "easy", "conservative", "garey-graham"], "validate": true})");
+        }
+        auto result = CliProcess::run({"sweep", spec, "--db", db});
+        QVERIFY2(result.exitCode == 0, qPrintable(describe(result)));
+        QVERIFY2(result.out.contains("1 done, 3 skipped (already stored), 0 failed"), qPrintable(result.out));
+
+        const auto listed = [&db](const QString& group) {
+            const auto list = CliProcess::run({"runs", "list", "--group", group, "--json", "--db", db});
+            return QJsonDocument::fromJson(list.out.toUtf8()).object()["runs"].toArray();
+        };
+        QCOMPARE(listed("sweep-b").size(), 4);  // every run it asked for
+        QCOMPARE(listed("merge-test").size(), 6);
+        QCOMPARE(storedMetrics(db).size(), kMergeRuns + 1);
+        const QJsonObject shared = listed("sweep-b").first().toObject();
+        QCOMPARE(shared["group"].toString(), QString("merge-test"));  // the sweep that stored it
+        QCOMPARE(shared["groups"].toArray().size(), 2);
+        // The text list shows every group, the first one first.
+        result = CliProcess::run({"runs", "list", "--group", "sweep-b", "--db", db});
+        QVERIFY2(result.out.contains("merge-test,sweep-b"), qPrintable(result.out));
+    }
+
     // The cluster path without a cluster: export the job array, run every
     // task's command as the sbatch script would, merge, and compare with a
     // direct sweep.
@@ -148,6 +184,18 @@ private slots:
         const auto expected = storedMetrics(direct);
         QCOMPARE(expected.size(), kMergeRuns);
         QCOMPARE(storedMetrics(merged), expected);
+
+        // The same runs computed twice (here directly, there as tasks) have
+        // other uuids but the same keys: merging adds no second copy.
+        result = CliProcess::run(QStringList{"merge"} + taskStores + QStringList{"--db", direct});
+        QVERIFY2(result.exitCode == 0, qPrintable(describe(result)));
+        QVERIFY2(result.out.contains(": 0 imported, 6 skipped (0 already there, 6 the same run under another uuid)"),
+                 qPrintable(result.out));
+        QVERIFY2(result.out.contains("imported  skipped  same run\n"), qPrintable(result.out));
+        QCOMPARE(RunStore(direct.toStdString(), RunStore::Mode::ReadOnly).list().size(), kMergeRuns);
+        result = CliProcess::run({"runs", "import", merged, "--db", direct});
+        QCOMPARE(result.out, "imported 0 runs from " + merged + " into " + direct +
+                                 " (6 already there, 6 of them the same run under another uuid)\n");
     }
 
 private:

@@ -175,6 +175,43 @@ private slots:
         QCOMPARE(RunStore(store, RunStore::Mode::ReadOnly).list().size(), std::size_t{24});
     }
 
+    void skippedRunsJoinTheSweepsGroup()
+    {
+        // Sweep B asks for 4 runs, 2 of which sweep A stored first.
+        TraceCache cache;
+        std::vector<RunSpec> sweepA = {teachingRun("fcfs"), teachingRun("easy")};
+        std::vector<RunSpec> sweepB = {teachingRun("fcfs"), teachingRun("easy"), teachingRun("conservative"),
+                                       teachingRun("garey-graham")};
+        for (RunSpec& run : sweepA)
+            run.group = "sweep-a";
+        for (RunSpec& run : sweepB)
+            run.group = "sweep-b";
+        const std::string store = path("shared-groups.sqlite");
+        QCOMPARE(SweepRunner(cache, sweepA, optionsFor(store, 1)).run().progress.done, std::size_t{2});
+        const SweepReport b = SweepRunner(cache, sweepB, optionsFor(store, 2)).run();
+        QCOMPARE(b.progress.skipped, std::size_t{2});
+        QCOMPARE(b.progress.done, std::size_t{2});
+        QCOMPARE(b.outcomes[0].run.groups, (std::vector<std::string>{"sweep-a", "sweep-b"}));
+
+        RunStore reader(store, RunStore::Mode::ReadOnly);
+        const auto groupSize = [&reader](const std::string& group) {
+            RunFilter filter;
+            filter.group = group;
+            return reader.list(filter).size();
+        };
+        QCOMPARE(reader.list().size(), std::size_t{4});
+        QCOMPARE(groupSize("sweep-a"), std::size_t{2});
+        QCOMPARE(groupSize("sweep-b"), std::size_t{4});  // every run it asked for
+        const StoredRun shared = reader.summary(b.outcomes[0].run.id);
+        QCOMPARE(shared.group, std::string("sweep-a"));  // the group that stored it first
+
+        // Running B again changes nothing.
+        const SweepReport again = SweepRunner(cache, sweepB, optionsFor(store, 1)).run();
+        QCOMPARE(again.progress.skipped, std::size_t{4});
+        QCOMPARE(groupSize("sweep-b"), std::size_t{4});
+        QCOMPARE(reader.summary(b.outcomes[0].run.id).groups.size(), std::size_t{2});
+    }
+
     void cancelStopsEarly()
     {
         TraceCache cache;
