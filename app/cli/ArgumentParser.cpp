@@ -1,7 +1,7 @@
 #include "ArgumentParser.h"
 
 #include "CliError.h"
-#include "TextTable.h"
+#include "TextWrap.h"
 
 #include <algorithm>
 #include <sstream>
@@ -12,6 +12,8 @@ namespace {
 
 constexpr std::string_view kLongPrefix = "--";
 const std::string kHelpLong = "--help";
+// The option list of --help is indented under its heading.
+const std::string kOptionIndent = "  ";
 const std::string kHelpShort = "-h";
 const std::string kEndOfOptions = "--";
 
@@ -177,21 +179,23 @@ std::string ArgumentParser::help() const
     std::ostringstream out;
     out << usageLine() << "\n\n" << m_description << "\n";
 
-    TextTable table({"", ""});
-    table.setHeaderVisible(false);
+    // Names in one column, help texts wrapped beside them: a help text that
+    // goes on over several lines stays in its column instead of running on
+    // from column 0.
+    std::vector<TextWrap::Definition> rows;
     for (const Positional& positional : m_positionals)
-        table.addRow({"  " + positional.name, positional.help});
+        rows.emplace_back(kOptionIndent + positional.name, positional.help);
     for (const Option& option : m_options) {
-        std::string name = "  --" + option.name;
+        std::string name = kOptionIndent + "--" + option.name;
         if (!option.valueName.empty())
             name += " " + option.valueName;
         std::string help = option.help;
         if (option.repeatable)
             help += " (repeatable)";
-        table.addRow({name, help});
+        rows.emplace_back(name, help);
     }
-    table.addRow({"  -h, --help", "show this help"});
-    out << "\nArguments and options:\n" << table.toString();
+    rows.emplace_back(kOptionIndent + "-h, --help", "show this help");
+    out << "\nArguments and options:\n" << TextWrap::definitionList(rows);
     if (!m_epilog.empty())
         out << "\n" << m_epilog << (m_epilog.ends_with('\n') ? "" : "\n");
     return out.str();

@@ -136,6 +136,18 @@ ExitCode RunCommand::execute(const ParsedArguments& args, std::ostream& out, std
     Workload workload = SwfReader().readFile(*args.value(kTrace));
     const auto loadedJobs = static_cast<std::int64_t>(workload.jobs.size());
     const std::vector<TransformStep> steps = transforms.apply(workload, &platform);
+    // Open (create or migrate) the store before simulating: a file that
+    // cannot take the run fails now, not after a long simulation whose run
+    // would then be lost. Not before the trace loaded, so that a mistyped
+    // trace path does not leave a new empty store behind.
+    std::unique_ptr<RunStore> store;
+    if (!args.has(kNoStore)) {
+        try {
+            store = StoreAccess::open(args, RunStore::Mode::ReadWrite);
+        } catch (const StoreError& e) {
+            throw StoreAccess::toCliError(e);
+        }
+    }
     const ExperimentOutcome outcome = experiment.run(workload, platform, args.has(kValidate));
     const bool valid = !outcome.validation || outcome.validation->ok();
 
@@ -144,11 +156,11 @@ ExitCode RunCommand::execute(const ParsedArguments& args, std::ostream& out, std
     // it is reported after everything else was written.
     std::optional<StoreRecorder::Stored> stored;
     std::optional<CliError> storeFailure;
-    if (valid && !args.has(kNoStore)) {
+    if (valid && store) {
         const std::string platformName = args.value(kPlatform).value_or("single:" + args.value(kNodes).value_or(""));
         try {
             stored = StoreRecorder::record(
-                StoreOption::path(args), StoreRecorder::describe(workload, loadedJobs, platformName, platform, outcome),
+                *store, StoreRecorder::describe(workload, loadedJobs, platformName, platform, outcome),
                 workload, outcome, startedAt,
                 std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count());
         } catch (const StoreError& e) {

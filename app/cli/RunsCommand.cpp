@@ -11,9 +11,11 @@
 #include "RunsTag.h"
 #include "StoreAccess.h"
 #include "StoreOption.h"
-#include "TextTable.h"
+#include "TextWrap.h"
 
 #include <sstream>
+#include <utility>
+#include <vector>
 
 namespace schedlab {
 
@@ -22,6 +24,20 @@ namespace {
 const std::string kHelpLong = "--help";
 const std::string kHelpShort = "-h";
 const std::string kHelpCommand = "help";
+const std::string kListIndent = "  ";  // the subcommand list under its heading
+
+// Other names a subcommand answers to, not listed in the help: earlier help
+// texts said "annotate" for `note`, so scripts and fingers may use it.
+const std::vector<std::pair<std::string, std::string>> kAliases = {{"annotate", "note"}};
+
+const std::string& canonicalName(const std::string& given)
+{
+    for (const auto& [alias, name] : kAliases) {
+        if (alias == given)
+            return name;
+    }
+    return given;
+}
 
 // A table entry for a subcommand that is a plain Command.
 template <typename Sub, typename... Args> RunsCommand::Subcommand entry(Args... args)
@@ -53,7 +69,8 @@ std::vector<RunsCommand::Subcommand> RunsCommand::subcommands()
 
 std::string RunsCommand::summary() const
 {
-    return "list, show, compare, export, import, tag, rename, annotate and delete stored runs";
+    // One line of the program's command list (an 80-column terminal).
+    return "list, show, compare, tag, rename, note, export, import, delete runs";
 }
 
 ArgumentParser RunsCommand::parser() const
@@ -71,11 +88,11 @@ std::string RunsCommand::usage() const
         << "subcommands work on it. The store is --" << StoreOption::kName << " FILE, else $"
         << StoreOption::kEnvironmentVariable << ", else\n"
         << RunStore::defaultPath() << ".\n\nSubcommands:\n";
-    TextTable table({"", ""});
-    table.setHeaderVisible(false);
+    std::vector<TextWrap::Definition> rows;
     for (const Subcommand& subcommand : subcommands())
-        table.addRow({"  " + subcommand.name, subcommand.summary});
-    out << table.toString() << "\nRun '" << qualifiedName() << " SUBCOMMAND --help' for its options.\n";
+        rows.emplace_back(kListIndent + subcommand.name, subcommand.summary);
+    out << TextWrap::definitionList(rows) << "\nRun '" << qualifiedName()
+        << " SUBCOMMAND --help' for its options.\n";
     return out.str();
 }
 
@@ -90,8 +107,9 @@ ExitCode RunsCommand::run(std::span<const std::string> args, std::ostream& out, 
         out << usage();
         return ExitCode::Success;
     }
+    const std::string& wanted = canonicalName(first);
     for (const Subcommand& subcommand : subcommands()) {
-        if (subcommand.name != first)
+        if (subcommand.name != wanted)
             continue;
         try {
             return subcommand.handler(args.subspan(1), out, err);

@@ -33,13 +33,12 @@ RunDescription StoreRecorder::describe(const Workload& workload, std::int64_t lo
     return description;
 }
 
-StoreRecorder::Stored StoreRecorder::record(const std::string& storePath, RunDescription description,
+StoreRecorder::Stored StoreRecorder::record(RunStore& store, RunDescription description,
                                             const Workload& workload, const ExperimentOutcome& outcome,
                                             const std::string& startedAt, double durationSeconds)
 {
     const StoredRun run = StoredRunBuilder::build(workload, std::move(description), outcome.result,
                                                   outcome.metrics, startedAt, durationSeconds);
-    RunStore store(storePath);
     return {store.add(run), store.path()};
 }
 

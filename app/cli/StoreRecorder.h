@@ -8,6 +8,7 @@
 namespace schedlab {
 
 class Platform;
+class RunStore;
 struct ExperimentOutcome;
 struct Workload;
 
@@ -25,9 +26,8 @@ public:
     [[nodiscard]] static RunDescription describe(const Workload& workload, std::int64_t loadedJobs,
                                                  const std::string& platformName, const Platform& platform,
                                                  const ExperimentOutcome& outcome);
-    // Builds the StoredRun and adds it to the store at `storePath` (created
-    // if missing). Throws StoreError.
-    static Stored record(const std::string& storePath, RunDescription description, const Workload& workload,
+    // Builds the StoredRun and adds it to `store`. Throws StoreError.
+    static Stored record(RunStore& store, RunDescription description, const Workload& workload,
                          const ExperimentOutcome& outcome, const std::string& startedAt,
                          double durationSeconds);
 };

@@ -1,5 +1,7 @@
 #include "TextTable.h"
 
+#include "TextWrap.h"
+
 #include <algorithm>
 
 namespace schedlab {
@@ -9,15 +11,9 @@ namespace {
 constexpr std::string_view kColumnGap = "  ";
 constexpr char kRuleCharacter = '-';
 
-// Display width of a UTF-8 string: continuation bytes (10xxxxxx) do not
-// start a new character.
 std::size_t displayWidth(const std::string& text)
 {
-    constexpr unsigned char kContinuationMask = 0xC0;
-    constexpr unsigned char kContinuationBits = 0x80;
-    return std::size_t(std::ranges::count_if(text, [](char c) {
-        return (static_cast<unsigned char>(c) & kContinuationMask) != kContinuationBits;
-    }));
+    return TextWrap::displayWidth(text);
 }
 
 }  // namespace

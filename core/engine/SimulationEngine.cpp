@@ -3,6 +3,7 @@
 #include "engine/Policy.h"
 #include "engine/SimulationError.h"
 #include "engine/SimulationObserver.h"
+#include "platform/Platform.h"
 #include "workload/Workload.h"
 
 #include <algorithm>
@@ -19,6 +20,28 @@ const char* stateName(int state)
     static const char* const kNames[] = {"not yet submitted", "waiting", "running", "preempted",
                                          "finished"};
     return kNames[state];
+}
+
+// What to do about jobs wider than `widest` nodes. On a grid (several
+// machines) a wide job need not be dropped: the wide-job transforms split it
+// into parts that fit, and a multi-site policy runs it whole across
+// machines, which is only worth suggesting when the policy in use is not one
+// and every job fits on the whole grid (`widestJob`: the widest job's nodes).
+std::string tooWideAdvice(const Platform& platform, int widest, int widestJob)
+{
+    const bool grid = platform.machineCount() > 1;
+    if (!grid)
+        return "Remove them with the drop-wider transform (--drop-wider) or choose a larger "
+               "platform.";
+    std::string advice =
+        "Remove them with the drop-wider transform (--drop-wider), split them into parts that "
+        "fit with --transform wide:largest (parts of the largest machine) or --transform "
+        "wide:max:N (parts of at most N nodes)";
+    if (widest < platform.totalNodes() && widestJob <= platform.totalNodes()) {
+        advice += ", keep them whole with --transform wide:keep and the multi-site policy "
+                  "grid-multisite";
+    }
+    return advice + ", or choose a larger platform.";
 }
 
 }  // namespace
@@ -58,7 +81,9 @@ void SimulationEngine::checkInputs() const
     const int widest = m_policy.widestRunnableJob(m_platform);
     std::int64_t tooWide = 0;
     const Job* first = nullptr;
+    int widestJob = 0;
     for (const Job& job : m_workload.jobs) {
+        widestJob = std::max(widestJob, job.nodes);
         if (job.nodes > widest) {
             ++tooWide;
             if (first == nullptr)
@@ -73,8 +98,7 @@ void SimulationEngine::checkInputs() const
             << " nodes";
         if (first->sourceLine > 0)
             out << ", " << m_workload.sourceName << " line " << first->sourceLine;
-        out << "). Remove them with the drop-wider transform (--drop-wider) or choose a larger "
-               "platform.";
+        out << "). " << tooWideAdvice(m_platform, widest, widestJob);
         throw ConfigurationError(out.str());
     }
 

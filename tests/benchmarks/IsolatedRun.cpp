@@ -6,6 +6,7 @@
 #include "engine/Simulator.h"
 #include "policies/PolicyRegistry.h"
 #include "workload/SwfReader.h"
+#include "workload/WorkloadTransform.h"
 
 #include <sys/resource.h>
 #include <sys/wait.h>
@@ -61,14 +62,15 @@ std::string readAll(int fd)
 }  // namespace
 
 void IsolatedRun::runChild(int fd, const std::string& tracePath, const std::string& platformName,
-                           const std::string& policyName)
+                           const std::string& policyName, const std::vector<std::string>& transforms)
 {
     using Clock = std::chrono::steady_clock;
     try {
         const Platform platform = PlatformResolver::resolve(platformName);
         const std::unique_ptr<Policy> policy = PolicyRegistry().create(policyName);
         const auto started = Clock::now();
-        const Workload workload = SwfReader().readFile(tracePath);
+        Workload workload = SwfReader().readFile(tracePath);
+        (void)applyTransforms(workload, transforms, &platform);
         const auto loaded = Clock::now();
         const SimulationResult result = simulate(workload, platform, *policy);
         const auto finished = Clock::now();
@@ -88,7 +90,7 @@ void IsolatedRun::runChild(int fd, const std::string& tracePath, const std::stri
 }
 
 BenchmarkSample IsolatedRun::measure(const std::string& tracePath, const std::string& platform,
-                                     const std::string& policy)
+                                     const std::string& policy, const std::vector<std::string>& transforms)
 {
     std::array<int, 2> fds{};  // read end, write end
     if (::pipe(fds.data()) != 0)
@@ -98,7 +100,7 @@ BenchmarkSample IsolatedRun::measure(const std::string& tracePath, const std::st
         throw std::runtime_error(std::string("fork: ") + std::strerror(errno));
     if (child == 0) {
         ::close(fds[0]);
-        runChild(fds[1], tracePath, platform, policy);
+        runChild(fds[1], tracePath, platform, policy, transforms);
     }
     ::close(fds[1]);
     const std::string report = readAll(fds[0]);

@@ -3,6 +3,7 @@
 #include "BenchmarkSample.h"
 
 #include <string>
+#include <vector>
 
 namespace schedlab {
 
@@ -11,15 +12,18 @@ namespace schedlab {
 // warms caches or allocators for the next.
 class IsolatedRun {
 public:
+    // `transforms`: WorkloadTransform specs applied in order after reading
+    // (grid ones with the platform), e.g. sites:round-robin for grid-local.
     // Throws std::runtime_error with the child's message if it failed.
     [[nodiscard]] static BenchmarkSample measure(const std::string& tracePath,
                                                  const std::string& platform,
-                                                 const std::string& policy);
+                                                 const std::string& policy,
+                                                 const std::vector<std::string>& transforms = {});
 
 private:
     // Child side: loads, simulates, writes the figures to `fd`, never returns.
-    [[noreturn]] static void runChild(int fd, const std::string& tracePath,
-                                      const std::string& platform, const std::string& policy);
+    [[noreturn]] static void runChild(int fd, const std::string& tracePath, const std::string& platform,
+                                      const std::string& policy, const std::vector<std::string>& transforms);
 };
 
 }  // namespace schedlab

@@ -131,6 +131,15 @@ void CliErrorsTest::reportsOneLine_data()
         << kInputError << "1 of 2 jobs need more than the 4 nodes that the policy can give one job on "
            "platform 'single:4'; the first is job 2 (8 nodes, cli-wide.swf line 4). Remove them with "
            "the drop-wider transform (--drop-wider) or choose a larger platform.";
+    // On a grid a wide job can also be split, or kept whole for grid-multisite.
+    QTest::newRow("job wider than every grid machine")
+        << QStringList{"run", "--trace", data("cli-wide.swf"), "--platform", data("cli-grid-small.json"), "--policy",
+                       "grid-sharing", "--no-store"}
+        << kInputError << "1 of 2 jobs need more than the 4 nodes that the policy can give one job on "
+           "platform 'grid-small'; the first is job 2 (8 nodes, cli-wide.swf line 4). Remove them with the "
+           "drop-wider transform (--drop-wider), split them into parts that fit with --transform wide:largest "
+           "(parts of the largest machine) or --transform wide:max:N (parts of at most N nodes), keep them whole "
+           "with --transform wide:keep and the multi-site policy grid-multisite, or choose a larger platform.";
     QTest::newRow("transform bad spec") << tinyTransform({"--exact-estimates", "--transform", "range:3"})
         << kInputError << "transform 'range:3': expected range:FIRST:LAST (2 arguments), got 1";
     QTest::newRow("transform spec without argument") << tinyTransform({"--transform", "month"})

@@ -10,6 +10,7 @@
 
 #include <QDir>
 #include <QTemporaryDir>
+#include <QRegularExpression>
 #include <QtTest>
 
 using schedlab::test::fileBytes;
@@ -59,7 +60,9 @@ private slots:
     void deleteAsksForYes();
     void tagRenameAndNote();
     void exportAndImport();
-    void corruptStoreKeepsRunOutput();
+    void corruptStoreFailsBeforeSimulating();
+    void helpTextsStayInTheirColumn_data();
+    void helpTextsStayInTheirColumn();
     void corruptOrNewerStoreInRuns_data();
     void corruptOrNewerStoreInRuns();
     void badSubcommandsAndIds();
@@ -246,6 +249,7 @@ void CliRunsTest::tagRenameAndNote()
     QCOMPARE(CliProcess::run({"runs", "tag", "1", "--remove", "draft", "--db", db}).out,
              QString("run 1 tags: paper\n"));
     QCOMPARE(CliProcess::run({"runs", "rename", "1", "EASY, tiny", "--db", db}).exitCode, kSuccess);
+    QCOMPARE(CliProcess::run({"runs", "annotate", "1", "first notes", "--db", db}).exitCode, kSuccess);
     QCOMPARE(CliProcess::run({"runs", "note", "1", "depth 1; see issue 4", "--db", db}).exitCode, kSuccess);
     const QJsonObject run =
         CliJson::parseObject(CliProcess::run({"runs", "show", "1", "--json", "--db", db}).out)["run"]
@@ -295,7 +299,7 @@ void CliRunsTest::exportAndImport()
     }
 }
 
-void CliRunsTest::corruptStoreKeepsRunOutput()
+void CliRunsTest::corruptStoreFailsBeforeSimulating()
 {
     const QString db = path("corrupt.sqlite");
     const QByteArray garbage = QByteArray("this is not a database\n").repeated(300);
@@ -303,14 +307,62 @@ void CliRunsTest::corruptStoreKeepsRunOutput()
     const QString jobs = path("jobs.csv");
     const CliProcess::Result result =
         CliProcess::run(runArguments("easy") << "--db" << db << "--jobs-out" << jobs);
-    // The simulation's output is all there; then the store's error, one line.
+    // The store is checked before the simulation: no results that could not
+    // be kept, only the store's error, one line.
     QCOMPARE(result.exitCode, kInputError);
-    QVERIFY(result.out.contains("Metrics"));
-    QCOMPARE(CliProcess::readFile(jobs).count('\n'), 5);
+    QVERIFY2(result.out.isEmpty(), qPrintable(result.out));
+    QVERIFY(!QFile::exists(jobs));
     QVERIFY(isOneLine(result.err));
     QVERIFY2(result.err.contains(db) && result.err.contains("left unchanged") && result.err.contains("--db"),
              qPrintable(result.err));
     QCOMPARE(fileBytes(db), garbage);
+    // --no-store does not look at the store at all.
+    const CliProcess::Result unstored = CliProcess::run(runArguments("easy") << "--db" << db << "--no-store");
+    QCOMPARE(unstored.exitCode, kSuccess);
+    QVERIFY(unstored.out.contains("Metrics"));
+    QCOMPARE(fileBytes(db), garbage);
+    // A mistyped trace leaves no new store behind.
+    const QString fresh = path("fresh.sqlite");
+    QCOMPARE(CliProcess::run({"run", "--trace", path("no-such.swf"), "--nodes", "4", "--policy", "easy",
+                              "--db", fresh})
+                 .exitCode,
+             kInputError);
+    QVERIFY(!QFile::exists(fresh));
+}
+
+void CliRunsTest::helpTextsStayInTheirColumn_data()
+{
+    QTest::addColumn<QStringList>("command");
+    for (const QStringList& command :
+         {QStringList {"generate"}, QStringList {"run"}, QStringList {"merge"}, QStringList {"runs", "show"},
+          QStringList {"runs", "compare"}, QStringList {"runs", "list"}})
+        QTest::newRow(qPrintable(command.join(' '))) << command;
+}
+
+void CliRunsTest::helpTextsStayInTheirColumn()
+{
+    // Every line of "Arguments and options" is indented; a help text that
+    // goes on over several lines goes on in the help texts' column, which
+    // "-h, --help  show this help" shows.
+    QFETCH(QStringList, command);
+    const CliProcess::Result help = CliProcess::run(command << "--help");
+    QCOMPARE(help.exitCode, kSuccess);
+    const QString heading = "Arguments and options:\n";
+    const qsizetype start = help.out.indexOf(heading);
+    QVERIFY(start >= 0);
+    const QStringList lines =
+        help.out.mid(start + heading.size()).section("\n\n", 0, 0).split('\n', Qt::SkipEmptyParts);
+    const QString last = lines.last();
+    QVERIFY2(last.startsWith("  -h, --help"), qPrintable(last));
+    const qsizetype column = last.indexOf("show this help");
+    for (const QString& line : lines) {
+        QVERIFY2(line.startsWith("  "), qPrintable(line));
+        const bool continuation = line.startsWith("   ");
+        if (continuation) {
+            const qsizetype indent = line.indexOf(QRegularExpression("\\S"));
+            QVERIFY2(indent == column, qPrintable(line));
+        }
+    }
 }
 
 void CliRunsTest::corruptOrNewerStoreInRuns_data()
@@ -357,6 +409,11 @@ void CliRunsTest::badSubcommandsAndIds()
     QCOMPARE(help.exitCode, kSuccess);
     for (const char* subcommand : {"list", "show", "export", "import", "delete", "tag", "rename", "note"})
         QVERIFY2(help.out.contains(QString("  ") + subcommand + " "), subcommand);
+    // The help names the subcommand that exists; the older word still works.
+    QVERIFY2(!help.out.contains("annotate"), qPrintable(help.out));
+    const QString programHelp = CliProcess::run({"--help"}).out;
+    QVERIFY2(programHelp.contains(" note,") && !programHelp.contains("annotate"), qPrintable(programHelp));
+    QCOMPARE(CliProcess::run({"runs", "annotate", "--help"}).exitCode, kSuccess);
     QCOMPARE(CliProcess::run({"help", "runs"}).exitCode, kSuccess);
     QCOMPARE(CliProcess::run({"runs", "show", "--help"}).exitCode, kSuccess);
     QCOMPARE(CliProcess::run({"runs"}).exitCode, kUsageError);
