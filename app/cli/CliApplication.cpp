@@ -9,6 +9,7 @@
 #include "PoliciesCommand.h"
 #include "RunCommand.h"
 #include "RunsCommand.h"
+#include "StudyCommand.h"
 #include "SweepCommand.h"
 #include "TextTable.h"
 #include "TransformCommand.h"
@@ -44,6 +45,7 @@ CliApplication::CliApplication()
     m_commands.push_back(std::make_unique<InspectCommand>());
     m_commands.push_back(std::make_unique<TransformCommand>());
     m_commands.push_back(std::make_unique<SweepCommand>());
+    m_commands.push_back(std::make_unique<StudyCommand>());
     m_commands.push_back(std::make_unique<MergeCommand>());
     m_commands.push_back(std::make_unique<GenerateCommand>());
     m_commands.push_back(std::make_unique<PoliciesCommand>());

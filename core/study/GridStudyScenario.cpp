@@ -1,0 +1,20 @@
+#include "study/GridStudyScenario.h"
+
+#include "store/StoredRun.h"
+#include "study/GridStudyWorkloads.h"
+#include "study/StudyRunFacts.h"
+
+namespace schedlab {
+
+void GridStudyScenario::completeWith(const PolicyRegistry& registry)
+{
+    complete = StudyRunFacts::completeParameters(policy, parameters, registry);
+}
+
+bool GridStudyScenario::matches(const RunDescription& description) const
+{
+    return description.platformName == platform && StudyRunFacts::isPolicy(description, policy, complete) &&
+           GridStudyWorkloads::wideRuleOf(description) == wideRule;
+}
+
+}  // namespace schedlab

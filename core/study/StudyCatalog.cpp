@@ -1,0 +1,37 @@
+#include "study/StudyCatalog.h"
+
+#include "study/Algorithms256Study.h"
+#include "study/EconomicStudy.h"
+#include "study/GridConfigurationsStudy.h"
+#include "study/GridOverheadStudy.h"
+#include "study/PfcfsMonthsStudy.h"
+
+namespace schedlab {
+
+StudyCatalog::StudyCatalog()
+{
+    m_studies.push_back(std::make_unique<Algorithms256Study>());
+    m_studies.push_back(std::make_unique<PfcfsMonthsStudy>());
+    m_studies.push_back(std::make_unique<GridOverheadStudy>());
+    m_studies.push_back(std::make_unique<GridConfigurationsStudy>());
+    m_studies.push_back(std::make_unique<EconomicStudy>());
+}
+
+const Study* StudyCatalog::find(const std::string& name) const
+{
+    for (const auto& study : m_studies) {
+        if (study->name() == name)
+            return study.get();
+    }
+    return nullptr;
+}
+
+std::string StudyCatalog::names() const
+{
+    std::string text;
+    for (const auto& study : m_studies)
+        text += (text.empty() ? "" : ", ") + study->name();
+    return text;
+}
+
+}  // namespace schedlab

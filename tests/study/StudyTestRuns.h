@@ -1,0 +1,44 @@
+#pragma once
+
+// Hand-made stored run summaries for the study table tests: only what a
+// study's tables read (policy, complete parameters, transforms, platform,
+// trace file, metrics), with metric values chosen so every expected cell
+// can be worked out by hand.
+
+#include "policies/PolicyRegistry.h"
+#include "store/StoredRun.h"
+#include "study/StudyRunFacts.h"
+
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace schedlab::test {
+
+inline const std::string kCtc = "/traces/CTC-SP2-1996-3.1-cln.swf.gz";
+
+struct RunShape {
+    std::string policy;
+    ParameterValues parameters;              // as given; the run records them complete
+    std::vector<std::string> transforms;     // canonical
+    std::string platform;
+    std::vector<std::pair<std::string, double>> metrics;
+    std::string trace = kCtc;
+};
+
+inline StoredRun studyRun(std::int64_t id, const RunShape& shape)
+{
+    StoredRun run;
+    run.id = id;
+    run.name = "#" + std::to_string(id);
+    run.description.policy = shape.policy;
+    run.description.parameters =
+        StudyRunFacts::completeParameters(shape.policy, shape.parameters, PolicyRegistry());
+    run.description.transforms = shape.transforms;
+    run.description.platformName = shape.platform;
+    run.description.tracePath = shape.trace;
+    run.metrics = shape.metrics;
+    return run;
+}
+
+}  // namespace schedlab::test
