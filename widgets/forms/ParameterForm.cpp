@@ -357,10 +357,15 @@ void ParameterForm::flagText(const ParameterSpec& spec, QLineEdit* line)
             palette.setColor(QPalette::Text, kErrorColor);
             line->setToolTip(QString::fromStdString(error.what()));
             const int column = static_cast<int>(error.column()) - 1;
-            if (column < line->text().size())
-                line->setSelection(column, 1);
-            else
-                line->setCursorPosition(column);
+            // Not while the user types: a selection there would make the
+            // next keystroke overwrite a character. The tooltip and the
+            // problem line below still name the column.
+            if (!line->hasFocus()) {
+                if (column < line->text().size())
+                    line->setSelection(column, 1);
+                else
+                    line->setCursorPosition(column);
+            }
         } catch (const std::exception& error) {
             palette.setColor(QPalette::Text, kErrorColor);
             line->setToolTip(QString::fromStdString(error.what()));
