@@ -1,6 +1,7 @@
 #include "MainWindow.h"
 
 #include "GenerateWorkloadDialog.h"
+#include "GridRunAdvisor.h"
 #include "PlatformPanel.h"
 #include "PlaybackController.h"
 #include "PolicyPanel.h"
@@ -150,6 +151,7 @@ MainWindow::MainWindow(QSettings& settings, QWidget* parent) : QMainWindow(paren
         updateActions();
     });
     connect(m_tracePanel, &TracePanel::recentFilesChanged, this, &MainWindow::rebuildRecentMenu);
+    connect(m_tracePanel, &TracePanel::transformsChanged, this, &MainWindow::updateActions);
     connect(m_platformPanel, &PlatformPanel::validityChanged, this, &MainWindow::updateActions);
     connect(m_platformPanel, &PlatformPanel::platformChanged, this, &MainWindow::updateActions);
     connect(m_policyPanel, &PolicyPanel::parametersChanged, this, &MainWindow::updateActions);
@@ -165,6 +167,7 @@ MainWindow::MainWindow(QSettings& settings, QWidget* parent) : QMainWindow(paren
     m_platformPanel->select(QString::fromLatin1(kDefaultPlatform));
     m_policyPanel->setPolicy(QString::fromLatin1(kDefaultPolicy));
     m_library = new RunLibraryController(*this, m_settings);
+    new GridRunAdvisor(*m_tracePanel, *m_platformPanel, *m_policyPanel, m_settings, this);
     updateActions();
 }
 
@@ -395,6 +398,8 @@ QString MainWindow::runBlocker() const
         return tr("The platform is not valid: %1").arg(m_platformPanel->problems().join(QStringLiteral("; ")));
     if (!m_policyPanel->isValid())
         return tr("A policy parameter is not valid.");
+    if (const QString problem = m_tracePanel->transformProblem(); !problem.isEmpty())
+        return problem;
     return {};
 }
 

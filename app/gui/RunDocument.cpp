@@ -3,6 +3,7 @@
 #include "EventLogFilterModel.h"
 #include "EventLogModel.h"
 #include "JobDetailsPanel.h"
+#include "MachineMetricsTable.h"
 #include "MetricsTable.h"
 #include "PlaybackBar.h"
 #include "PlaybackController.h"
@@ -232,6 +233,7 @@ QWidget* RunDocument::createBottomTabs()
     m_bottom->setDocumentMode(true);
     m_charts = new LiveChartsWidget(m_bottom);
     m_metrics = new MetricsTable(m_bottom);
+    m_machineMetrics = new MachineMetricsTable(m_bottom);
 
     auto* log = new QWidget(m_bottom);
     m_eventLog = new EventLogModel(this);
@@ -280,6 +282,7 @@ QWidget* RunDocument::createBottomTabs()
 
     m_bottom->addTab(m_charts, tr("Live charts"));
     m_bottom->addTab(m_metrics, tr("Metrics"));
+    m_bottom->addTab(m_machineMetrics, tr("Per machine"));
     m_bottom->addTab(log, tr("Event log"));
     m_bottom->addTab(m_info, tr("Run record"));
     return m_bottom;
@@ -371,6 +374,7 @@ void RunDocument::onFinished(RunSnapshotPtr snapshot)
     m_occupancy->setSnapshot(m_snapshot);
     m_charts->setSamples(m_snapshot->result.samples);
     m_metrics->setReport(m_snapshot->metrics);
+    m_machineMetrics->setReport(m_snapshot->metrics);
     m_eventLog->setSnapshot(m_snapshot);
     // Sized for the widest texts (bold, as the current row is), not for the
     // first rows on show, which are all plain submissions.

@@ -21,6 +21,7 @@ class EventLogFilterModel;
 class EventLogModel;
 class JobDetailsPanel;
 class LiveChartsWidget;
+class MachineMetricsTable;
 class MetricsTable;
 class OccupancyView;
 class PlaybackBar;
@@ -71,6 +72,7 @@ public:
     [[nodiscard]] QTableView* eventView() const { return m_eventView; }
     [[nodiscard]] WaitingQueueModel* waitingQueue() const { return m_waiting; }
     [[nodiscard]] MetricsTable* metricsTable() const { return m_metrics; }
+    [[nodiscard]] MachineMetricsTable* machineMetricsTable() const { return m_machineMetrics; }
     [[nodiscard]] RunInfoView* infoView() const { return m_info; }
     [[nodiscard]] QLabel* banner() const { return m_banner; }
 
@@ -113,6 +115,7 @@ private:
     QTabWidget* m_bottom = nullptr;
     LiveChartsWidget* m_charts = nullptr;
     MetricsTable* m_metrics = nullptr;
+    MachineMetricsTable* m_machineMetrics = nullptr;
     EventLogModel* m_eventLog = nullptr;
     EventLogFilterModel* m_eventFilter = nullptr;
     QTableView* m_eventView = nullptr;

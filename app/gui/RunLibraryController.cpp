@@ -6,9 +6,12 @@
 #include "RunDocument.h"
 #include "RunLibrary.h"
 #include "StoredRunView.h"
+#include "StudyDialog.h"
+#include "SweepDialog.h"
 
 #include <QAction>
 #include <QApplication>
+#include <QComboBox>
 #include <QDir>
 #include <QDockWidget>
 #include <QFileDialog>
@@ -114,6 +117,10 @@ void RunLibraryController::createMenu()
                                             RunBrowser::Action::Export, RunBrowser::Action::Import})
         menu->addAction(m_browser->action(action));
     menu->addSeparator();
+    m_sweepAction = menu->addAction(tr("New s&weep…"), this, &RunLibraryController::newSweep);
+    m_sweepAction->setToolTip(tr("Run a policy over many traces, platforms, policies and parameter values"));
+    menu->addSeparator();
+    menu->addAction(tr("Reproduce a &study…"), this, [this] { StudyDialog::openFor(m_window); });
     m_storeAction = menu->addAction(tr("Run &store…"), this, &RunLibraryController::chooseStore);
     m_storeAction->setMenuRole(QAction::PreferencesRole);
     m_storeAction->setToolTip(tr("Choose the file where runs are stored, or start a new one"));
@@ -241,6 +248,44 @@ void RunLibraryController::openStoredRun(const StoredRun& run)
 void RunLibraryController::openComparison(const std::vector<StoredRun>& runs)
 {
     addTab(ComparisonLauncher::create(runs, nullptr), tr("Compare %1").arg(RunLibrary::runCountText(static_cast<qsizetype>(runs.size()))));
+}
+
+SweepDialog* RunLibraryController::newSweep()
+{
+    // A dialog still running its sweep comes back; an idle one is replaced,
+    // so a new sweep starts from what the workbench shows now.
+    if (!m_sweep || !m_sweep->isRunning()) {
+        delete m_sweep;
+        m_sweep = new SweepDialog(*m_library, SweepDialog::workbenchChoices(m_window), &m_window);
+        connect(m_sweep, &SweepDialog::resultsReady, this, &RunLibraryController::showGroup);
+    }
+    m_sweep->show();
+    m_sweep->raise();
+    m_sweep->activateWindow();
+    return m_sweep;
+}
+
+void RunLibraryController::showGroup(const QString& group, const std::vector<std::int64_t>& ids)
+{
+    // The filter can name the group once the refreshed list contains it.
+    connect(
+        m_library, &RunLibrary::runsChanged, this,
+        [this, group] {
+            QComboBox* filter = m_browser->filterBox(RunFilterProxyModel::Criterion::Group);
+            if (const int index = filter->findData(group); index >= 0)
+                filter->setCurrentIndex(index);
+            m_dock->show();
+        },
+        Qt::SingleShotConnection);
+    m_library->refresh();
+    if (ids.size() < kMinRunsCompared || ids.size() > kMaxRunsCompared) {
+        m_window.statusBar()->showMessage(
+            tr("Group %1: %2 stored; select runs in the browser to compare them")
+                .arg(group, RunLibrary::runCountText(static_cast<qsizetype>(ids.size()))),
+            kStatusMessageMs);
+        return;
+    }
+    m_library->load(ids, this, [this](std::vector<StoredRun> runs) { openComparison(runs); });
 }
 
 void RunLibraryController::addTab(QWidget* widget, const QString& title)

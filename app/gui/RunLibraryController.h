@@ -23,6 +23,7 @@ class MainWindow;
 class RunBrowser;
 class RunDocument;
 class RunLibrary;
+class SweepDialog;
 
 // Connects the workbench window to the run store: stores every run that
 // finishes, puts the run browser in a dock and a "Library" menu, shows in
@@ -33,6 +34,12 @@ class RunLibraryController : public QObject {
     Q_OBJECT
 
 public:
+    // A comparison needs two runs. Loading every job of more runs than the
+    // maximum takes long and gives unreadable charts; the browser lists them
+    // all anyway, so the user picks.
+    static constexpr std::size_t kMinRunsCompared = 2;
+    static constexpr std::size_t kMaxRunsCompared = 64;
+
     RunLibraryController(MainWindow& window, QSettings& settings);
 
     [[nodiscard]] RunLibrary* library() const { return m_library; }
@@ -54,6 +61,14 @@ public:
 
     // The Library ▸ Run store… dialog: switch to another file or a new one.
     void chooseStore();
+
+    // Library ▸ New sweep…: a sweep dialog starting from the workbench's
+    // choices, or the one still running a sweep. Returns it (tests drive it).
+    SweepDialog* newSweep();
+    [[nodiscard]] QAction* sweepAction() const { return m_sweepAction; }
+    // Filters the run browser to `group` and opens a comparison of `ids`
+    // (the runs of a sweep or study, in their order).
+    void showGroup(const QString& group, const std::vector<std::int64_t>& ids);
 
 signals:
     // A run tab learnt whether its run was stored (id 0: not stored).
@@ -85,6 +100,8 @@ private:
     QDockWidget* m_dock = nullptr;
     QLabel* m_status = nullptr;
     QAction* m_storeAction = nullptr;
+    QAction* m_sweepAction = nullptr;
+    QPointer<SweepDialog> m_sweep;
     QPointer<StoreProblemDialog> m_problem;
     OpenRequest m_pending;
     FileChooser m_chooseNewFile;

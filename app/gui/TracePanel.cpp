@@ -1,5 +1,6 @@
 #include "TracePanel.h"
 
+#include "GridWorkloadGroup.h"
 #include "SampleTraces.h"
 #include "TimeFormatter.h"
 #include "TraceLoader.h"
@@ -19,12 +20,15 @@
 #include <QLocale>
 #include <QMenu>
 #include <QProgressBar>
-#include <QPushButton>
+#include <QScrollArea>
 #include <QSpinBox>
 #include <QTabWidget>
+#include <QTimer>
 #include <QToolButton>
 #include <QTreeWidget>
 #include <QVBoxLayout>
+
+#include <tuple>
 
 namespace schedlab {
 
@@ -66,18 +70,28 @@ TracePanel::TracePanel(QWidget* parent) : QWidget(parent), m_loader(new TraceLoa
     m_recentButton->setPopupMode(QToolButton::InstantPopup);
     m_recentButton->setMenu(new QMenu(m_recentButton));
 
+    // The bundled samples are in a menu: a button each made the dock wider
+    // than its default width, which clipped every row below.
+    m_samplesButton = new QToolButton(this);
+    m_samplesButton->setText(tr("Samples"));
+    m_samplesButton->setIcon(QIcon(QStringLiteral(":/icons/sample.svg")));
+    m_samplesButton->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    m_samplesButton->setPopupMode(QToolButton::InstantPopup);
+    m_samplesButton->setToolTip(tr("Open one of the bundled traces"));
+    auto* samples = new QMenu(m_samplesButton);
+    for (const QString& sample : SampleTraces::all()) {
+        QAction* action = samples->addAction(QIcon(QStringLiteral(":/icons/sample.svg")),
+                                             SampleTraces::displayName(sample));
+        action->setToolTip(tr("Open the bundled trace %1").arg(QFileInfo(sample).fileName()));
+        connect(action, &QAction::triggered, this, [this, sample] { openFile(sample); });
+    }
+    m_samplesButton->setMenu(samples);
+    m_samplesButton->setEnabled(!samples->isEmpty());
+
     auto* fileRow = new QHBoxLayout;
     fileRow->addWidget(m_open);
     fileRow->addWidget(m_recentButton);
-    // The bundled samples are one click away.
-    for (const QString& sample : SampleTraces::all()) {
-        auto* button = new QPushButton(QIcon(QStringLiteral(":/icons/sample.svg")),
-                                       SampleTraces::displayName(sample), this);
-        button->setToolTip(tr("Open the bundled trace %1").arg(QFileInfo(sample).fileName()));
-        button->setFlat(true);
-        connect(button, &QPushButton::clicked, this, [this, sample] { openFile(sample); });
-        fileRow->addWidget(button);
-    }
+    fileRow->addWidget(m_samplesButton);
     fileRow->addStretch();
 
     m_busy = new QProgressBar(this);
@@ -135,10 +149,12 @@ TracePanel::TracePanel(QWidget* parent) : QWidget(parent), m_loader(new TraceLoa
     transformForm->addRow(tr("Overrun:"), m_overrun);
     transformForm->addRow(tr("Month:"), m_month);
     transformForm->addRow(rangeRow);
+    m_grid = new GridWorkloadGroup(summary);
 
     auto* summaryLayout = new QVBoxLayout(summary);
     summaryLayout->addLayout(m_summaryForm);
     summaryLayout->addWidget(transforms);
+    summaryLayout->addWidget(m_grid);
     summaryLayout->addStretch();
 
     m_report = new QTreeWidget(this);
@@ -174,16 +190,25 @@ TracePanel::TracePanel(QWidget* parent) : QWidget(parent), m_loader(new TraceLoa
     });
     connect(m_loader, &TraceLoader::loaded, this, &TracePanel::onLoaded);
     connect(m_loader, &TraceLoader::failed, this, &TracePanel::onFailed);
-    connect(m_range, &QCheckBox::toggled, this, [this](bool on) {
-        m_rangeFrom->setEnabled(on);
-        m_rangeTo->setEnabled(on);
-    });
+    connect(m_range, &QCheckBox::toggled, this, &TracePanel::updateRangeControls);
     for (QCheckBox* box : {m_dropWider, m_exactEstimates, m_range})
         connect(box, &QCheckBox::toggled, this, &TracePanel::transformsChanged);
     for (QComboBox* box : {m_overrun, m_month})
         connect(box, &QComboBox::currentIndexChanged, this, &TracePanel::transformsChanged);
     for (QSpinBox* box : {m_rangeFrom, m_rangeTo})
         connect(box, &QSpinBox::valueChanged, this, &TracePanel::transformsChanged);
+    connect(m_grid, &GridWorkloadGroup::changed, this, [this] {
+        updateRangeControls();
+        emit transformsChanged();
+    });
+    // The group sits below the fold of the dock at the default window size:
+    // when the platform and policy make a grid note matter, bring it into view.
+    connect(m_grid, &GridWorkloadGroup::attentionNeeded, this, [this](QWidget* note) {
+        m_noteToShow = note;
+        QTimer::singleShot(0, this, &TracePanel::scrollToNote);
+    });
+    // What the grid notes say depends on which jobs the other choices keep.
+    connect(this, &TracePanel::transformsChanged, this, &TracePanel::updateGridFacts);
     rebuildRecentMenu();
     showSummary();
 }
@@ -218,6 +243,7 @@ void TracePanel::onLoaded(std::shared_ptr<const LoadedTrace> trace)
     showSummary();
     showLoadReport();
     m_histograms->setWorkload(m_trace->workload);
+    updateGridFacts();
     emit traceLoaded(m_trace);
 }
 
@@ -315,8 +341,11 @@ void TracePanel::showLoadReport()
 std::vector<std::string> TracePanel::transformSpecs(int largestMachine) const
 {
     std::vector<std::string> specs;
-    // Extractions first, so that positions and months refer to the trace as loaded.
-    if (m_range->isChecked() && m_trace) {
+    // Extractions first, so that positions and months refer to the trace as
+    // loaded. A grid extract replaces the job range (the controls say so).
+    if (const std::string extract = m_grid->extractSpec(); !extract.empty()) {
+        specs.push_back(extract);
+    } else if (m_range->isChecked() && m_trace) {
         const int jobs = int(m_trace->workload->jobs.size());
         if (m_rangeFrom->value() > 1 || m_rangeTo->value() < jobs)
             specs.push_back("range:" + std::to_string(m_rangeFrom->value()) + ":" +
@@ -324,6 +353,8 @@ std::vector<std::string> TracePanel::transformSpecs(int largestMachine) const
     }
     if (!m_month->currentData().toString().isEmpty())
         specs.push_back("month:" + m_month->currentData().toString().toStdString());
+    for (std::string& grid : m_grid->siteAndWideSpecs())
+        specs.push_back(std::move(grid));
     if (m_dropWider->isChecked() && largestMachine > 0)
         specs.push_back("drop-wider:" + std::to_string(largestMachine));
     if (m_exactEstimates->isChecked())
@@ -331,6 +362,79 @@ std::vector<std::string> TracePanel::transformSpecs(int largestMachine) const
     if (!m_overrun->currentData().toString().isEmpty())
         specs.push_back(m_overrun->currentData().toString().toStdString());
     return specs;
+}
+
+QString TracePanel::transformProblem() const
+{
+    return m_grid->problem();
+}
+
+void TracePanel::setGridRunContext(const GridRunContext& context)
+{
+    m_grid->setRunContext(context);
+}
+
+void TracePanel::updateRangeControls()
+{
+    // A grid extract is a job range too: the two would compose confusingly
+    // (positions within positions), so the extract wins and the range rests.
+    const bool extract = m_grid->extractPositions().has_value();
+    m_range->setEnabled(!extract);
+    m_range->setToolTip(extract ? tr("Off while a grid extract is chosen (Grid workload ▸ Extract)")
+                                : tr("Keep jobs by position in the trace (1-based, inclusive)"));
+    m_rangeFrom->setEnabled(!extract && m_range->isChecked());
+    m_rangeTo->setEnabled(!extract && m_range->isChecked());
+}
+
+void TracePanel::scrollToNote()
+{
+    QWidget* note = m_noteToShow.data();
+    if (!note)
+        return;
+    for (QWidget* w = parentWidget(); w; w = w->parentWidget()) {
+        if (auto* scroll = qobject_cast<QScrollArea*>(w)) {
+            scroll->ensureWidgetVisible(note);
+            break;
+        }
+    }
+    // Done once the whole note shows at its full (wrapped) height; until
+    // then the panel's next resize (the layout making room) tries again.
+    const QRect area = note->rect();
+    const bool laidOut = !area.isEmpty() && area.height() >= note->heightForWidth(area.width());
+    if (laidOut && note->visibleRegion().boundingRect() == area)
+        m_noteToShow = nullptr;
+}
+
+void TracePanel::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    // A note that just appeared may have made the panel taller: only now
+    // can the scroll area reach it.
+    if (m_noteToShow)
+        QTimer::singleShot(0, this, &TracePanel::scrollToNote);
+}
+
+void TracePanel::updateGridFacts()
+{
+    if (!m_trace) {
+        m_grid->setTraceFacts(0, 0, m_dropWider->isChecked());
+        return;
+    }
+    const std::vector<Job>& jobs = m_trace->workload->jobs;
+    const auto count = std::int64_t(jobs.size());
+    // The jobs the extract or job range keep, by 1-based position.
+    std::int64_t first = 1;
+    std::int64_t last = count;
+    if (const auto extract = m_grid->extractPositions()) {
+        std::tie(first, last) = *extract;
+    } else if (m_range->isChecked()) {
+        first = m_rangeFrom->value();
+        last = m_rangeTo->value();
+    }
+    int widest = 0;
+    for (std::int64_t position = std::max<std::int64_t>(first, 1); position <= std::min(last, count); ++position)
+        widest = std::max(widest, jobs[std::size_t(position - 1)].nodes);
+    m_grid->setTraceFacts(count, widest, m_dropWider->isChecked());
 }
 
 void TracePanel::setRecentFiles(const QStringList& files)

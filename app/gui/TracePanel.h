@@ -1,7 +1,9 @@
 #pragma once
 
+#include "GridRunContext.h"
 #include "LoadedTrace.h"
 
+#include <QPointer>
 #include <QWidget>
 
 #include <memory>
@@ -20,6 +22,7 @@ class QTreeWidget;
 
 namespace schedlab {
 
+class GridWorkloadGroup;
 class TraceHistogramsWidget;
 class TraceLoader;
 
@@ -40,9 +43,18 @@ public:
     [[nodiscard]] bool isLoading() const;
     [[nodiscard]] std::shared_ptr<const LoadedTrace> trace() const { return m_trace; }
 
-    // The transforms chosen, as canonical specs in the order they apply.
-    // `largestMachine` is the node count "drop wider" drops above.
+    // The transforms chosen, as canonical specs in the order they apply:
+    // job range or grid extract, month, origin sites, wide-job rule, drop
+    // wider, exact estimates, overrun. Positions and months refer to the
+    // trace as loaded; sites are assigned to the jobs kept (round-robin
+    // counts them); wide jobs are split before "drop wider" looks at them,
+    // so that it only drops what no rule made fit. `largestMachine` is the
+    // node count "drop wider" drops above.
     [[nodiscard]] std::vector<std::string> transformSpecs(int largestMachine) const;
+    // Why the transform choices cannot run as they stand, or empty.
+    [[nodiscard]] QString transformProblem() const;
+    // The platform and policy of the next run, for the grid choices.
+    void setGridRunContext(const GridRunContext& context);
 
     [[nodiscard]] QStringList recentFiles() const { return m_recent; }
     void setRecentFiles(const QStringList& files);
@@ -55,6 +67,7 @@ public:
     [[nodiscard]] QCheckBox* rangeBox() const { return m_range; }
     [[nodiscard]] QSpinBox* rangeFromBox() const { return m_rangeFrom; }
     [[nodiscard]] QSpinBox* rangeToBox() const { return m_rangeTo; }
+    [[nodiscard]] GridWorkloadGroup* gridGroup() const { return m_grid; }
 
 signals:
     void loadingStarted(const QString& path);
@@ -62,6 +75,9 @@ signals:
     void loadFailed(const QString& path, const QString& message);
     void recentFilesChanged(const QStringList& files);
     void transformsChanged();
+
+protected:
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     void browse();
@@ -71,6 +87,9 @@ private:
     void showLoadReport();
     void rememberRecent(const QString& path);
     void rebuildRecentMenu();
+    void updateRangeControls();
+    void updateGridFacts();
+    void scrollToNote();
 
     TraceLoader* m_loader = nullptr;
     std::shared_ptr<const LoadedTrace> m_trace;
@@ -79,6 +98,7 @@ private:
     QLabel* m_fileLabel = nullptr;
     QToolButton* m_open = nullptr;
     QToolButton* m_recentButton = nullptr;
+    QToolButton* m_samplesButton = nullptr;
     QProgressBar* m_busy = nullptr;
     QTabWidget* m_tabs = nullptr;
     QFormLayout* m_summaryForm = nullptr;
@@ -97,6 +117,9 @@ private:
     QCheckBox* m_range = nullptr;
     QSpinBox* m_rangeFrom = nullptr;
     QSpinBox* m_rangeTo = nullptr;
+    GridWorkloadGroup* m_grid = nullptr;
+    // A grid note that has just appeared and is to be scrolled into view.
+    QPointer<QWidget> m_noteToShow;
 };
 
 }  // namespace schedlab

@@ -4,3 +4,6 @@
 find_package(SQLite3 REQUIRED)
 schedlab_add_test(AppRunLibraryTest AppRunLibraryTest.cpp LIBS schedlab_app SQLite::SQLite3 LABELS gui)
 schedlab_add_test(AppRunBrowserTest AppRunBrowserTest.cpp LIBS schedlab_app SQLite::SQLite3 LABELS gui)
+schedlab_add_test(AppBatchRunControllerTest AppBatchRunControllerTest.cpp LIBS schedlab_app LABELS gui)
+schedlab_add_test(AppSweepDialogTest AppSweepDialogTest.cpp LIBS schedlab_app SQLite::SQLite3 LABELS gui)
+schedlab_add_test(AppStudyDialogTest AppStudyDialogTest.cpp LIBS schedlab_app SQLite::SQLite3 LABELS gui)

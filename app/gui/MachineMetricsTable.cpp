@@ -1,0 +1,77 @@
+#include "MachineMetricsTable.h"
+
+#include <QHeaderView>
+#include <QLocale>
+
+namespace schedlab {
+
+namespace {
+
+constexpr double kSecondsPerHour = 3600.0;
+constexpr double kPercent = 100.0;
+constexpr int kPercentDecimals = 1;
+constexpr int kWorkDecimals = 0;
+constexpr int kTimeDecimals = 0;
+
+QTableWidgetItem* numberItem(double value, int decimals)
+{
+    auto* item = new QTableWidgetItem(QLocale().toString(value, 'f', decimals));
+    item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    item->setData(Qt::UserRole, value);
+    return item;
+}
+
+}  // namespace
+
+MachineMetricsTable::MachineMetricsTable(QWidget* parent) : QTableWidget(parent)
+{
+    setColumnCount(ColumnCount);
+    setHorizontalHeaderLabels({tr("Machine"), tr("Jobs"), tr("Work (node-h)"), tr("Work share %"),
+                               tr("Utilization %"), tr("AWRT (s)"), tr("AWWT (s)"), tr("Multi-site jobs")});
+    horizontalHeaderItem(WorkColumn)->setToolTip(tr("Node-hours executed on this machine; a multi-site job "
+                                                    "counts with the nodes it used here"));
+    horizontalHeaderItem(AwwtColumn)->setToolTip(tr("Average weighted wait time of the jobs that ran here: "
+                                                    "a backlog check (grid.md §2)"));
+    horizontalHeaderItem(MultiSiteColumn)->setToolTip(tr("Jobs that ran on this machine and on others at once"));
+    horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    horizontalHeader()->setStretchLastSection(true);
+    verticalHeader()->hide();
+    setEditTriggers(QAbstractItemView::NoEditTriggers);
+    setAlternatingRowColors(true);
+    setSelectionBehavior(QAbstractItemView::SelectRows);
+    setSortingEnabled(false);
+}
+
+void MachineMetricsTable::setReport(const MetricsReport& report)
+{
+    double totalWork = 0;
+    for (const MachineMetrics& machine : report.perMachine)
+        totalWork += machine.work;
+
+    setRowCount(int(report.perMachine.size()) + 1);
+    int row = 0;
+    const auto fill = [&](const QString& name, double jobs, double work, double utilization, double awrt,
+                          double awwt, double multiSite) {
+        setItem(row, MachineColumn, new QTableWidgetItem(name));
+        setItem(row, JobsColumn, numberItem(jobs, 0));
+        setItem(row, WorkColumn, numberItem(work / kSecondsPerHour, kWorkDecimals));
+        setItem(row, WorkShareColumn, numberItem(totalWork > 0 ? kPercent * work / totalWork : 0, kPercentDecimals));
+        setItem(row, UtilizationColumn, numberItem(kPercent * utilization, kPercentDecimals));
+        setItem(row, AwrtColumn, numberItem(awrt, kTimeDecimals));
+        setItem(row, AwwtColumn, numberItem(awwt, kTimeDecimals));
+        setItem(row, MultiSiteColumn, numberItem(multiSite, 0));
+        ++row;
+    };
+    for (const MachineMetrics& m : report.perMachine)
+        fill(QString::fromStdString(m.name), double(m.jobs), m.work, m.utilization, m.awrt, m.awwt,
+             double(m.multiSiteJobs));
+    // The whole platform: the run's own metrics, so the total row agrees with the Metrics tab.
+    fill(tr("All machines"), double(report.jobs), totalWork, report.utilization, report.awrt, report.awwt,
+         double(report.multiSiteJobs));
+    QFont bold = font();
+    bold.setBold(true);
+    for (int column = 0; column < ColumnCount; ++column)
+        item(row - 1, column)->setFont(bold);
+}
+
+}  // namespace schedlab
