@@ -8,6 +8,16 @@
 
 namespace schedlab {
 
+namespace {
+
+// Characters of a policy's entry the closed combo box shows: enough for
+// "smart-nfiw-easy — SMART-…"; the open list shows every title whole. Sized
+// by its longest title, the combo widened the dock past its viewport and
+// clipped the description below.
+constexpr int kPolicyComboCharacters = 24;
+
+}  // namespace
+
 PolicyPanel::PolicyPanel(QWidget* parent) : QWidget(parent)
 {
     m_policy = new QComboBox(this);
@@ -16,6 +26,8 @@ PolicyPanel::PolicyPanel(QWidget* parent) : QWidget(parent)
                                                        QString::fromStdString(info.title)),
                           QString::fromStdString(info.name));
     }
+    m_policy->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_policy->setMinimumContentsLength(kPolicyComboCharacters);
     m_form = new ParameterForm(this);
     m_run = new QPushButton(QIcon(QStringLiteral(":/icons/run.svg")), tr("Run simulation"), this);
     m_run->setToolTip(tr("Simulate the trace on the platform with this policy (Ctrl+R)"));
