@@ -33,6 +33,7 @@
 #include <set>
 
 using namespace schedlab;
+using namespace schedlab::test;
 
 namespace {
 
@@ -68,9 +69,7 @@ class AppGridWorkloadTest : public QObject {
 private slots:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
-        QVERIFY(m_dir.isValid());
-        QLocale::setDefault(QLocale::c());
+        QVERIFY(prepareWorkbenchTests(m_dir));
     }
 
     void init()

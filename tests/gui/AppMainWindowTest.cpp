@@ -37,6 +37,7 @@
 #include <memory>
 
 using namespace schedlab;
+using namespace schedlab::test;
 
 namespace {
 
@@ -52,9 +53,7 @@ class AppMainWindowTest : public QObject {
 private slots:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
-        QVERIFY(m_dir.isValid());
-        QLocale::setDefault(QLocale::c());
+        QVERIFY(prepareWorkbenchTests(m_dir));
     }
 
     void init()

@@ -31,6 +31,7 @@
 #include <memory>
 
 using namespace schedlab;
+using namespace schedlab::test;
 
 namespace {
 
@@ -44,16 +45,12 @@ class AppRunLibraryTest : public QObject {
 private slots:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
-        QVERIFY(m_dir.isValid());
-        QLocale::setDefault(QLocale::c());
+        QVERIFY(prepareWorkbenchTests(m_dir));
     }
 
     void init()
     {
-        m_settings = std::make_unique<QSettings>(
-            m_dir.filePath(QStringLiteral("%1.ini").arg(QString::fromLatin1(QTest::currentTestFunction()))),
-            QSettings::IniFormat);
+        m_settings = settingsForCurrentTest(m_dir);
     }
 
     void cleanup()

@@ -44,6 +44,7 @@
 #include <memory>
 
 using namespace schedlab;
+using namespace schedlab::test;
 
 namespace {
 
@@ -101,18 +102,14 @@ class AppStudyDialogTest : public QObject {
 private slots:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
-        QVERIFY(m_dir.isValid());
-        QLocale::setDefault(QLocale::c());
+        QVERIFY(prepareWorkbenchTests(m_dir));
         QVERIFY2(!SampleTraces::find(QString::fromLatin1(SampleTraces::kDefaultTrace)).isEmpty(),
                  "the bundled CTC trace is needed by every study");
     }
 
     void init()
     {
-        m_settings = std::make_unique<QSettings>(
-            m_dir.filePath(QStringLiteral("%1.ini").arg(QString::fromLatin1(QTest::currentTestFunction()))),
-            QSettings::IniFormat);
+        m_settings = settingsForCurrentTest(m_dir);
     }
 
     void cleanup()

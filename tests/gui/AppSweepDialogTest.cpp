@@ -37,6 +37,7 @@
 #include <set>
 
 using namespace schedlab;
+using namespace schedlab::test;
 
 namespace {
 
@@ -59,17 +60,12 @@ class AppSweepDialogTest : public QObject {
 private slots:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
-        QVERIFY(m_dir.isValid());
-        QLocale::setDefault(QLocale::c());
+        QVERIFY(prepareWorkbenchTests(m_dir));
     }
 
     void init()
     {
-        m_settings = std::make_unique<QSettings>(
-            m_dir.filePath(
-                QStringLiteral("%1.ini").arg(QString::fromLatin1(QTest::currentTestFunction()))),
-            QSettings::IniFormat);
+        m_settings = settingsForCurrentTest(m_dir);
         m_store = m_dir.filePath(
             QStringLiteral("%1.sqlite").arg(QString::fromLatin1(QTest::currentTestFunction())));
         m_window = std::make_unique<MainWindow>(*m_settings);

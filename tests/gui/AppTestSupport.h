@@ -7,8 +7,12 @@
 #include "policies/PolicyRegistry.h"
 #include "workload/SwfReader.h"
 
+#include <QLocale>
+#include <QSettings>
+#include <QStandardPaths>
 #include <QString>
 #include <QTemporaryDir>
+#include <QTest>
 
 #include <memory>
 #include <string>
@@ -23,6 +27,24 @@ struct IsolatedDataHome {
     IsolatedDataHome() { qputenv("XDG_DATA_HOME", dir.path().toLocal8Bit()); }
 };
 inline const IsolatedDataHome kIsolatedDataHome;
+
+// What every workbench test sets up once: Qt's test paths (so settings and
+// data never touch the user's) and the C locale (so numbers read alike).
+// Returns whether the temporary folder the test keeps its files in is usable.
+[[nodiscard]] inline bool prepareWorkbenchTests(const QTemporaryDir& dir)
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QLocale::setDefault(QLocale::c());
+    return dir.isValid();
+}
+
+// Settings of their own for the running test function, in `dir`.
+inline std::unique_ptr<QSettings> settingsForCurrentTest(const QTemporaryDir& dir)
+{
+    return std::make_unique<QSettings>(
+        dir.filePath(QStringLiteral("%1.ini").arg(QString::fromLatin1(QTest::currentTestFunction()))),
+        QSettings::IniFormat);
+}
 
 // tests/data/gui-small.swf: 20 jobs on 8 nodes (one record skipped). With
 // EASY, job 3 is backfilled before job 2's shadow time and job 4 on job 2's
