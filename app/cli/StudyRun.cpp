@@ -1,9 +1,8 @@
 #include "StudyRun.h"
 
+#include "BatchRun.h"
 #include "CliError.h"
 #include "NumberFormat.h"
-#include "NumberParser.h"
-#include "StoreAccess.h"
 #include "StoreOption.h"
 #include "StudyArguments.h"
 #include "StudyReport.h"
@@ -11,9 +10,7 @@
 #include "TextWrap.h"
 
 #include "experiment/TraceCache.h"
-#include "store/StoreError.h"
 #include "study/StudyCatalog.h"
-#include "sweep/SweepRunner.h"
 
 #include <thread>
 
@@ -21,16 +18,11 @@ namespace schedlab {
 
 namespace {
 
-const std::string kJobs = "jobs";
+const std::string kJobs = BatchRun::kJobs;
 const std::string kDryRun = "dry-run";
 // A terminal line per second is readable; one per run is not (as `sweep`).
-constexpr std::chrono::milliseconds kProgressInterval{1000};
 constexpr int kSecondsDecimals = 1;
 
-std::string runsText(std::size_t count)
-{
-    return std::to_string(count) + (count == 1 ? " run" : " runs");
-}
 
 }  // namespace
 
@@ -67,8 +59,7 @@ ArgumentParser StudyRun::parser() const
 
 ExitCode StudyRun::execute(const ParsedArguments& args, std::ostream& out, std::ostream& err)
 {
-    const unsigned jobs =
-        args.has(kJobs) ? static_cast<unsigned>(NumberParser::positiveInt(*args.value(kJobs), "--" + kJobs)) : 0U;
+    const unsigned jobs = BatchRun::jobs(args);
     const StudyCatalog catalog;
     const Study& study = StudyArguments::study(catalog, args.positionals().front());
     const std::string storePath = StoreOption::path(args);
@@ -78,31 +69,13 @@ ExitCode StudyRun::execute(const ParsedArguments& args, std::ostream& out, std::
     const std::string heading = "Study '" + study.group(options) + "': " + study.title();
 
     if (args.has(kDryRun)) {
-        out << heading << "\n" << TextWrap::wrap(study.description(), "  ") << runsText(runs.size()) << "\n"
+        out << heading << "\n" << TextWrap::wrap(study.description(), "  ") << BatchRun::runsText(runs.size()) << "\n"
             << SweepTables::runList(runs, 0);
         return ExitCode::Success;
     }
 
-    SweepOptions sweepOptions;
-    sweepOptions.storePath = storePath;
-    sweepOptions.jobs = jobs;
-    sweepOptions.progressInterval = kProgressInterval;
-    sweepOptions.onProgress = [&err](const SweepProgress& progress) {
-        err << SweepTables::progressLine(progress) << "\n";
-        err.flush();
-    };
-    SweepRunner runner(cache, runs, sweepOptions);
-    out << heading << "\n"
-        << TextWrap::wrap(study.description(), "  ") << runsText(runs.size()) << " on " << runner.threadCount()
-        << (runner.threadCount() == 1 ? " thread" : " threads") << " into " << storePath << "\n";
-    out.flush();
-
-    SweepReport report;
-    try {
-        report = runner.run();
-    } catch (const StoreError& e) {
-        throw StoreAccess::toCliError(e);
-    }
+    const SweepReport report = BatchRun::run(cache, runs, storePath, jobs, false,
+                                             heading + "\n" + TextWrap::wrap(study.description(), "  "), out, err);
     const SweepProgress& counts = report.progress;
     out << counts.done << " done, " << counts.skipped << " skipped (already stored), " << counts.failed
         << " failed\n\n";

@@ -1,16 +1,14 @@
 #include "SweepCommand.h"
 
+#include "BatchRun.h"
 #include "CliError.h"
 #include "NumberFormat.h"
 #include "NumberParser.h"
-#include "StoreAccess.h"
 #include "StoreOption.h"
 #include "SweepTables.h"
 
 #include "experiment/TraceCache.h"
-#include "store/StoreError.h"
 #include "sweep/SlurmExport.h"
-#include "sweep/SweepRunner.h"
 #include "sweep/SweepSpec.h"
 
 #include <limits>
@@ -20,13 +18,11 @@ namespace schedlab {
 
 namespace {
 
-const std::string kJobs = "jobs";
+const std::string kJobs = BatchRun::kJobs;
 const std::string kDryRun = "dry-run";
 const std::string kTask = "task";
 const std::string kSlurm = "slurm";
 const std::string kMaxRuns = "max-runs";
-// A terminal line per second is readable; one per run of a big sweep is not.
-constexpr std::chrono::milliseconds kProgressInterval{1000};
 constexpr int kSecondsDecimals = 1;
 
 }  // namespace
@@ -71,8 +67,7 @@ ExitCode SweepCommand::execute(const ParsedArguments& args, std::ostream& out, s
     if (args.has(kSlurm) && (args.has(kTask) || args.has(kDryRun) || args.has(kJobs) || args.has(StoreOption::kName)))
         throw CliError::usage("sweep: --slurm only writes the export; it cannot be combined with --task, "
                               "--dry-run, --jobs or --db");
-    const unsigned jobs = args.has(kJobs) ? static_cast<unsigned>(NumberParser::positiveInt(*args.value(kJobs), "--jobs"))
-                                          : 0U;
+    const unsigned jobs = BatchRun::jobs(args);
 
     SweepSpec spec = SweepSpec::loadFile(args.positionals().front());
     if (const auto maxRuns = args.value(kMaxRuns))
@@ -92,32 +87,13 @@ ExitCode SweepCommand::execute(const ParsedArguments& args, std::ostream& out, s
         runs = {runs[first]};
     }
     if (args.has(kDryRun)) {
-        out << "Sweep '" << spec.group() << "': " << runs.size() << (runs.size() == 1 ? " run" : " runs") << "\n"
+        out << "Sweep '" << spec.group() << "': " << BatchRun::runsText(runs.size()) << "\n"
             << SweepTables::runList(runs, first);
         return ExitCode::Success;
     }
 
-    SweepOptions options;
-    options.storePath = StoreOption::path(args);
-    options.jobs = jobs;
-    options.validate = spec.validate();
-    options.progressInterval = kProgressInterval;
-    options.onProgress = [&err](const SweepProgress& progress) {
-        err << SweepTables::progressLine(progress) << "\n";
-        err.flush();
-    };
-    SweepRunner runner(cache, runs, options);
-    out << "Sweep '" << spec.group() << "': " << runs.size() << (runs.size() == 1 ? " run" : " runs") << " on "
-        << runner.threadCount() << (runner.threadCount() == 1 ? " thread" : " threads") << " into "
-        << options.storePath << "\n";
-    out.flush();
-
-    SweepReport report;
-    try {
-        report = runner.run();
-    } catch (const StoreError& e) {
-        throw StoreAccess::toCliError(e);
-    }
+    const SweepReport report = BatchRun::run(cache, runs, StoreOption::path(args), jobs, spec.validate(),
+                                             "Sweep '" + spec.group() + "': ", out, err);
     const SweepProgress& counts = report.progress;
     out << "\n" << SweepTables::summary(runs, report, first) << "\n"
         << counts.done << " done, " << counts.skipped << " skipped (already stored), " << counts.failed
