@@ -3,6 +3,7 @@
 // wide-job warning, the site map check, remembering the choices, a grid-local
 // run from the window end to end, and the economic policy's formula check.
 #include "AppTestSupport.h"
+#include "WindowTestSupport.h"
 #include "GridWorkloadGroup.h"
 #include "JobDetailsPanel.h"
 #include "MainWindow.h"
@@ -426,16 +427,7 @@ private:
         return path;
     }
 
-    RunDocument* runToEnd()
-    {
-        QSignalSpy ended(m_window.get(), &MainWindow::runEnded);
-        RunDocument* run = m_window->startRun();
-        if (!run)
-            return nullptr;
-        if (!ended.wait(kRunTimeoutMs))
-            return nullptr;
-        return run;
-    }
+    RunDocument* runToEnd() { return test::runToEnd(*m_window, kRunTimeoutMs); }
 
     QTemporaryDir m_dir;
     std::unique_ptr<QSettings> m_settings;

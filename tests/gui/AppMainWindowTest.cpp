@@ -2,6 +2,7 @@
 // trace, lay out a platform, change a parameter, run, select a job in the
 // Gantt chart, play back, cancel a long run, and keep settings.
 #include "AppTestSupport.h"
+#include "WindowTestSupport.h"
 #include "EventLogModel.h"
 #include "JobDetailsPanel.h"
 #include "MainWindow.h"
@@ -332,16 +333,7 @@ private:
         QVERIFY(!m_window->tracePanel()->isLoading());
     }
 
-    RunDocument* runToEnd()
-    {
-        QSignalSpy ended(m_window.get(), &MainWindow::runEnded);
-        RunDocument* run = m_window->startRun();
-        if (!run)
-            return nullptr;
-        if (!ended.wait(kRunTimeoutMs))
-            return nullptr;
-        return run;
-    }
+    RunDocument* runToEnd() { return test::runToEnd(*m_window, kRunTimeoutMs); }
 
     QTemporaryDir m_dir;
     std::unique_ptr<QSettings> m_settings;
