@@ -14,12 +14,29 @@ bool ConservativeBackfillStrategy::planIsStale(const WaitingList& waiting,
 {
     if (m_profile.steps().empty() || !events.completed.empty())
         return true;  // nothing planned yet, or a job ended (most end before their estimate)
+    if (runningChanged(context, machine))
+        return true;  // a job ended while this strategy was not asked (nothing was waiting)
     const auto running = context.running(machine);
     if (!running.empty() && running.front().estimatedEnd <= context.now())
         return true;  // an overrunning job: its planned end has passed
     // The plan still holds if the list is the planned jobs plus new ones behind.
     return m_planned.size() > waiting.size() ||
            !std::equal(m_planned.begin(), m_planned.end(), waiting.begin());
+}
+
+bool ConservativeBackfillStrategy::runningChanged(const SchedulingContext& context,
+                                                  MachineIndex machine) const
+{
+    const auto running = context.running(machine);
+    return !std::equal(running.begin(), running.end(), m_plannedRunning.begin(), m_plannedRunning.end(),
+                       [](const RunningJob& r, JobIndex job) { return r.job == job; });
+}
+
+void ConservativeBackfillStrategy::rememberRunning(const SchedulingContext& context, MachineIndex machine)
+{
+    m_plannedRunning.clear();
+    for (const RunningJob& r : context.running(machine))
+        m_plannedRunning.push_back(r.job);
 }
 
 void ConservativeBackfillStrategy::plan(const WaitingList& waiting, std::size_t from,
@@ -75,6 +92,7 @@ void ConservativeBackfillStrategy::startJobs(WaitingList& waiting,
     waiting.resize(kept);
     m_reservedStart.resize(kept);
     m_planned = waiting;
+    rememberRunning(context, machine);
 }
 
 }  // namespace schedlab

@@ -17,6 +17,13 @@ namespace schedlab {
 // then moves earlier or stays; only an overrun (the job is assumed to end at
 // the next instant) can push reservations later. New submissions alone are
 // planned behind the existing reservations.
+//
+// The plan is also rebuilt whenever the machine's running jobs are not the
+// ones it was made with. A caller need not pass every event: ListPolicy
+// skips the strategy while nothing waits, so a job that ends then is never
+// seen as a completion. Planning on such a stale profile reserved the next
+// job behind a job that had already ended, at a time when nothing else
+// happens, and the run stalled.
 class ConservativeBackfillStrategy final : public StartStrategy {
 public:
     void startJobs(WaitingList& waiting, const SchedulingEvents& events,
@@ -29,11 +36,15 @@ private:
                                    const SchedulingContext& context, MachineIndex machine) const;
     void plan(const WaitingList& waiting, std::size_t from,
               const SchedulingContext& context);
+    [[nodiscard]] bool runningChanged(const SchedulingContext& context, MachineIndex machine) const;
+    void rememberRunning(const SchedulingContext& context, MachineIndex machine);
 
     AvailabilityProfile m_profile;
     // The jobs planned so far, in list order, and their reserved starts.
     WaitingList m_planned;
     std::vector<Time> m_reservedStart;
+    // The machine's running jobs when the plan was last brought up to date.
+    std::vector<JobIndex> m_plannedRunning;
 };
 
 }  // namespace schedlab
