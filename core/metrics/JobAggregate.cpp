@@ -48,6 +48,11 @@ double JobAggregate::sumWeightedCompletion() const
     return acc::weighted_sum(m_weightedCompletion);
 }
 
+double JobAggregate::sumWeightedResponse() const
+{
+    return acc::weighted_sum(m_weightedResponse);
+}
+
 double JobAggregate::meanResponse() const
 {
     return meanOf(m_response);

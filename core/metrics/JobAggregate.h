@@ -35,6 +35,7 @@ public:
     [[nodiscard]] double work() const;
     [[nodiscard]] double sumResponse() const;
     [[nodiscard]] double sumWeightedCompletion() const;
+    [[nodiscard]] double sumWeightedResponse() const;  // sum w_i (t_i - r_i): total weighted flow time
     [[nodiscard]] double meanResponse() const;
     [[nodiscard]] double meanWait() const;
     [[nodiscard]] double meanSlowdown() const;

@@ -156,6 +156,8 @@ MetricsReport MetricsCalculator::compute(const Workload& workload, const Platfor
     report.makespanSpan = window;
     report.sumWeightedCompletion = overall.sumWeightedCompletion();
     report.sumFlowTime = overall.sumResponse();
+    report.sumWeightedFlowTime = overall.sumWeightedResponse();
+    report.weightedResponsePerJob = ratioOrZero(report.sumWeightedFlowTime, double(report.jobs));
     report.utilization = ratioOrZero(busyNodeSeconds, double(platform.totalNodes()) * double(window));
     report.meanSlowdown = overall.meanSlowdown();
     report.meanBoundedSlowdown = overall.meanBoundedSlowdown();

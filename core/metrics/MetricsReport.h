@@ -48,6 +48,10 @@ struct MetricsReport {
     Time makespanSpan = 0;               // max t_i - min r_i
     double sumWeightedCompletion = 0;    // sum w_i t_i
     double sumFlowTime = 0;              // sum (t_i - r_i)
+    double sumWeightedFlowTime = 0;      // sum w_i (t_i - r_i), the weighted flow time of Yahyapour (2002), §4.1
+    // sum w_i (t_i - r_i) / n: the "weighted case" rows of Yahyapour (2002),
+    // Tables 2.4-2.7, which divide by the number of jobs, not by the weights
+    double weightedResponsePerJob = 0;
     double utilization = 0;              // busy node-s / (m * (makespan - first submit))
     double meanSlowdown = 0;
     double meanBoundedSlowdown = 0;      // tau = 10 s

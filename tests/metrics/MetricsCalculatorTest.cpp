@@ -77,6 +77,8 @@ private slots:
         QCOMPARE(r.makespanSpan, Time(150));
         VERIFY_NEAR(r.sumWeightedCompletion, 50150.0);            // 200*100+200*150+5*30+0*60
         VERIFY_NEAR(r.sumFlowTime, 280.0);
+        VERIFY_NEAR(r.sumWeightedFlowTime, 50050.0);              // the AWRT numerator
+        VERIFY_NEAR(r.weightedResponsePerJob, 50050.0 / 4);       // divided by n, not by the weights
         VERIFY_NEAR(r.utilization, 405.0 / 600);                  // (2*100+4*50+1*5+1*0)/(4*150)
         VERIFY_NEAR(r.meanSlowdown, 26.0 / 4);                    // (1+3+2+20)/4
         VERIFY_NEAR(r.meanBoundedSlowdown, 7.0 / 4);              // (1+3+1+2)/4
@@ -233,13 +235,14 @@ private slots:
             QVERIFY(!metric.label.empty());
         }
         for (const char* key : {"jobs", "art", "awrt", "awwt", "meanWait", "makespan", "makespanSpan",
-                                "sumWeightedCompletion", "sumFlowTime", "utilization", "meanSlowdown",
+                                "sumWeightedCompletion", "sumFlowTime", "sumWeightedFlowTime",
+                                "weightedResponsePerJob", "utilization", "meanSlowdown",
                                 "meanBoundedSlowdown", "schedulerCpuSeconds", "backfilledJobs", "preemptedJobs",
                                 "multiSiteJobs", "multiSiteWorkShare", "waitP50", "waitP95", "waitP99",
                                 "responseP50", "responseP95", "responseP99", "bsldP50", "bsldP95", "bsldP99"}) {
             QVERIFY2(keys.count(key) == 1, key);
         }
-        QCOMPARE(keys.size(), std::size_t(26));
+        QCOMPARE(keys.size(), std::size_t(28));
     }
 
     void jsonHasStableOrderAndUnits()
