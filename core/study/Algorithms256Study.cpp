@@ -1,5 +1,7 @@
 #include "study/Algorithms256Study.h"
 
+#include "study/Algorithms256Cells.h"
+
 #include "compare/PolicyVariant.h"
 #include "study/GeneratedWorkloadFile.h"
 #include "study/StudyPlan.h"
@@ -7,8 +9,6 @@
 #include "study/StudyTableBuilder.h"
 
 #include <array>
-#include <map>
-#include <tuple>
 
 namespace schedlab {
 
@@ -27,36 +27,54 @@ struct Family {
     const char* list;   // policy keys; empty: the family has no such variant
     const char* conservative;
     const char* easy;
+    bool weighted;      // takes the "weight" parameter of its Smith ratios
 };
 
 // The rows of the thesis's tables, in its order. Garey & Graham has only a
-// list form: backfilling adds nothing to first fit (single-machine.md §4.3).
+// list form: backfilling adds nothing to first fit (Yahyapour 2002, §2.5).
 constexpr std::array kFamilies = {
-    Family{"fcfs", "FCFS", "fcfs", "conservative", "easy"},
-    Family{"psrs", "PSRS", "psrs", "psrs-cons", "psrs-easy"},
-    Family{"smart-ffia", "SMART-FFIA", "smart-ffia", "smart-ffia-cons", "smart-ffia-easy"},
-    Family{"smart-nfiw", "SMART-NFIW", "smart-nfiw", "smart-nfiw-cons", "smart-nfiw-easy"},
-    Family{"garey-graham", "Garey & Graham", "garey-graham", "", ""},
+    Family{"fcfs", "FCFS", "fcfs", "conservative", "easy", false},
+    Family{"psrs", "PSRS", "psrs", "psrs-cons", "psrs-easy", true},
+    Family{"smart-ffia", "SMART-FFIA", "smart-ffia", "smart-ffia-cons", "smart-ffia-easy", true},
+    Family{"smart-nfiw", "SMART-NFIW", "smart-nfiw", "smart-nfiw-cons", "smart-nfiw-easy", true},
+    Family{"garey-graham", "Garey & Graham", "garey-graham", "", "", false},
 };
 const std::vector<std::string> kVariants = {PolicyVariant::kList, PolicyVariant::kConservative, PolicyVariant::kEasy};
 const std::vector<std::string> kVariantLabels = {"list", "conservative", "EASY"};
 const std::string kReferenceFamily = "fcfs";
 const std::string kReferenceVariant = PolicyVariant::kEasy;
 
-enum class WorkloadKind { Ctc, Probabilistic, Randomized };
+// The thesis's "unweighted case" rows were computed with unit weights in
+// the Smith ratios and its "weighted case" rows with area weights, as two
+// separate runs (its Table 2.8 times each case on its own).
+const std::string kWeightParameter = "weight";
+struct Case {
+    const char* weight;  // the weight of PSRS and SMART in this case
+    const char* label;
+};
+constexpr Case kUnweighted{"unit", "unweighted case"};
+constexpr Case kWeighted{"area", "weighted case"};
+
+using WorkloadKind = Algorithms256Cells::Workload;
 constexpr std::array kWorkloads = {WorkloadKind::Ctc, WorkloadKind::Probabilistic, WorkloadKind::Randomized};
 enum class Estimates { Estimated, Exact };
 constexpr std::array kEstimates = {Estimates::Estimated, Estimates::Exact};
-const std::vector<std::pair<std::string, std::string>> kMetrics = {{"art", "ART"}, {"awrt", "AWRT"}};
 
-WorkloadKind workloadOf(const RunDescription& description)
-{
-    if (GeneratedWorkloadFile::isGenerated(description.tracePath, GeneratedWorkloadFile::Model::Probabilistic))
-        return WorkloadKind::Probabilistic;
-    if (GeneratedWorkloadFile::isGenerated(description.tracePath, GeneratedWorkloadFile::Model::Randomized))
-        return WorkloadKind::Randomized;
-    return WorkloadKind::Ctc;
-}
+struct Metric {
+    const char* key;
+    const char* label;
+    const char* unit;
+    const Case* weightCase;
+};
+// "Average Response Time" in both row groups of the thesis: ART for the
+// unweighted case, sum w (t - r) / n for the weighted one (it divides by the
+// number of jobs), and AWRT beside it, the weighted mean SchedLab reports
+// elsewhere.
+const std::vector<Metric> kMetrics = {
+    {"art", "ART", "s", &kUnweighted},
+    {"weightedResponsePerJob", "Weighted response per job (sum w (t - r) / n)", "node-s^2", &kWeighted},
+    {"awrt", "AWRT", "s", &kWeighted},
+};
 
 std::string workloadTitle(WorkloadKind workload, std::int64_t jobs)
 {
@@ -94,21 +112,24 @@ std::string Algorithms256Study::title() const
 
 std::string Algorithms256Study::description() const
 {
-    return "Source: single-machine.md §4 (Yahyapour's thesis, ch. 4: list scheduling orders with and "
-           "without backfilling). Workloads: the CTC SP2 trace on one machine of 256 nodes with the jobs wider "
-           "than 256 removed (drop-wider:256), a probability-distributed workload of 50,000 jobs from the CTC "
-           "model (256 nodes) and a randomized workload (uniform, widths 1..256) of 5,000 jobs instead of the "
-           "thesis's 50,000: it offers about six times what 256 nodes can do, so its queue grows without end and "
-           "conservative backfilling alone would take hours on 50,000 jobs; both are seed 1 and written once to "
-           "the generated-workloads folder. Every workload runs once with the users' "
-           "estimates and once with exact run times (exact-estimates). Policies: FCFS (fcfs, conservative, easy), "
-           "PSRS (psrs, psrs-cons, psrs-easy), SMART-FFIA and SMART-NFIW (smart-ffia[-cons|-easy], "
-           "smart-nfiw[-cons|-easy]), each as a list scheduler, with conservative and with EASY backfilling, "
-           "at their defaults (gamma 2, recomputation threshold 2/3), plus Garey & Graham (list only: "
-           "backfilling adds nothing to first fit). Tables: ART and AWRT per workload and estimate mode, one row "
-           "per policy family, columns list / conservative / EASY, each value with its improvement over FCFS "
-           "with EASY backfilling on the same workload and estimates (positive = better). Quick: the first 3,000 "
-           "CTC jobs and 2,000-job generated workloads, every policy and table kept.";
+    return "Source: Yahyapour (2002), PhD thesis, §2.8, Tables 2.4-2.7 (list scheduling orders with and without "
+           "backfilling on 256 nodes). Workloads: the CTC SP2 trace on one machine of 256 nodes with the jobs "
+           "wider than 256 removed (drop-wider:256), a probability-distributed workload of 50,000 jobs from the "
+           "CTC model (256 nodes) and a randomized workload of 50,000 jobs (Table 2.3: uniform widths 1..256, "
+           "limits 5 min-24 h); both are seed 1 and written once to the generated-workloads folder. The randomized "
+           "workload offers about six times what 256 nodes can do, so its queue grows without end; conservative "
+           "backfilling, which replans every waiting job whenever a job ends, would take hours per run there and "
+           "is left out of those tables (said in their notes). Every workload runs once with the users' estimates "
+           "and once with exact run times (exact-estimates). Policies: FCFS (fcfs, conservative, easy), PSRS "
+           "(psrs, psrs-cons, psrs-easy), SMART-FFIA and SMART-NFIW (smart-ffia[-cons|-easy], "
+           "smart-nfiw[-cons|-easy]), each as a list scheduler, with conservative and with EASY backfilling, plus "
+           "Garey & Graham (list only: backfilling adds nothing to first fit). PSRS and SMART run twice: with "
+           "weight=unit for the thesis's unweighted case and weight=area for its weighted case, as the thesis "
+           "computed them. Tables per workload and estimate mode: ART (unweighted case), sum w (t - r) / n as the "
+           "thesis prints its weighted case, and AWRT (weighted case), one row per policy family, columns list / "
+           "conservative / EASY, each value with its improvement over FCFS with EASY backfilling on the same "
+           "workload and estimates (positive = better). Quick: the first 3,000 CTC jobs and 2,000-job generated "
+           "workloads, every policy and table kept.";
 }
 
 std::vector<RunSpec> Algorithms256Study::runs(const StudyOptions& options, TraceCache& cache) const
@@ -131,6 +152,9 @@ std::vector<RunSpec> Algorithms256Study::runs(const StudyOptions& options, Trace
         } else {
             trace = workload == WorkloadKind::Probabilistic ? probabilistic : randomized;
         }
+        // See kRandomizedJobs: conservative backfilling on the full
+        // randomized workload does not finish in the study's time.
+        const bool skipConservative = workload == WorkloadKind::Randomized && !options.quick;
         for (const Estimates estimates : kEstimates) {
             std::vector<std::string> transforms = base;
             if (estimates == Estimates::Exact)
@@ -138,8 +162,16 @@ std::vector<RunSpec> Algorithms256Study::runs(const StudyOptions& options, Trace
             const std::string label = workloadLabel(workload) + (estimates == Estimates::Exact ? " · exact" : "");
             for (const Family& family : kFamilies) {
                 for (const char* policy : {family.list, family.conservative, family.easy}) {
-                    if (*policy != '\0')
+                    if (*policy == '\0' || (skipConservative && policy == family.conservative))
+                        continue;
+                    if (!family.weighted) {
                         plan.add({trace, transforms, kPlatform, policy, {}, label});
+                        continue;
+                    }
+                    for (const Case* weightCase : {&kUnweighted, &kWeighted}) {
+                        plan.add({trace, transforms, kPlatform, policy, {{kWeightParameter, weightCase->weight}},
+                                  label + " · " + weightCase->label});
+                    }
                 }
             }
         }
@@ -149,47 +181,39 @@ std::vector<RunSpec> Algorithms256Study::runs(const StudyOptions& options, Trace
 
 std::vector<StudyTable> Algorithms256Study::tables(std::span<const StoredRun> runs) const
 {
-    const std::string exact = StudyRunFacts::canonicalTransform(kExact);
-    // (workload, estimates, family, variant) -> the first run given.
-    using Key = std::tuple<WorkloadKind, Estimates, std::string, std::string>;
-    std::map<Key, const StoredRun*> cells;
-    std::map<WorkloadKind, std::int64_t> jobs;
-    for (const StoredRun& run : runs) {
-        const RunDescription& d = run.description;
-        if (d.platformName != kPlatform)
-            continue;
-        const WorkloadKind workload = workloadOf(d);
-        const Estimates estimates = StudyRunFacts::hasTransform(d, exact) ? Estimates::Exact : Estimates::Estimated;
-        const PolicyVariant variant = PolicyVariant::of(d);
-        cells.emplace(Key{workload, estimates, variant.family, variant.variant}, &run);
-        jobs.emplace(workload, d.traceJobCount);
-    }
-    const auto find = [&cells](WorkloadKind w, Estimates e, const std::string& family, const std::string& variant) {
-        const auto it = cells.find(Key{w, e, family, variant});
-        return it == cells.end() ? nullptr : it->second;
+    const Algorithms256Cells cells(runs);
+    const auto find = [&cells](WorkloadKind w, Estimates e, const Family& family, const std::string& variant,
+                               const Case& weightCase) {
+        return cells.find(w, e == Estimates::Exact, family.key, variant, family.weighted ? weightCase.weight : "");
     };
+    const Family& reference = kFamilies.front();
 
     std::vector<StudyTable> tables;
     for (const WorkloadKind workload : kWorkloads) {
-        const auto count = jobs.find(workload);
         const std::string workloadText =
-            workloadTitle(workload, workload == WorkloadKind::Ctc || count == jobs.end() ? 0 : count->second);
+            workloadTitle(workload, workload == WorkloadKind::Ctc ? 0 : cells.jobs(workload));
         for (const Estimates estimates : kEstimates) {
-            for (const auto& [metricKey, metricLabel] : kMetrics) {
-                StudyTableBuilder builder(metricKey, "policy", kVariantLabels);
-                builder.setReference(find(workload, estimates, kReferenceFamily, kReferenceVariant));
+            for (const Metric& metric : kMetrics) {
+                const Case& weightCase = *metric.weightCase;
+                StudyTableBuilder builder(metric.key, "policy", kVariantLabels);
+                builder.setReference(find(workload, estimates, reference, kReferenceVariant, weightCase));
                 for (const Family& family : kFamilies) {
                     std::vector<const StoredRun*> row;
                     for (const std::string& variant : kVariants)
-                        row.push_back(find(workload, estimates, family.key, variant));
+                        row.push_back(find(workload, estimates, family, variant, weightCase));
                     builder.addRow(family.label, std::move(row));
                 }
-                tables.push_back(
-                    {metricLabel + " on 256 nodes, " + workloadText + ", " +
-                         (estimates == Estimates::Exact ? "exact run times" : "estimated run times"),
-                     metricLabel + " in s; impr %: improvement over FCFS with EASY backfilling on the same "
-                                   "workload, in percent (positive = better, negative = worse)",
-                     builder.table(StudyTableBuilder::Layout::ValueAndImprovement)});
+                std::string note = std::string(metric.label) + " in " + metric.unit + "; " + weightCase.label +
+                                   ": PSRS and SMART with weight=" + weightCase.weight +
+                                   "; impr %: improvement over FCFS with EASY backfilling on the same workload, "
+                                   "in percent (positive = better, negative = worse)";
+                if (workload == WorkloadKind::Randomized &&
+                    find(workload, estimates, reference, PolicyVariant::kConservative, weightCase) == nullptr)
+                    note += ". " + std::string(kRandomizedConservativeNote);
+                tables.push_back({std::string(metric.label) + ", " + weightCase.label + ", on 256 nodes, " +
+                                      workloadText + ", " +
+                                      (estimates == Estimates::Exact ? "exact run times" : "estimated run times"),
+                                  std::move(note), builder.table(StudyTableBuilder::Layout::ValueAndImprovement)});
             }
         }
     }

@@ -1,13 +1,13 @@
 #include "study/EconomicStudy.h"
 
-#include "compare/ComparisonFormat.h"
 #include "policies/PolicyRegistry.h"
 #include "study/GridStudyScenario.h"
+#include "study/GridStudyTables.h"
 #include "study/GridStudyWorkloads.h"
+#include "study/MachineShareTable.h"
 #include "study/StudyPlan.h"
+#include "study/StudyRunFacts.h"
 #include "study/StudyTableBuilder.h"
-
-#include <nlohmann/json.hpp>
 
 #include <algorithm>
 #include <array>
@@ -17,28 +17,39 @@ namespace schedlab {
 namespace {
 
 using W = GridStudyWorkloads;
+using Pair = std::pair<std::string, std::string>;
 
 const std::string kEconomic = "economic";
 const std::string kOwner = "owner";
 const std::string kUser = "user";
 const std::string kGrid = "m128";
 const std::vector<std::string> kPlatforms = {kGrid, W::kReferencePlatform};
-// grid.md §4: every owner function with UF3, every user utility with MF2.
+const std::string kExact = "exact-estimates";
+const std::string kRangeName = "range";
+
+// Yahyapour (2002), §6.3.3 and Fig. 6.9 feature MF1-UF1, and §6.4 sets it
+// against MF1-UF2 and MF2-UF2: these run on every workload and platform.
+const std::vector<Pair> kFeaturedPairs = {{"MF1", "UF1"}, {"MF1", "UF2"}, {"MF2", "UF2"}};
+const std::vector<Pair> kQuickFeaturedPairs = {{"MF1", "UF1"}};
+// §6.4: every owner function with UF3, every user utility with MF2.
 constexpr std::array kOwnerFunctions = {"MF1", "MF2", "MF3", "MF4", "MF5", "MF6"};
 constexpr std::array kUserFunctions = {"UF1", "UF2", "UF3", "UF4", "UF5"};
 const std::string kPairedUser = "UF3";
 const std::string kPairedOwner = "MF2";
 // Quick: one pair of each sweep besides the pair both share.
-const std::vector<std::pair<std::string, std::string>> kQuickPairs = {{"MF1", "UF3"}, {"MF2", "UF3"}, {"MF2", "UF1"}};
+const std::vector<Pair> kQuickPairs = {{"MF1", "UF3"}, {"MF2", "UF3"}, {"MF2", "UF1"}};
 const std::string kReferenceLabel = "FCFS + EASY (reference, value)";
-const std::string kRangePrefix = "range:";
-constexpr double kPercent = 100.0;
+const std::string kMultiSiteLabel = "multi-site p=0 % (reference, value)";
+const std::string kEasyLabel = "EASY on m512 (reference, value)";
 
-std::vector<std::pair<std::string, std::string>> pairs(bool quick)
+enum class Estimates { Trace, Exact };
+constexpr std::array kEstimateModes = {Estimates::Trace, Estimates::Exact};
+
+std::vector<Pair> sweepPairs(bool quick)
 {
     if (quick)
         return kQuickPairs;
-    std::vector<std::pair<std::string, std::string>> result;
+    std::vector<Pair> result;
     for (const char* owner : kOwnerFunctions)
         result.emplace_back(owner, kPairedUser);
     for (const char* user : kUserFunctions) {
@@ -48,190 +59,283 @@ std::vector<std::pair<std::string, std::string>> pairs(bool quick)
     return result;
 }
 
-// On the grid, FCFS with EASY is job sharing with EASY on every machine,
-// which needs the wide jobs split (into parts of the largest machine); the
-// economic runs get the same jobs. On m512 nothing is wide.
-std::string wideRuleOn(const std::string& platform)
+std::string pairLabel(const Pair& pair)
+{
+    return pair.first + "-" + pair.second;
+}
+
+GridStudyScenario economic(const std::string& platform, const Pair& pair, const std::string& wideRule)
+{
+    return {pairLabel(pair), platform, kEconomic, {{kOwner, pair.first}, {kUser, pair.second}}, wideRule, false, true};
+}
+
+// The sweeps compare with FCFS with EASY. On the grid that is job sharing
+// with EASY on every machine, which needs the wide jobs split (into parts of
+// the largest machine); the economic runs get the same jobs. On m512
+// nothing is wide.
+std::string sweepWideRule(const std::string& platform)
 {
     return platform == kGrid ? W::kWideLargest : std::string();
 }
 
-GridStudyScenario reference(const std::string& platform)
+GridStudyScenario sweepReference(const std::string& platform)
 {
     const std::string policy = platform == kGrid ? "grid-sharing" : W::kReferencePolicy;
-    return {kReferenceLabel, platform, policy, {}, wideRuleOn(platform), true};
+    return {kReferenceLabel, platform, policy, {}, sweepWideRule(platform), true};
 }
 
-GridStudyScenario economic(const std::string& platform, const std::pair<std::string, std::string>& pair)
+// The featured pairs on one platform. On m128 the thesis's reference is
+// multi-site scheduling without overhead (§6.3.3); wide jobs stay whole
+// there, as the economic scheduler's multi-site offers need them, and job
+// sharing (wide jobs split) is shown beside it. On m512, EASY.
+std::vector<GridStudyScenario> featuredScenarios(const std::string& platform, bool quick)
 {
-    return {pair.first + "-" + pair.second, platform, kEconomic, {{kOwner, pair.first}, {kUser, pair.second}},
-            wideRuleOn(platform), false, true};
+    std::vector<GridStudyScenario> rows;
+    if (platform == kGrid) {
+        rows.push_back({kMultiSiteLabel, kGrid, "grid-multisite", {{"overhead", "0"}}, W::kWideKeep, true});
+        rows.push_back({"job sharing", kGrid, "grid-sharing", {}, W::kWideLargest});
+    } else {
+        rows.push_back({kEasyLabel, platform, W::kReferencePolicy, {}, {}, true});
+    }
+    for (const Pair& pair : quick ? kQuickFeaturedPairs : kFeaturedPairs)
+        rows.push_back(economic(platform, pair, platform == kGrid ? W::kWideKeep : std::string()));
+    return rows;
 }
 
-// Rows (reference first) x platforms: the runs found, first one wins.
-struct Layout {
+// The cut of a run: the range transform after its extract's own (the
+// extract is itself a range), empty when the run has the whole extract.
+std::string cutOf(const RunDescription& description)
+{
+    int ranges = 0;
+    for (const std::string& transform : description.transforms) {
+        if (transform.starts_with(kRangeName + ":") && ++ranges == 2)
+            return transform;
+    }
+    return {};
+}
+
+bool isExact(const RunDescription& description)
+{
+    return StudyRunFacts::hasTransform(description, StudyRunFacts::canonicalTransform(kExact));
+}
+
+// The runs of one part of the study: with or without exact estimates, and
+// with the given cut of the extracts (generated workloads have no cut).
+std::vector<StoredRun> select(std::span<const StoredRun> runs, Estimates estimates, const std::string& cut)
+{
+    std::vector<StoredRun> result;
+    for (const StoredRun& run : runs) {
+        const bool generated = W::labelOf(run.description) == std::string(W::kSynthetic);
+        if (isExact(run.description) == (estimates == Estimates::Exact) &&
+            (generated || cutOf(run.description) == cut))
+            result.push_back(run);
+    }
+    return result;
+}
+
+std::string estimatesText(Estimates estimates)
+{
+    return estimates == Estimates::Exact ? "exact run times" : "the trace's estimates";
+}
+
+// The featured workloads: every grid workload, whole; quick: the first
+// extract cut to its first jobs.
+std::vector<W::Workload> featuredWorkloads(const StudyOptions& options, TraceCache& cache)
+{
+    if (options.quick) {
+        return {{EconomicStudy::kExtract, options.ctcTracePath,
+                 {std::string("extract:") + EconomicStudy::kExtract, EconomicStudy::kQuickRange}}};
+    }
+    return W::prepare(options, cache);
+}
+
+void addRun(StudyPlan& plan, const W::Workload& workload, const GridStudyScenario& scenario, Estimates estimates)
+{
+    std::vector<std::string> transforms =
+        scenario.wideRule.empty() ? workload.selection : W::gridTransforms(workload, scenario.wideRule);
+    std::string label = workload.label + StudyPlan::kNameSeparator + scenario.platform;
+    if (!scenario.wideRule.empty())
+        label += StudyPlan::kNameSeparator + scenario.wideRule;
+    if (estimates == Estimates::Exact) {
+        transforms.push_back(kExact);
+        label += StudyPlan::kNameSeparator + std::string("exact");
+    }
+    plan.add({workload.trace, transforms, scenario.platform, scenario.policy, scenario.parameters, label});
+}
+
+// The sweep rows (reference first) x platforms on the sweep workload.
+struct SweepLayout {
     std::vector<std::string> labels;
     std::vector<std::vector<const StoredRun*>> cells;  // [row][platform]
 };
 
-Layout place(std::span<const StoredRun> runs)
+SweepLayout placeSweeps(std::span<const StoredRun> runs)
 {
     const PolicyRegistry registry;
-    Layout layout;
-    const auto addRow = [&](const std::string& label, const std::vector<GridStudyScenario>& perPlatform) {
+    SweepLayout layout;
+    const auto addRow = [&](const std::string& label, std::vector<GridStudyScenario> perPlatform, bool always) {
         std::vector<const StoredRun*> row(perPlatform.size(), nullptr);
         for (std::size_t p = 0; p < perPlatform.size(); ++p) {
-            GridStudyScenario scenario = perPlatform[p];
-            scenario.completeWith(registry);
+            perPlatform[p].completeWith(registry);
             for (const StoredRun& run : runs) {
-                if (W::labelOf(run.description) == EconomicStudy::kExtract && scenario.matches(run.description)) {
+                if (W::labelOf(run.description) == EconomicStudy::kExtract &&
+                    perPlatform[p].matches(run.description)) {
                     row[p] = &run;
                     break;
                 }
             }
         }
-        const bool any = std::ranges::any_of(row, [](const StoredRun* run) { return run != nullptr; });
-        if (label == kReferenceLabel || any) {  // pairs without runs (quick) are left out
+        if (always || std::ranges::any_of(row, [](const StoredRun* run) { return run != nullptr; })) {
             layout.labels.push_back(label);
             layout.cells.push_back(std::move(row));
         }
     };
     std::vector<GridStudyScenario> references;
     for (const std::string& platform : kPlatforms)
-        references.push_back(reference(platform));
-    addRow(kReferenceLabel, references);
-    for (const auto& pair : pairs(false)) {
+        references.push_back(sweepReference(platform));
+    addRow(kReferenceLabel, references, true);
+    for (const Pair& pair : sweepPairs(false)) {
         std::vector<GridStudyScenario> perPlatform;
         for (const std::string& platform : kPlatforms)
-            perPlatform.push_back(economic(platform, pair));
-        addRow(pair.first + "-" + pair.second, perPlatform);
+            perPlatform.push_back(economic(platform, pair, sweepWideRule(platform)));
+        addRow(pairLabel(pair), perPlatform, false);  // pairs without runs (quick) are left out
     }
     return layout;
 }
 
-// Per machine of the platform: its share of the work and its utilization,
-// from the run's metrics JSON (MetricsCalculator::toJson "perMachine").
-CsvTable machineTable(const Layout& layout, std::size_t platform)
+void addFeaturedTables(std::vector<StudyTable>& tables, std::span<const StoredRun> runs, const std::string& cut)
 {
-    std::vector<std::string> machines;
-    for (const auto& row : layout.cells) {
-        if (row[platform] == nullptr || !machines.empty())
-            continue;
-        const nlohmann::json json = nlohmann::json::parse(row[platform]->metricsJson, nullptr, false);
-        if (json.is_object() && json.contains("perMachine")) {
-            for (const auto& machine : json["perMachine"])
-                machines.push_back(machine.value("name", std::string()));
-        }
-    }
-    std::vector<std::string> headers = {"scenario"};
-    for (const std::string& machine : machines) {
-        headers.push_back(machine + " work %");
-        headers.push_back(machine + " util %");
-    }
-    CsvTable table(std::move(headers));
-    for (std::size_t r = 0; r < layout.cells.size(); ++r) {
-        std::vector<std::string> cells = {layout.labels[r]};
-        const StoredRun* run = layout.cells[r][platform];
-        const nlohmann::json json =
-            run ? nlohmann::json::parse(run->metricsJson, nullptr, false) : nlohmann::json();
-        if (json.is_object() && json.contains("perMachine") && json["perMachine"].size() == machines.size()) {
-            double total = 0;
-            for (const auto& machine : json["perMachine"])
-                total += machine.value("work", 0.0);
-            for (const auto& machine : json["perMachine"]) {
-                const double work = machine.value("work", 0.0);
-                cells.push_back(ComparisonFormat::value(total > 0 ? work / total * kPercent : 0.0, false));
-                cells.push_back(ComparisonFormat::value(machine.value("utilization", 0.0), false));
-            }
-        }
-        table.addRow(std::move(cells));
-    }
-    return table;
-}
-
-// "CTC 10_20k, jobs 1 to 5000": the extract and the cut of the runs shown
-// (the cut is the range transform after the extract's own).
-std::string workloadLabel(const Layout& layout)
-{
-    std::string label = std::string("CTC ") + EconomicStudy::kExtract;
-    for (const auto& row : layout.cells) {
-        for (const StoredRun* run : row) {
-            if (run == nullptr)
+    for (const Estimates estimates : kEstimateModes) {
+        const std::vector<StoredRun> selected = select(runs, estimates, cut);
+        for (const std::string& platform : kPlatforms) {
+            const GridStudyTables grid(featuredScenarios(platform, false), selected);
+            const std::string reference =
+                platform == kGrid ? "multi-site scheduling without overhead (grid-multisite, wide jobs kept whole)"
+                                  : "EASY backfilling";
+            tables.push_back({"AWRT of the featured pairs on " + platform + " against " + reference + ", " +
+                                  estimatesText(estimates),
+                              "AWRT in s; first row: " + reference +
+                                  ", the reference of Yahyapour (2002), §6.3.3; impr %: improvement over it on "
+                                  "the same workload, in percent (positive = better)" +
+                                  (cut.empty() ? std::string() : "; workload cut: " + cut),
+                              grid.metricTable("awrt")});
+            if (platform != kGrid || estimates != Estimates::Trace)
                 continue;
-            int ranges = 0;
-            for (const std::string& transform : run->description.transforms) {
-                if (transform.starts_with(kRangePrefix) && ++ranges == 2) {
-                    const std::string bounds = transform.substr(kRangePrefix.size());
-                    const auto colon = bounds.find(':');
-                    return label + ", jobs " + bounds.substr(0, colon) + " to " + bounds.substr(colon + 1);
-                }
+            // How the work spreads, on the last workload (syn in the full study), as §6.4 shows it.
+            const std::vector<std::string> columns = grid.columns();
+            if (columns.empty())
+                continue;
+            std::vector<std::string> labels;
+            std::vector<const StoredRun*> cells;
+            const PolicyRegistry registry;
+            for (GridStudyScenario scenario : featuredScenarios(platform, false)) {
+                scenario.completeWith(registry);
+                const auto it = std::ranges::find_if(selected, [&](const StoredRun& run) {
+                    return W::labelOf(run.description) == columns.back() && scenario.matches(run.description);
+                });
+                labels.push_back(scenario.label);
+                cells.push_back(it == selected.end() ? nullptr : &*it);
             }
-            return label;
+            tables.push_back({"Work share and utilization per machine on m128, featured pairs, " + columns.back(),
+                              "work %: the machine's share of all work (node-seconds); util %: its utilization",
+                              MachineShareTable::build(labels, cells)});
         }
     }
-    return label;
 }
 
 }  // namespace
 
 std::string EconomicStudy::title() const
 {
-    return "Economic scheduling (MF/UF pairs) against FCFS with EASY on m128 and m512";
+    return "Economic scheduling (MF/UF pairs) against multi-site scheduling, job sharing and EASY on m128 and m512";
 }
 
 std::string EconomicStudy::description() const
 {
-    return "Source: grid.md §4 (Yahyapour's thesis ch. 6). Workload: the first 5,000 jobs of the CTC extract "
-           "10_20k (extract:10_20k, range:1:5000), jobs assigned to sites round-robin: the economic policy "
-           "prices many offers per job, 1.2 to 22 ms of CPU per job depending on the MF/UF pair against "
-           "microseconds for EASY, and the whole extract took 23 CPU minutes, so one extract cut in half keeps "
-           "the study to minutes. Platforms: m128 (4 x 128 nodes) and m512. Policies: economic (central market "
-           "simulation, 4 candidate starts, 4 bucket combinations, multi-site offers allowed) with every machine "
-           "owner function MF1..MF6 paired with the user utility UF3, and every UF1..UF5 paired with MF2; the "
-           "reference is FCFS with EASY backfilling, which on m128 is job sharing (grid-sharing, EASY per "
-           "machine) and on m512 is easy. On m128 wide jobs are split into parts of 128 nodes (wide:largest) "
-           "for the reference and the economic runs alike, so both schedule the same jobs; on m512 nothing is "
-           "wide. Tables: AWRT and AWWT per pair and platform with the improvement over the reference on the "
-           "same platform (positive = better), and per machine the share of the work and the utilization. "
-           "Quick: the first 500 jobs of 10_20k and the pairs MF1-UF3, MF2-UF3, MF2-UF1.";
+    return "Source: Yahyapour (2002), PhD thesis, ch. 6 (§6.3.3, §6.4, Fig. 6.9). Policies: economic (central "
+           "market simulation, 4 candidate starts, 4 bucket combinations, multi-site offers without overhead). "
+           "Featured pairs MF1-UF1, MF1-UF2 and MF2-UF2 on every grid workload (the CTC extracts 10_20k, 30_40k "
+           "and 60_70k, 10,000 jobs each, and syn, 10,000 jobs of the CTC probability model, seed 1), jobs "
+           "assigned to sites round-robin, once with the trace's estimates and once with exact run times (the "
+           "thesis does not say which it used). On m128 (4 x 128 nodes) the reference is multi-site scheduling "
+           "without overhead (grid-multisite, overhead 0), the one the thesis names, with wide jobs kept whole "
+           "for it and for the economic runs; job sharing (wide jobs split into parts of 128 nodes) is shown "
+           "beside it. On m512 the reference is EASY. The owner and user function sweeps, every MF1..MF6 with "
+           "UF3 and every UF1..UF5 with MF2, run on the first 5,000 jobs of 10_20k (range:1:5000) against FCFS "
+           "with EASY (job sharing on m128, wide jobs split for both; easy on m512): the economic policy prices "
+           "many offers per job, 1.2 to 22 ms of CPU per job depending on the pair. Tables: AWRT of the "
+           "featured pairs per workload, platform and estimate mode with the improvement over the reference "
+           "(positive = better), the work share and utilization per machine of the featured pairs on syn, and "
+           "AWRT, AWWT and per-machine shares of the sweeps. Quick: the first 500 jobs of 10_20k, the pair "
+           "MF1-UF1 as featured and MF1-UF3, MF2-UF3, MF2-UF1 as sweeps.";
 }
 
-std::vector<RunSpec> EconomicStudy::runs(const StudyOptions& options, TraceCache&) const
+std::vector<RunSpec> EconomicStudy::runs(const StudyOptions& options, TraceCache& cache) const
 {
-    const W::Workload workload{kExtract, options.ctcTracePath,
-                               {std::string("extract:") + kExtract, options.quick ? kQuickRange : kRange}};
-    std::vector<GridStudyScenario> scenarios;
-    for (const std::string& platform : kPlatforms)
-        scenarios.push_back(reference(platform));
-    for (const auto& pair : pairs(options.quick)) {
-        for (const std::string& platform : kPlatforms)
-            scenarios.push_back(economic(platform, pair));
-    }
     StudyPlan plan(name(), group(options));
-    W::addRuns(plan, {workload}, scenarios);
+    // Featured pairs: every workload, both platforms, both estimate modes.
+    for (const W::Workload& workload : featuredWorkloads(options, cache)) {
+        for (const Estimates estimates : kEstimateModes) {
+            for (const std::string& platform : kPlatforms) {
+                for (const GridStudyScenario& scenario : featuredScenarios(platform, options.quick))
+                    addRun(plan, workload, scenario, estimates);
+            }
+        }
+    }
+    // Sweeps: one cut extract, the trace's estimates. In the quick study the
+    // featured workload is the same cut, so runs both parts share are added once.
+    const std::string cut = options.quick ? kQuickRange : kRange;
+    const W::Workload sweepWorkload{std::string(kExtract) + " " + cut, options.ctcTracePath,
+                                    {std::string("extract:") + kExtract, cut}};
+    std::vector<GridStudyScenario> scenarios;
+    for (const std::string& platform : kPlatforms) {
+        const GridStudyScenario reference = sweepReference(platform);
+        const auto featured = featuredScenarios(platform, options.quick);
+        const bool shared = options.quick && std::ranges::any_of(featured, [&](const GridStudyScenario& f) {
+            return f.policy == reference.policy && f.wideRule == reference.wideRule && f.parameters.empty();
+        });
+        if (!shared)
+            scenarios.push_back(reference);
+    }
+    for (const Pair& pair : sweepPairs(options.quick)) {
+        for (const std::string& platform : kPlatforms)
+            scenarios.push_back(economic(platform, pair, sweepWideRule(platform)));
+    }
+    W::addRuns(plan, {sweepWorkload}, scenarios);
     return plan.take();
 }
 
 std::vector<StudyTable> EconomicStudy::tables(std::span<const StoredRun> runs) const
 {
-    const Layout layout = place(runs);
-    const std::string workload = workloadLabel(layout);
     std::vector<StudyTable> tables;
+    // The quick study cuts the featured extract like its sweeps; the full one runs it whole.
+    const bool quick = std::ranges::any_of(runs, [](const StoredRun& run) {
+        return StudyRunFacts::hasTransform(run.description, StudyRunFacts::canonicalTransform(kQuickRange));
+    });
+    addFeaturedTables(tables, runs, quick ? StudyRunFacts::canonicalTransform(kQuickRange) : std::string());
+
+    const std::string sweepCut = StudyRunFacts::canonicalTransform(quick ? kQuickRange : kRange);
+    const std::vector<StoredRun> sweepRuns = select(runs, Estimates::Trace, sweepCut);
+    const SweepLayout layout = placeSweeps(sweepRuns);
+    const std::string workload = std::string("CTC ") + kExtract + ", " + sweepCut;
     for (const auto& [key, label] : std::vector<std::pair<std::string, std::string>>{{"awrt", "AWRT"}, {"awwt", "AWWT"}}) {
         StudyTableBuilder builder(key, "owner-user", kPlatforms);
         builder.setColumnReferences(layout.cells.front());
         for (std::size_t r = 0; r < layout.cells.size(); ++r)
             builder.addRow(layout.labels[r], layout.cells[r],
                            r == 0 ? StudyTableBuilder::RowKind::Values : StudyTableBuilder::RowKind::Compared);
-        tables.push_back({label + " of economic scheduling on m128 and m512, " + workload,
+        tables.push_back({label + " of the owner and user function sweeps on m128 and m512, " + workload,
                           label + " in s; first row: FCFS with EASY (job sharing on m128, easy on m512); impr %: "
                                   "improvement over it on the same platform, in percent (positive = better)",
                           builder.table(StudyTableBuilder::Layout::ValueAndImprovement)});
     }
     for (std::size_t p = 0; p < kPlatforms.size(); ++p) {
-        tables.push_back({"Work share and utilization per machine on " + kPlatforms[p] + ", " + workload,
+        std::vector<const StoredRun*> cells;
+        for (const auto& row : layout.cells)
+            cells.push_back(row[p]);
+        tables.push_back({"Work share and utilization per machine on " + kPlatforms[p] + ", sweeps, " + workload,
                           "work %: the machine's share of all work (node-seconds); util %: its utilization",
-                          machineTable(layout, p)});
+                          MachineShareTable::build(layout.labels, cells)});
     }
     return tables;
 }

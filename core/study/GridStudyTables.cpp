@@ -68,7 +68,7 @@ CsvTable GridStudyTables::metricTable(const std::string& metricKey) const
     return builder.table(StudyTableBuilder::Layout::ValueAndImprovement);
 }
 
-CsvTable GridStudyTables::multiSiteTable(const std::string& policy) const
+CsvTable GridStudyTables::multiSiteTable(const std::string& policy, const std::string& wideRule) const
 {
     const MetricDefinition& jobs = MetricComparison::definition(kMultiSiteJobs);
     const MetricDefinition& share = MetricComparison::definition(kMultiSiteShare);
@@ -79,7 +79,7 @@ CsvTable GridStudyTables::multiSiteTable(const std::string& policy) const
     }
     CsvTable table(std::move(headers));
     for (std::size_t s = 0; s < m_scenarios.size(); ++s) {
-        if (m_scenarios[s].policy != policy)
+        if (m_scenarios[s].policy != policy || (!wideRule.empty() && m_scenarios[s].wideRule != wideRule))
             continue;
         std::vector<std::string> cells = {m_scenarios[s].label};
         for (const StoredRun* run : m_cells[s]) {

@@ -25,9 +25,10 @@ public:
     // Per workload the value and its improvement over the reference run of
     // the same workload; the reference row shows its values.
     [[nodiscard]] CsvTable metricTable(const std::string& metricKey) const;
-    // For the scenarios of `policy`: per workload the number of multi-site
-    // jobs and the share of the work they carry (%).
-    [[nodiscard]] CsvTable multiSiteTable(const std::string& policy) const;
+    // For the scenarios of `policy` (and, when given, of wide-job rule
+    // `wideRule`): per workload the number of multi-site jobs and the share
+    // of the work they carry (%).
+    [[nodiscard]] CsvTable multiSiteTable(const std::string& policy, const std::string& wideRule = {}) const;
 
 private:
     std::vector<GridStudyScenario> m_scenarios;

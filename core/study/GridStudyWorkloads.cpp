@@ -53,10 +53,13 @@ void GridStudyWorkloads::addRuns(StudyPlan& plan, const std::vector<Workload>& w
 {
     for (const Workload& workload : workloads) {
         for (const GridStudyScenario& scenario : scenarios) {
+            // The wide-job rule tells apart runs of one policy that keep or split wide jobs.
+            std::string label = workload.label + StudyPlan::kNameSeparator + scenario.platform;
+            if (!scenario.wideRule.empty())
+                label += StudyPlan::kNameSeparator + scenario.wideRule;
             plan.add({workload.trace,
                       scenario.wideRule.empty() ? workload.selection : gridTransforms(workload, scenario.wideRule),
-                      scenario.platform, scenario.policy, scenario.parameters,
-                      workload.label + StudyPlan::kNameSeparator + scenario.platform});
+                      scenario.platform, scenario.policy, scenario.parameters, label});
         }
     }
 }

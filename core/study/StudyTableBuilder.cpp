@@ -36,6 +36,39 @@ void StudyTableBuilder::addWinCount(std::string header)
     m_winHeader = std::move(header);
 }
 
+void StudyTableBuilder::addSumColumn(std::string header, std::vector<bool> included)
+{
+    included.resize(m_columns.size(), false);
+    m_sumHeader = std::move(header);
+    m_sumIncluded = std::move(included);
+}
+
+ComparisonCell StudyTableBuilder::sumCell(std::size_t row) const
+{
+    double sum = 0;
+    double referenceSum = 0;
+    bool any = false;
+    if (m_sumIncluded.empty())
+        return {};
+    for (std::size_t c = 0; c < m_columns.size(); ++c) {
+        if (!m_sumIncluded[c])
+            continue;
+        const StoredRun* run = m_rows.at(row).cells.at(c);
+        const StoredRun* reference = referenceOf(c);
+        if (run == nullptr || reference == nullptr)
+            return {};
+        sum += run->metric(m_metric->key);
+        referenceSum += reference->metric(m_metric->key);
+        any = true;
+    }
+    ComparisonCell result;
+    if (!any)
+        return result;
+    result.value = sum;
+    result.improvement = improvementPercent(sum, referenceSum, m_metric->lowerIsBetter);
+    return result;
+}
+
 const StoredRun* StudyTableBuilder::referenceOf(std::size_t column) const
 {
     return m_columnReferences.empty() ? m_reference : m_columnReferences.at(column);
@@ -78,6 +111,11 @@ CsvTable StudyTableBuilder::table(Layout layout) const
         if (withValues)
             headers.push_back(ComparisonFormat::improvementHeader(column));
     }
+    if (!m_sumHeader.empty()) {
+        headers.push_back(m_sumHeader);
+        if (withValues)
+            headers.push_back(ComparisonFormat::improvementHeader(m_sumHeader));
+    }
     if (!m_winHeader.empty())
         headers.push_back(m_winHeader);
 
@@ -85,8 +123,7 @@ CsvTable StudyTableBuilder::table(Layout layout) const
     for (std::size_t r = 0; r < m_rows.size(); ++r) {
         const Row& row = m_rows[r];
         std::vector<std::string> cells = {row.label};
-        for (std::size_t c = 0; c < m_columns.size(); ++c) {
-            const ComparisonCell comparison = cell(r, c);
+        const auto write = [&](const ComparisonCell& comparison) {
             const std::string value =
                 comparison.hasValue() ? ComparisonFormat::value(comparison.value, m_metric->integral) : std::string();
             const std::string improvement =
@@ -97,7 +134,11 @@ CsvTable StudyTableBuilder::table(Layout layout) const
             } else {
                 cells.push_back(row.kind == RowKind::Values ? value : improvement);
             }
-        }
+        };
+        for (std::size_t c = 0; c < m_columns.size(); ++c)
+            write(cell(r, c));
+        if (!m_sumHeader.empty())
+            write(sumCell(r));
         if (!m_winHeader.empty())
             cells.push_back(winCount(row, r));
         table.addRow(std::move(cells));

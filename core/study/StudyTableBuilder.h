@@ -44,10 +44,19 @@ public:
     // in which the run beats the reference (improvement > 0) out of those
     // with an improvement: "7/11".
     void addWinCount(std::string header);
+    // Adds a column `header` (before the win count) over the columns marked
+    // in `included`: the sum of the values for a Values row, and for a
+    // compared row the improvement of the sum over the sum of the
+    // references, a ratio of sums as Yahyapour (2002) computes the "Sum"
+    // rows of Tables 4.3-4.5, not a mean of percentages. Empty when one of
+    // those cells or references is missing.
+    void addSumColumn(std::string header, std::vector<bool> included);
 
     [[nodiscard]] const MetricDefinition& metric() const { return *m_metric; }
     [[nodiscard]] std::size_t rowCount() const { return m_rows.size(); }
     [[nodiscard]] ComparisonCell cell(std::size_t row, std::size_t column) const;
+    // The sum column's cell of a row (see addSumColumn); empty without one.
+    [[nodiscard]] ComparisonCell sumCell(std::size_t row) const;
     [[nodiscard]] CsvTable table(Layout layout) const;
 
 private:
@@ -66,6 +75,8 @@ private:
     const StoredRun* m_reference = nullptr;
     std::vector<const StoredRun*> m_columnReferences;  // when set, wins over m_reference
     std::string m_winHeader;                           // empty: no win column
+    std::string m_sumHeader;                           // empty: no sum column
+    std::vector<bool> m_sumIncluded;
 };
 
 }  // namespace schedlab

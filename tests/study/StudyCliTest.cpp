@@ -79,7 +79,7 @@ private slots:
         const QRegularExpression pfcfs(QStringLiteral("^pfcfs-months\\s.*\\s384\\s+40$"),
                                        QRegularExpression::MultilineOption);
         QVERIFY2(pfcfs.match(result.out).hasMatch(), qPrintable(result.out));
-        const QRegularExpression economic(QStringLiteral("^economic\\s.*\\s22\\s+8$"), QRegularExpression::MultilineOption);
+        const QRegularExpression economic(QStringLiteral("^economic\\s.*\\s94\\s+16$"), QRegularExpression::MultilineOption);
         QVERIFY2(economic.match(result.out).hasMatch(), qPrintable(result.out));
     }
 
@@ -89,8 +89,8 @@ private slots:
             CliProcess::run({"study", "run", "grid-overhead", "--quick", "--dry-run", "--db", m_dir.filePath("g.sqlite")});
         QVERIFY2(result.exitCode == 0, qPrintable(describe(result)));
         QVERIFY(result.out.startsWith("Study 'study:grid-overhead:quick': "));
-        QVERIFY2(result.out.contains("\n12 runs\n"), qPrintable(result.out));
-        QVERIFY(result.out.contains("grid-multisite overhead=30 · syn · m128"));
+        QVERIFY2(result.out.contains("\n18 runs\n"), qPrintable(result.out));
+        QVERIFY(result.out.contains("grid-multisite overhead=30 · syn · m128 · wide:keep"));
         QVERIFY(QFile::exists(m_dir.filePath("generated/probabilistic-CTC-SP2-1996-3.1-cln-512nodes-2000jobs-seed1.swf")));
         QVERIFY(!QFile::exists(m_dir.filePath("g.sqlite")));  // a dry run stores nothing
     }
@@ -109,27 +109,31 @@ private slots:
         const QString tables = tablesOf(first.out);
         const QStringList titles = {
             "Makespan on 128 nodes, CTC month by month: change against FCFS",
-            "Sum of flow times on 128 nodes, CTC month by month: change against FCFS",
+            "Weighted completion time on 128 nodes, CTC month by month: change against FCFS",
             "Weighted flow time on 128 nodes, CTC month by month: change against FCFS",
+            "Sum of flow times on 128 nodes, CTC month by month: change against FCFS",
             "Makespan on 256 nodes, CTC month by month: change against FCFS",
-            "Sum of flow times on 256 nodes, CTC month by month: change against FCFS",
+            "Weighted completion time on 256 nodes, CTC month by month: change against FCFS",
             "Weighted flow time on 256 nodes, CTC month by month: change against FCFS",
+            "Sum of flow times on 256 nodes, CTC month by month: change against FCFS",
         };
         const QRegularExpression percent(QStringLiteral("^([+-][0-9]+\\.[0-9]|0\\.0)$"));
         const QRegularExpression wins(QStringLiteral("^[0-2]/2$"));
         for (const QString& title : titles) {
             const auto rows = printedTable(tables, title);
             QCOMPARE(rows.size(), 11);  // header + FCFS + 9 policies and settings
-            QCOMPARE(rows[0], (QStringList{"policy", "1996-06", "1996-07", "beats FCFS"}));
-            QCOMPARE(rows[1].size(), 3);
+            QCOMPARE(rows[0], (QStringList{"policy", "1996-06", "1996-07", "Sum Jul96-May97", "beats FCFS"}));
+            QCOMPARE(rows[1].size(), 4);
             QCOMPARE(rows[1][0], QStringLiteral("FCFS (reference, value)"));
             QStringList labels;
             for (qsizetype r = 2; r < rows.size(); ++r) {
                 labels.append(rows[r][0]);
-                QCOMPARE(rows[r].size(), 4);
+                QCOMPARE(rows[r].size(), 5);
                 QVERIFY2(percent.match(rows[r][1]).hasMatch() && percent.match(rows[r][2]).hasMatch(),
                          qPrintable(rows[r].join('|')));
-                QVERIFY(wins.match(rows[r][3]).hasMatch());
+                // The quick study has one thesis month (July 1996): its Sum is that month's change.
+                QCOMPARE(rows[r][3], rows[r][2]);
+                QVERIFY(wins.match(rows[r][4]).hasMatch());
             }
             const QString best = title.contains("128") ? "PFCFS best for 128" : "PFCFS best for 256";
             QCOMPARE(labels, (QStringList{"EASY", "conservative", "PFCFS1", "PFCFS2", "PFCFS3", best, "PFCFS n=1",
@@ -137,10 +141,10 @@ private slots:
         }
 
         const QStringList written = QDir(csv).entryList(QDir::Files, QDir::Name);
-        QCOMPARE(written.size(), 6);
+        QCOMPARE(written.size(), 8);
         QCOMPARE(written.front(),
                  QStringLiteral("pfcfs-months-quick-01-makespan-on-128-nodes-ctc-month-by-month-change-against-fcfs.csv"));
-        QVERIFY(CliProcess::readFile(QDir(csv).filePath(written.front())).startsWith("policy,1996-06,1996-07,beats FCFS\n"));
+        QVERIFY(CliProcess::readFile(QDir(csv).filePath(written.front())).startsWith("policy,1996-06,1996-07,Sum Jul96-May97,beats FCFS\n"));
 
         const auto second = CliProcess::run(run);
         QVERIFY2(second.exitCode == 0, qPrintable(describe(second)));

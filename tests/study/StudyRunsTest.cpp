@@ -67,11 +67,16 @@ private slots:
         const StudyCatalog& catalog = m_catalog;
         // name -> {full, quick}
         const std::vector<std::tuple<std::string, std::size_t, std::size_t>> expected = {
-            {"algorithms-256", 78, 78},       // 13 policies x 3 workloads x 2 estimate modes (smaller in quick)
+            // Per workload and estimate mode: FCFS 3 + G&G 1 + PSRS/SMART 3 x 3 x 2 weights = 22;
+            // the full randomized workload without the 4 conservative policies (7 runs): 15.
+            {"algorithms-256", 118, 132},     // 22 x 2 x 2 + 15 x 2; 22 x 3 x 2
             {"pfcfs-months", 384, 40},        // 12 months x 2 sizes x 16; 2 months x 2 sizes x 10
-            {"grid-overhead", 64, 12},        // 4 workloads x (ref, local, sharing, 13 p); 2 x (3 + 3 p)
+            {"grid-overhead", 116, 18},       // 4 workloads x (ref, local, sharing, 2 x 13 p); 2 x (3 + 2 x 3 p)
             {"grid-configurations", 52, 10},  // 4 x (ref + 6 configurations x 2); 2 x (1 + 2 x 2)
-            {"economic", 22, 8},              // 2 platforms x (ref + 10 pairs); 2 x (1 + 3)
+            // featured: 4 workloads x 2 estimate modes x (m128: 2 references + 3 pairs, m512: 1 + 3);
+            // sweeps: 2 platforms x (ref + 10 pairs). Quick: 1 x 2 x (2 + 1 + 1 + 1); 3 pairs x 2
+            // (the sweeps' references are featured runs there).
+            {"economic", 94, 16},
         };
         for (const auto& [name, full, quick] : expected) {
             const Study* study = catalog.find(name);
@@ -129,11 +134,15 @@ private slots:
         // The generated workloads: probabilistic and randomized, estimated and exact.
         int randomizedExact = 0;
         for (const RunSpec& run : full) {
-            if (run.tracePath == generated("randomized-uniform-256nodes-5000jobs-seed1.swf") &&
+            if (run.tracePath == generated("randomized-uniform-256nodes-50000jobs-seed1.swf") &&
                 run.transforms == Transforms{"exact-estimates"})
                 ++randomizedExact;
         }
-        QCOMPARE(randomizedExact, 13);
+        QCOMPARE(randomizedExact, 15);  // conservative backfilling left out there
+        // PSRS and SMART run with unit weights (unweighted case) and area weights (weighted case).
+        for (const char* weight : {"unit", "area"}) {
+            QVERIFY(find(full, "smart-nfiw-easy", {{"weight", weight}}, "single:256", {"drop-wider:256"}) != nullptr);
+        }
         const auto psrs = std::ranges::find_if(full, [&](const RunSpec& run) {
             return run.policy == "psrs-cons" && run.transforms.empty() &&
                    run.tracePath == generated("probabilistic-CTC-SP2-1996-3.1-cln-256nodes-50000jobs-seed1.swf");
@@ -150,19 +159,21 @@ private slots:
         for (const RunSpec& run : quick)
             months.insert(run.transforms.front());
         QCOMPARE(months, (std::set<std::string>{"month:1996-06", "month:1996-07"}));
-        QVERIFY(find(quick, "pfcfs-best128", {}, "single:128", {"month:1996-07", "drop-wider:128"}) != nullptr);
-        QVERIFY(find(quick, "pfcfs-best256", {}, "single:128", {"month:1996-07", "drop-wider:128"}) == nullptr);
-        QVERIFY(find(quick, "pfcfs", {{"x", "40"}}, "single:256", {"month:1996-06", "drop-wider:256"}) != nullptr);
+        QVERIFY(find(quick, "pfcfs-best128", {}, "single:128", {"month:1996-07", "drop-wider:128", "rebase"}) != nullptr);
+        QVERIFY(find(quick, "pfcfs-best256", {}, "single:128", {"month:1996-07", "drop-wider:128", "rebase"}) ==
+                nullptr);
+        QVERIFY(find(quick, "pfcfs", {{"x", "40"}}, "single:256", {"month:1996-06", "drop-wider:256", "rebase"}) !=
+                nullptr);
 
         const auto full = study.runs(options(false), m_cache);
-        const RunSpec* n10 = find(full, "pfcfs", {{"n", "10"}}, "single:256", {"month:1997-01", "drop-wider:256"});
+        const RunSpec* n10 = find(full, "pfcfs", {{"n", "10"}}, "single:256", {"month:1997-01", "drop-wider:256", "rebase"});
         QVERIFY(n10 != nullptr);
         QCOMPARE(n10->tracePath, kCtc);
         QCOMPARE(n10->name, std::string("pfcfs-months · pfcfs n=10 · 1997-01 · single:256"));
-        QVERIFY(find(full, "pfcfs", {{"x", "55"}}, "single:128", {"month:1997-05", "drop-wider:128"}) != nullptr);
+        QVERIFY(find(full, "pfcfs", {{"x", "55"}}, "single:128", {"month:1997-05", "drop-wider:128", "rebase"}) != nullptr);
         // x = 50 is the n sweep's (the default); listing it again would repeat a run.
-        QVERIFY(find(full, "pfcfs", {{"x", "50"}}, "single:128", {"month:1997-05", "drop-wider:128"}) == nullptr);
-        QVERIFY(find(full, "conservative", {}, "single:128", {"month:1996-12", "drop-wider:128"}) != nullptr);
+        QVERIFY(find(full, "pfcfs", {{"x", "50"}}, "single:128", {"month:1997-05", "drop-wider:128", "rebase"}) == nullptr);
+        QVERIFY(find(full, "conservative", {}, "single:128", {"month:1996-12", "drop-wider:128", "rebase"}) != nullptr);
     }
 
     void gridRuns()
@@ -172,6 +183,9 @@ private slots:
                                         {"extract:30_40k", "sites:round-robin", "wide:keep"});
         QVERIFY(multiSite != nullptr);
         QCOMPARE(multiSite->tracePath, kCtc);
+        // Fig. 5.5's setting: multi-site with the wide jobs split like job sharing's.
+        QVERIFY(find(overhead, "grid-multisite", {{"overhead", "25"}}, "m128",
+                     {"extract:30_40k", "sites:round-robin", "wide:largest"}) != nullptr);
         QVERIFY(find(overhead, "grid-local", {}, "m128", {"extract:60_70k", "sites:round-robin", "wide:local"}));
         QVERIFY(find(overhead, "grid-sharing", {}, "m128", {"extract:10_20k", "sites:round-robin", "wide:largest"}));
         QVERIFY(find(overhead, "easy", {}, "m512", {"extract:30_40k"}) != nullptr);
@@ -204,10 +218,20 @@ private slots:
         QVERIFY(find(full, "economic", {{"owner", "MF4"}, {"user", "UF1"}}, "m128", grid) == nullptr);  // not studied
         QVERIFY(find(full, "grid-sharing", {}, "m128", grid) != nullptr);
         QVERIFY(find(full, "easy", {}, "m512", {"extract:10_20k", "range:1:5000"}) != nullptr);
+        // Featured pairs: whole extracts, multi-site reference without overhead, both estimate modes.
+        const Transforms keep = {"extract:60_70k", "sites:round-robin", "wide:keep", "exact-estimates"};
+        QVERIFY(find(full, "economic", {{"owner", "MF1"}, {"user", "UF2"}}, "m128", keep) != nullptr);
+        QVERIFY(find(full, "grid-multisite", {{"overhead", "0"}}, "m128", keep) != nullptr);
+        QVERIFY(find(full, "economic", {{"owner", "MF1"}, {"user", "UF1"}}, "m512", {"extract:30_40k"}) != nullptr);
+        QVERIFY(find(full, "grid-sharing", {}, "m128", {"extract:10_20k", "sites:round-robin", "wide:largest"}) !=
+                nullptr);
 
         const auto quick = study.runs(options(true), m_cache);
         QVERIFY(find(quick, "economic", {{"owner", "MF2"}, {"user", "UF1"}}, "m512",
                      {"extract:10_20k", "range:1:500"}) != nullptr);
+        QVERIFY(find(quick, "economic", {{"owner", "MF1"}, {"user", "UF1"}}, "m128",
+                     {"extract:10_20k", "range:1:500", "sites:round-robin", "wide:keep", "exact-estimates"}) !=
+                nullptr);
     }
 
     void emptyStoreGivesEveryTableWithEmptyCells()
