@@ -3,6 +3,7 @@
 #include "CliError.h"
 #include "StoreAccess.h"
 #include "StudyList.h"
+#include "StudyReproductionReport.h"
 #include "StudyRun.h"
 #include "StudyShow.h"
 #include "TextTable.h"
@@ -25,6 +26,7 @@ std::vector<std::unique_ptr<Command>> StudyCommand::subcommands()
     commands.push_back(std::make_unique<StudyList>());
     commands.push_back(std::make_unique<StudyRun>());
     commands.push_back(std::make_unique<StudyShow>());
+    commands.push_back(std::make_unique<StudyReproductionReport>());
     return commands;
 }
 
@@ -36,7 +38,7 @@ std::string StudyCommand::summary() const
 ArgumentParser StudyCommand::parser() const
 {
     ArgumentParser parser(qualifiedName(), usage());
-    parser.positional("SUBCOMMAND", "list, run or show");
+    parser.positional("SUBCOMMAND", "list, run, show or report");
     return parser;
 }
 

@@ -19,9 +19,14 @@ public:
     // SCHEDLAB_DB unset and XDG_DATA_HOME in a temporary folder (see
     // dataHome()), so a test never writes into the user's run store;
     // `environment` adds or overrides variables on top of that.
+    // Generous: the asan build of a small run takes well under a second, so
+    // only a hang gets near this. Whole studies pass a longer limit.
+    static constexpr int kDefaultTimeoutMs = 120'000;
+
     [[nodiscard]] static Result run(const QStringList& arguments,
                                     const QString& workingDirectory = {},
-                                    const QProcessEnvironment& environment = {});
+                                    const QProcessEnvironment& environment = {},
+                                    int timeoutMs = kDefaultTimeoutMs);
     // The XDG_DATA_HOME the program sees: one temporary folder per test
     // program, removed when it ends.
     [[nodiscard]] static QString dataHome();
