@@ -4,7 +4,9 @@
 #include "MainWindow.h"
 #include "RunBrowser.h"
 #include "RunDocument.h"
+#include "ReproductionReportDialog.h"
 #include "RunLibrary.h"
+#include "SampleTraces.h"
 #include "StoredRunView.h"
 #include "StudyDialog.h"
 #include "SweepDialog.h"
@@ -121,12 +123,26 @@ void RunLibraryController::createMenu()
     m_sweepAction->setToolTip(tr("Run a policy over many traces, platforms, policies and parameter values"));
     menu->addSeparator();
     menu->addAction(tr("Reproduce a &study…"), this, [this] { StudyDialog::openFor(m_window); });
+    QAction* report = menu->addAction(tr("Reproduction &report…"), this, [this] { reproductionReport(); });
+    report->setToolTip(tr("Compare every published figure of the implemented publications with SchedLab's value"));
     m_storeAction = menu->addAction(tr("Run &store…"), this, &RunLibraryController::chooseStore);
     m_storeAction->setMenuRole(QAction::PreferencesRole);
     m_storeAction->setToolTip(tr("Choose the file where runs are stored, or start a new one"));
     // Before Help, which stays last as users expect.
     const QList<QAction*> menus = m_window.menuBar()->actions();
     m_window.menuBar()->insertMenu(menus.isEmpty() ? nullptr : menus.constLast(), menu);
+}
+
+ReproductionReportDialog* RunLibraryController::reproductionReport()
+{
+    if (!m_report) {
+        const QString ctc = SampleTraces::find(QString::fromLatin1(SampleTraces::kDefaultTrace));
+        m_report = new ReproductionReportDialog(*m_library, ctc, &m_window);
+    }
+    m_report->show();
+    m_report->raise();
+    m_report->activateWindow();
+    return m_report;
 }
 
 void RunLibraryController::useStoreFile(const QString& path)

@@ -22,6 +22,7 @@ namespace schedlab {
 class MainWindow;
 class RunBrowser;
 class RunDocument;
+class ReproductionReportDialog;
 class RunLibrary;
 class SweepDialog;
 
@@ -66,6 +67,9 @@ public:
     // choices, or the one still running a sweep. Returns it (tests drive it).
     SweepDialog* newSweep();
     [[nodiscard]] QAction* sweepAction() const { return m_sweepAction; }
+    // Library ▸ Reproduction report…: the one report dialog of the window,
+    // created on first use on the current run store and the bundled CTC trace.
+    ReproductionReportDialog* reproductionReport();
     // Filters the run browser to `group` and opens a comparison of `ids`
     // (the runs of a sweep or study, in their order).
     void showGroup(const QString& group, const std::vector<std::int64_t>& ids);
@@ -102,6 +106,7 @@ private:
     QAction* m_storeAction = nullptr;
     QAction* m_sweepAction = nullptr;
     QPointer<SweepDialog> m_sweep;
+    QPointer<ReproductionReportDialog> m_report;
     QPointer<StoreProblemDialog> m_problem;
     OpenRequest m_pending;
     FileChooser m_chooseNewFile;

@@ -7,3 +7,4 @@ schedlab_add_test(AppRunBrowserTest AppRunBrowserTest.cpp LIBS schedlab_app SQLi
 schedlab_add_test(AppBatchRunControllerTest AppBatchRunControllerTest.cpp LIBS schedlab_app LABELS gui)
 schedlab_add_test(AppSweepDialogTest AppSweepDialogTest.cpp LIBS schedlab_app SQLite::SQLite3 LABELS gui)
 schedlab_add_test(AppStudyDialogTest AppStudyDialogTest.cpp LIBS schedlab_app SQLite::SQLite3 LABELS gui)
+schedlab_add_test(AppReproductionReportTest AppReproductionReportTest.cpp LIBS schedlab_app SQLite::SQLite3 LABELS gui reproduction)
