@@ -5,1398 +5,3350 @@
     <name>CommandLineOptions</name>
     <message>
         <source>SchedLab workbench: simulate parallel job scheduling policies on workload traces.</source>
-        <translation type="unfinished"></translation>
+        <translation>SchedLab-Workbench: Scheduling-Strategien für parallele Jobs auf Workload-Traces simulieren.</translation>
     </message>
     <message>
         <source>Open this SWF trace (plain or .gz) at start-up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diesen SWF-Trace (unkomprimiert oder .gz) beim Start öffnen.</translation>
     </message>
     <message>
         <source>FILE</source>
-        <translation type="unfinished"></translation>
+        <translation>DATEI</translation>
     </message>
     <message>
         <source>Use this platform: a preset (ctc-sp2, m128, …), single:N, or a platform .json file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Plattform verwenden: eine Vorgabe (ctc-sp2, m128, …), single:N oder eine Plattformdatei (.json).</translation>
     </message>
     <message>
         <source>NAME</source>
-        <translation type="unfinished"></translation>
+        <translation>NAME</translation>
     </message>
     <message>
         <source>Select this policy (fcfs, easy, conservative, …).</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Strategie auswählen (fcfs, easy, conservative, …).</translation>
     </message>
     <message>
         <source>Start the simulation at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Simulation sofort starten.</translation>
     </message>
     <message>
         <source>Save a picture of the window to FILE.png once the run (or the trace load) has finished, then quit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Bild des Fensters als DATEI.png speichern, sobald der Lauf (oder das Laden des Traces) abgeschlossen ist, und dann beenden.</translation>
     </message>
     <message>
         <source>FILE.png</source>
-        <translation type="unfinished"></translation>
+        <translation>DATEI.png</translation>
     </message>
     <message>
         <source>Read and write settings in this .ini file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Einstellungen in dieser .ini-Datei lesen und speichern.</translation>
     </message>
     <message>
         <source>Run the headless text demo instead of opening a window.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Textdemo ohne Oberfläche ausführen, statt ein Fenster zu öffnen.</translation>
     </message>
     <message>
         <source>Size of the window, e.g. 1600x1000 (for screenshots).</source>
-        <translation type="unfinished"></translation>
+        <translation>Größe des Fensters, z. B. 1600x1000 (für Screenshots).</translation>
     </message>
     <message>
         <source>WxH</source>
-        <translation type="unfinished"></translation>
+        <translation>BxH</translation>
     </message>
     <message>
         <source>Once the run is done, select this job (SWF job number).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach Abschluss des Laufs diesen Job auswählen (SWF-Jobnummer).</translation>
     </message>
     <message>
         <source>ID</source>
-        <translation type="unfinished"></translation>
+        <translation>ID</translation>
     </message>
     <message>
         <source>Once the run is done, move playback this many seconds past the first event.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach Abschluss des Laufs die Wiedergabe so viele Sekunden hinter das erste Ereignis setzen.</translation>
     </message>
     <message>
         <source>SECONDS</source>
-        <translation type="unfinished"></translation>
+        <translation>SEKUNDEN</translation>
     </message>
     <message>
         <source>unexpected argument &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>unerwartetes Argument &apos;%1&apos;</translation>
     </message>
     <message>
         <source>--window-size: expected WIDTHxHEIGHT, got &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>--window-size: BREITExHÖHE erwartet, &apos;%1&apos; erhalten</translation>
     </message>
     <message>
         <source>--%1: expected a whole number &gt;= 0, got &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1: ganze Zahl &gt;= 0 erwartet, &apos;%2&apos; erhalten</translation>
+    </message>
+    <message>
+        <source>Store runs in this SQLite file for this session (default: the file chosen in Library ▸ Run store, else the standard data location).</source>
+        <translation>Läufe in dieser Sitzung in dieser SQLite-Datei speichern (Standard: die unter Bibliothek ▸ Laufspeicher gewählte Datei, sonst der Standard-Datenspeicherort).</translation>
     </message>
 </context>
 <context>
     <name>DecisionExplainer</name>
     <message>
         <source>(unknown job)</source>
-        <translation type="unfinished"></translation>
+        <translation>(unbekannter Job)</translation>
     </message>
     <message>
         <source>Not started: the run ended before this job could start.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht gestartet: Der Lauf endete, bevor dieser Job starten konnte.</translation>
     </message>
     <message>
         <source>Started in order: it was next in the policy&apos;s queue and enough nodes were free.</source>
-        <translation type="unfinished"></translation>
+        <translation>In Reihenfolge gestartet: Er stand als Nächster in der Warteschlange der Strategie, und es waren genügend Knoten frei.</translation>
     </message>
     <message>
         <source>Backfilled (EASY): ends by its estimate at %1, before the shadow time %2 of job %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Backfilling (EASY): Endet laut Laufzeitschätzung um %1, vor der Schattenzeit %2 von Job %3.</translation>
     </message>
     <message>
         <source>Backfilled (EASY): uses %1 of the %2 extra nodes of job %3&apos;s reservation (shadow time %4), so it cannot delay job %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Backfilling (EASY): Belegt %1 der %2 zusätzlichen Knoten der Reservierung von Job %3 (Schattenzeit %4) und kann Job %3 daher nicht verzögern.</translation>
     </message>
     <message>
         <source>Backfilled (conservative): delays no reservation; job %1 is reserved at %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Backfilling (konservativ): Verzögert keine Reservierung; Job %1 ist für %2 reserviert.</translation>
     </message>
     <message>
         <source>First fit: job %1 ahead of it did not fit.</source>
-        <translation type="unfinished"></translation>
+        <translation>First Fit: Der vor ihm stehende Job %1 passte nicht.</translation>
     </message>
     <message>
         <source>Started at its reserved time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu seiner reservierten Zeit gestartet.</translation>
     </message>
     <message>
         <source>Started by preempting job %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Durch Verdrängung von Job %1 gestartet.</translation>
     </message>
     <message>
         <source>Started by preempting running jobs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Durch Verdrängung laufender Jobs gestartet.</translation>
     </message>
     <message>
         <source>Spread over several machines: no single machine could start it as early.</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf mehrere Maschinen verteilt: Keine einzelne Maschine konnte ihn so früh starten.</translation>
     </message>
     <message>
         <source>Started by the policy (no further reason recorded).</source>
-        <translation type="unfinished"></translation>
+        <translation>Von der Strategie gestartet (kein weiterer Grund aufgezeichnet).</translation>
     </message>
     <message>
         <source>Submitted: width %1, estimate %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingereicht: Breite %1, Laufzeitschätzung %2</translation>
     </message>
     <message>
         <source>Submitted</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingereicht</translation>
     </message>
     <message>
         <source>Completed</source>
-        <translation type="unfinished"></translation>
+        <translation>Beendet</translation>
     </message>
     <message>
         <source>Preempted</source>
-        <translation type="unfinished"></translation>
+        <translation>Verdrängt</translation>
     </message>
     <message>
         <source>Policy timer</source>
-        <translation type="unfinished"></translation>
+        <translation>Strategie-Timer</translation>
     </message>
     <message>
         <source>Started in order</source>
-        <translation type="unfinished"></translation>
+        <translation>In Reihenfolge gestartet</translation>
     </message>
     <message>
         <source>Backfilled before the shadow time</source>
-        <translation type="unfinished"></translation>
+        <translation>Backfilling vor der Schattenzeit</translation>
     </message>
     <message>
         <source>Backfilled on extra nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>Backfilling auf zusätzlichen Knoten</translation>
     </message>
     <message>
         <source>Backfilled without delay</source>
-        <translation type="unfinished"></translation>
+        <translation>Backfilling ohne Verzögerung</translation>
     </message>
     <message>
         <source>First fit</source>
-        <translation type="unfinished"></translation>
+        <translation>First Fit</translation>
     </message>
     <message>
         <source>Reservation</source>
-        <translation type="unfinished"></translation>
+        <translation>Reservierung</translation>
     </message>
     <message>
         <source>Preemptor</source>
-        <translation type="unfinished"></translation>
+        <translation>Verdrängend</translation>
     </message>
     <message>
         <source>Multi-site</source>
-        <translation type="unfinished"></translation>
+        <translation>Standortübergreifend</translation>
     </message>
     <message>
         <source>Other</source>
-        <translation type="unfinished"></translation>
+        <translation>Sonstige</translation>
     </message>
     <message>
         <source>Submit</source>
-        <translation type="unfinished"></translation>
+        <translation>Einreichung</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Start</translation>
     </message>
     <message>
         <source>Complete</source>
-        <translation type="unfinished"></translation>
+        <translation>Ende</translation>
     </message>
     <message>
         <source>Preempt</source>
-        <translation type="unfinished"></translation>
+        <translation>Verdrängung</translation>
     </message>
     <message>
         <source>Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>Fortsetzung</translation>
     </message>
     <message>
         <source>Timer</source>
-        <translation type="unfinished"></translation>
+        <translation>Timer</translation>
     </message>
     <message>
         <source>Completed (waited %1, ran %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Beendet (Wartezeit %1, Laufzeit %2)</translation>
+    </message>
+    <message>
+        <source>Started early: it was booked for %1, and jobs ending before their estimates left its booked nodes free until then.</source>
+        <translation>Früh gestartet: Er war für %1 eingeplant, und Jobs, die vor ihrer Laufzeitschätzung endeten, ließen die für ihn gebuchten Knoten bis dahin frei.</translation>
+    </message>
+    <message>
+        <source>Early start</source>
+        <translation>Früher Start</translation>
     </message>
 </context>
 <context>
     <name>TimeFormatter</name>
     <message>
         <source>never</source>
-        <translation type="unfinished"></translation>
+        <translation>nie</translation>
     </message>
     <message>
         <source>day %1, %2:%3:%4</source>
-        <translation type="unfinished"></translation>
+        <translation>Tag %1, %2:%3:%4</translation>
     </message>
     <message>
         <source>day %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tag %1</translation>
     </message>
     <message>
         <source>n/a</source>
-        <translation type="unfinished"></translation>
+        <translation>k. A.</translation>
     </message>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 s</translation>
     </message>
     <message>
         <source>%1 min</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 min</translation>
     </message>
     <message>
         <source>%1 min %2 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 min %2 s</translation>
     </message>
     <message>
         <source>%1 h %2 min</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 h %2 min</translation>
     </message>
     <message>
         <source>%1 d %2 h</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 d %2 h</translation>
     </message>
 </context>
 <context>
     <name>schedlab::AppStartup</name>
     <message>
         <source>--platform %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>--platform %1: %2</translation>
     </message>
     <message>
         <source>--policy %1: no such policy</source>
-        <translation type="unfinished"></translation>
+        <translation>--policy %1: keine solche Strategie</translation>
+    </message>
+</context>
+<context>
+    <name>schedlab::ComparisonBarCharts</name>
+    <message>
+        <source>Tick the metrics to chart</source>
+        <translation>Kennzahlen für das Diagramm ankreuzen</translation>
+    </message>
+</context>
+<context>
+    <name>schedlab::ComparisonJobsTab</name>
+    <message>
+        <source>Run A:</source>
+        <translation>Lauf A:</translation>
+    </message>
+    <message>
+        <source>Run B:</source>
+        <translation>Lauf B:</translation>
+    </message>
+    <message>
+        <source>Click a job to show it in both Gantt charts</source>
+        <translation>Auf einen Job klicken, um ihn in beiden Gantt-Diagrammen anzuzeigen</translation>
+    </message>
+    <message>
+        <source>Run A: %1</source>
+        <translation>Lauf A: %1</translation>
+    </message>
+    <message>
+        <source>Run B: %1</source>
+        <translation>Lauf B: %1</translation>
+    </message>
+    <message>
+        <source>Start in B − start in A, matched by job id: %1 jobs matched, %2 started earlier in B, %3 later, %4 at the same time, %5 not matched. Mean delta %6 s, median %7 s.</source>
+        <translation>Start in B − Start in A, zugeordnet über die Job-ID: %1 Jobs zugeordnet, %2 in B früher gestartet, %3 später, %4 zur selben Zeit, %5 nicht zugeordnet. Mittlere Differenz %6 s, Median %7 s.</translation>
+    </message>
+    <message>
+        <source>Jobs by start delta B − A</source>
+        <translation>Jobs nach Startdifferenz B − A</translation>
+    </message>
+    <message>
+        <source>jobs</source>
+        <translation>Jobs</translation>
+    </message>
+</context>
+<context>
+    <name>schedlab::ComparisonPivotTab</name>
+    <message>
+        <source>Columns: the backfilling variant (list, conservative, EASY; policies are then grouped into families), a policy parameter, the platform, the transforms, the trace or the seed</source>
+        <translation>Spalten: die Backfilling-Variante (Liste, konservativ, EASY; die Strategien werden dann zu Familien gruppiert), ein Strategieparameter, die Plattform, die Transformationen, der Trace oder der Startwert (Seed)</translation>
+    </message>
+    <message>
+        <source>Columns:</source>
+        <translation>Spalten:</translation>
+    </message>
+    <message>
+        <source>Metric:</source>
+        <translation>Kennzahl:</translation>
+    </message>
+    <message>
+        <source>%1: improvement over reference run %2 in percent (positive = better, negative = worse)</source>
+        <translation>%1: Verbesserung gegenüber Referenzlauf %2 in Prozent (positiv = besser, negativ = schlechter)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s) hold more than one run; each shows the first run.</source>
+        <translation>
+            <numerusform>%n Zelle enthält mehr als einen Lauf; sie zeigt den ersten Lauf.</numerusform>
+            <numerusform>%n Zellen enthalten mehr als einen Lauf; jede zeigt den ersten Lauf.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>schedlab::ComparisonTimeSeries</name>
+    <message>
+        <source>AWRT so far (s)</source>
+        <translation>Bisherige AWRT (s)</translation>
+    </message>
+    <message>
+        <source>Utilization (%)</source>
+        <translation>Auslastung (%)</translation>
+    </message>
+    <message>
+        <source>Busy nodes</source>
+        <translation>Belegte Knoten</translation>
+    </message>
+    <message>
+        <source>Queue length (jobs)</source>
+        <translation>Länge der Warteschlange (Jobs)</translation>
+    </message>
+    <message>
+        <source>Series:</source>
+        <translation>Reihe:</translation>
+    </message>
+    <message>
+        <source>days since the first sample</source>
+        <translation>Tage seit dem ersten Messpunkt</translation>
+    </message>
+    <message>
+        <source>%1 over time</source>
+        <translation>%1 im Zeitverlauf</translation>
+    </message>
+</context>
+<context>
+    <name>schedlab::ComparisonView</name>
+    <message>
+        <source>The run every percentage is measured against</source>
+        <translation>Der Lauf, auf den sich alle Prozentwerte beziehen</translation>
+    </message>
+    <message>
+        <source>Export table as CSV…</source>
+        <translation>Tabelle als CSV exportieren…</translation>
+    </message>
+    <message>
+        <source>Export chart (PNG/SVG)…</source>
+        <translation>Diagramm exportieren (PNG/SVG)…</translation>
+    </message>
+    <message>
+        <source>Reference run:</source>
+        <translation>Referenzlauf:</translation>
+    </message>
+    <message>
+        <source>Metrics</source>
+        <translation>Kennzahlen</translation>
+    </message>
+    <message>
+        <source>Pivot</source>
+        <translation>Pivot</translation>
+    </message>
+    <message>
+        <source>Bar charts</source>
+        <translation>Balkendiagramme</translation>
+    </message>
+    <message>
+        <source>Time series</source>
+        <translation>Zeitreihen</translation>
+    </message>
+    <message>
+        <source>Job differences</source>
+        <translation>Job-Unterschiede</translation>
+    </message>
+    <message>
+        <source>%1: lower is better</source>
+        <translation>%1: niedriger ist besser</translation>
+    </message>
+    <message>
+        <source>%1: higher is better</source>
+        <translation>%1: höher ist besser</translation>
+    </message>
+    <message>
+        <source>%1: improvement over reference run %2 in percent (positive = better, negative = worse). Green: better than the reference, red: worse.</source>
+        <translation>%1: Verbesserung gegenüber Referenzlauf %2 in Prozent (positiv = besser, negativ = schlechter). Grün: besser als die Referenz, rot: schlechter.</translation>
+    </message>
+    <message>
+        <source>SchedLab metric comparison</source>
+        <translation>SchedLab-Kennzahlenvergleich</translation>
+    </message>
+    <message>
+        <source>SchedLab time series comparison</source>
+        <translation>SchedLab-Zeitreihenvergleich</translation>
+    </message>
+    <message>
+        <source>SchedLab start-time differences</source>
+        <translation>SchedLab-Startzeitdifferenzen</translation>
+    </message>
+    <message>
+        <source>Export table as CSV</source>
+        <translation>Tabelle als CSV exportieren</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>Export fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Could not write %1.</source>
+        <translation>%1 konnte nicht geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>Export chart</source>
+        <translation>Diagramm exportieren</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg)</source>
+        <translation>PNG-Bild (*.png);;SVG-Zeichnung (*.svg)</translation>
+    </message>
+</context>
+<context>
+    <name>schedlab::CsvTableView</name>
+    <message>
+        <source>better than the reference</source>
+        <translation>besser als die Referenz</translation>
+    </message>
+    <message>
+        <source>worse than the reference</source>
+        <translation>schlechter als die Referenz</translation>
+    </message>
+    <message>
+        <source>same as the reference</source>
+        <translation>gleich wie die Referenz</translation>
     </message>
 </context>
 <context>
     <name>schedlab::EventLogModel</name>
     <message>
         <source>Start (backfill)</source>
-        <translation type="unfinished"></translation>
+        <translation>Start (Backfilling)</translation>
     </message>
     <message>
         <source>Time</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeit</translation>
     </message>
     <message>
         <source>Event</source>
-        <translation type="unfinished"></translation>
+        <translation>Ereignis</translation>
     </message>
     <message>
         <source>Job</source>
-        <translation type="unfinished"></translation>
+        <translation>Job</translation>
     </message>
     <message>
         <source>Nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>Knoten</translation>
     </message>
     <message>
         <source>Decision / details</source>
-        <translation type="unfinished"></translation>
+        <translation>Entscheidung / Details</translation>
+    </message>
+</context>
+<context>
+    <name>schedlab::GenerateWorkloadDialog</name>
+    <message>
+        <source>Generate workload</source>
+        <translation>Workload erzeugen</translation>
+    </message>
+    <message>
+        <source>Probability-distributed, derived from the loaded trace</source>
+        <translation>Wahrscheinlichkeitsverteilt, aus dem geladenen Trace abgeleitet</translation>
+    </message>
+    <message>
+        <source>Randomized (uniform distributions)</source>
+        <translation>Zufällig (Gleichverteilungen)</translation>
+    </message>
+    <message>
+        <source>%1 (%2 jobs)</source>
+        <translation>%1 (%2 Jobs)</translation>
+    </message>
+    <message>
+        <source>%1
+SHA-256 %2</source>
+        <translation>%1
+SHA-256 %2</translation>
+    </message>
+    <message>
+        <source>No trace loaded: open one to derive a workload from it.</source>
+        <translation>Kein Trace geladen: Öffnen Sie einen, um daraus einen Workload abzuleiten.</translation>
+    </message>
+    <message>
+        <source>Model:</source>
+        <translation>Modell:</translation>
+    </message>
+    <message>
+        <source>Source trace:</source>
+        <translation>Quell-Trace:</translation>
+    </message>
+    <message>
+        <source>Generate</source>
+        <translation>Erzeugen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation>Größe</translation>
+    </message>
+    <message>
+        <source>Statistic</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Quelle</translation>
+    </message>
+    <message>
+        <source>Generated</source>
+        <translation>Erzeugt</translation>
+    </message>
+    <message>
+        <source>Generated workload against the source trace (its jobs that fit on the machine): means, nearest-rank percentiles, two-sample Kolmogorov–Smirnov distance, and Spearman rank correlations.</source>
+        <translation>Erzeugter Workload im Vergleich zum Quell-Trace (dessen Jobs, die auf die Maschine passen): Mittelwerte, Perzentile nach dem Nearest-Rank-Verfahren, Kolmogorow-Smirnow-Abstand zweier Stichproben und Spearman-Rangkorrelationen.</translation>
+    </message>
+    <message>
+        <source>Save as SWF…</source>
+        <translation>Als SWF speichern…</translation>
+    </message>
+    <message>
+        <source>Use as current trace</source>
+        <translation>Als aktuellen Trace verwenden</translation>
+    </message>
+    <message>
+        <source>Save the workload (to the cache folder unless saved already) and load it into the workbench</source>
+        <translation>Den Workload speichern (im Cache-Ordner, sofern noch nicht gespeichert) und in die Workbench laden</translation>
+    </message>
+    <message>
+        <source>Generating…</source>
+        <translation>Wird erzeugt…</translation>
+    </message>
+    <message>
+        <source>%1 jobs on %2 nodes. Inter-arrival: Weibull shape %3, scale %4 s, %5% zero gaps. %6 trace jobs in %7 node-count bins; %8 wider jobs left out, %9 overruns capped.</source>
+        <translation>%1 Jobs auf %2 Knoten. Zwischenankunftszeit: Weibull-Form %3, Skala %4 s, %5% Nullabstände. %6 Trace-Jobs in %7 Knotenzahl-Klassen; %8 breitere Jobs ausgelassen, %9 Überschreitungen begrenzt.</translation>
+    </message>
+    <message>
+        <source>%1 jobs, uniform: nodes 1 to %2, inter-arrival 0 to %3 s.</source>
+        <translation>%1 Jobs, gleichverteilt: Knoten 1 bis %2, Zwischenankunftszeit 0 bis %3 s.</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Generation failed: %1</source>
+        <translation>Erzeugung fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>%1 Took %2 ms.</source>
+        <translation>%1 Dauer: %2 ms.</translation>
+    </message>
+    <message>
+        <source>Inter-arrival (s)</source>
+        <translation>Zwischenankunftszeit (s)</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>Knoten</translation>
+    </message>
+    <message>
+        <source>Estimate (s)</source>
+        <translation>Laufzeitschätzung (s)</translation>
+    </message>
+    <message>
+        <source>Run time (s)</source>
+        <translation>Laufzeit (s)</translation>
+    </message>
+    <message>
+        <source>Jobs</source>
+        <translation>Jobs</translation>
+    </message>
+    <message>
+        <source>count</source>
+        <translation>Anzahl</translation>
+    </message>
+    <message>
+        <source>mean</source>
+        <translation>Mittelwert</translation>
+    </message>
+    <message>
+        <source>median</source>
+        <translation>Median</translation>
+    </message>
+    <message>
+        <source>90th percentile</source>
+        <translation>90. Perzentil</translation>
+    </message>
+    <message>
+        <source>99th percentile</source>
+        <translation>99. Perzentil</translation>
+    </message>
+    <message>
+        <source>KS distance</source>
+        <translation>KS-Abstand</translation>
+    </message>
+    <message>
+        <source>Power-of-two widths</source>
+        <translation>Zweierpotenz-Breiten</translation>
+    </message>
+    <message>
+        <source>share (%)</source>
+        <translation>Anteil (%)</translation>
+    </message>
+    <message>
+        <source>Nodes ~ run time</source>
+        <translation>Knoten ~ Laufzeit</translation>
+    </message>
+    <message>
+        <source>Spearman</source>
+        <translation>Spearman</translation>
+    </message>
+    <message>
+        <source>Estimate ~ run time</source>
+        <translation>Laufzeitschätzung ~ Laufzeit</translation>
+    </message>
+    <message>
+        <source>Save generated workload</source>
+        <translation>Erzeugten Workload speichern</translation>
+    </message>
+    <message>
+        <source>SWF traces (%1)</source>
+        <translation>SWF-Traces (%1)</translation>
+    </message>
+    <message>
+        <source>Writing %1…</source>
+        <translation>%1 wird geschrieben…</translation>
+    </message>
+    <message>
+        <source>Could not save: %1</source>
+        <translation>Speichern fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>Saved %1 jobs to %2.</source>
+        <translation>%1 Jobs in %2 gespeichert.</translation>
+    </message>
+</context>
+<context>
+    <name>schedlab::GridWorkloadGroup</name>
+    <message>
+        <source>User</source>
+        <translation>Benutzer</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>Gruppe</translation>
+    </message>
+    <message>
+        <source>Queue</source>
+        <translation>Warteschlange</translation>
+    </message>
+    <message>
+        <source>Partition</source>
+        <translation>Partition</translation>
+    </message>
+    <message>
+        <source>Job number</source>
+        <translation>Jobnummer</translation>
+    </message>
+    <message>
+        <source>Grid workload</source>
+        <translation>Grid-Workload</translation>
+    </message>
+    <message>
+        <source>How a trace becomes a grid workload (grid.md §2). The extract takes the place of the job range; sites, then wide jobs, apply after the month and before the other transforms.</source>
+        <translation>Wie aus einem Trace ein Grid-Workload wird (grid.md §2). Der Auszug tritt an die Stelle des Job-Bereichs; Standorte und dann breite Jobs werden nach dem Monat und vor den übrigen Transformationen angewendet.</translation>
+    </message>
+    <message>
+        <source>Extract:</source>
+        <translation>Auszug:</translation>
+    </message>
+    <message>
+        <source>Sites:</source>
+        <translation>Standorte:</translation>
+    </message>
+    <message>
+        <source>Wide jobs:</source>
+        <translation>Breite Jobs:</translation>
+    </message>
+    <message>
+        <source>N:</source>
+        <translation>N:</translation>
+    </message>
+    <message>
+        <source>Whole trace</source>
+        <translation>Gesamter Trace</translation>
+    </message>
+    <message>
+        <source>No extract: every job of the trace.</source>
+        <translation>Kein Auszug: alle Jobs des Traces.</translation>
+    </message>
+    <message>
+        <source>%1 (jobs %2 to %3)</source>
+        <translation>%1 (Jobs %2 bis %3)</translation>
+    </message>
+    <message>
+        <source>Keep jobs %1 to %2 by position in the trace, as the grid studies&apos; extract %3 (recorded as %4). While chosen, it replaces the Jobs range.</source>
+        <translation>Jobs %1 bis %2 nach Position im Trace behalten, wie der Auszug %3 der Grid-Studien (aufgezeichnet als %4). Solange ausgewählt, ersetzt er den Job-Bereich.</translation>
+    </message>
+    <message>
+        <source>A job-index extract of the grid studies (grid.md §2): 10,000 jobs, more than three months of CTC.</source>
+        <translation>Ein Auszug nach Job-Index aus den Grid-Studien (grid.md §2): 10.000 Jobs, mehr als drei Monate CTC.</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Keine</translation>
+    </message>
+    <message>
+        <source>Jobs get no origin site. If the policy or the wide-job rule needs one, round-robin is used for the run and a note below says so.</source>
+        <translation>Jobs erhalten keinen Herkunftsstandort. Falls die Strategie oder die Regel für breite Jobs einen benötigt, wird für den Lauf Round-Robin verwendet, und ein Hinweis unten weist darauf hin.</translation>
+    </message>
+    <message>
+        <source>Round-robin</source>
+        <translation>Round-Robin</translation>
+    </message>
+    <message>
+        <source>Job k (by position, after the extract) goes to machine k mod the number of machines, as in grid.md §2.</source>
+        <translation>Job k (nach Position, nach dem Auszug) geht an Maschine k mod Anzahl der Maschinen, wie in grid.md §2.</translation>
+    </message>
+    <message>
+        <source>By partition field</source>
+        <translation>Nach Partitionsfeld</translation>
+    </message>
+    <message>
+        <source>By the SWF partition field (16): its distinct values, ascending, go to machines 0, 1, 2, … (wrapping round when there are more values than machines).</source>
+        <translation>Nach dem SWF-Partitionsfeld (16): Seine verschiedenen Werte gehen aufsteigend an die Maschinen 0, 1, 2, … (wieder von vorn, wenn es mehr Werte als Maschinen gibt).</translation>
+    </message>
+    <message>
+        <source>By queue field</source>
+        <translation>Nach Warteschlangenfeld</translation>
+    </message>
+    <message>
+        <source>By the SWF queue field (15): its distinct values, ascending, go to machines 0, 1, 2, … (wrapping round when there are more values than machines).</source>
+        <translation>Nach dem SWF-Warteschlangenfeld (15): Seine verschiedenen Werte gehen aufsteigend an die Maschinen 0, 1, 2, … (wieder von vorn, wenn es mehr Werte als Maschinen gibt).</translation>
+    </message>
+    <message>
+        <source>Custom map file…</source>
+        <translation>Eigene Zuordnungsdatei…</translation>
+    </message>
+    <message>
+        <source>A text file of &apos;VALUE SITE&apos; lines over one job field: VALUE is an integer or * (every other value), SITE a machine name or 0-based index; # starts a comment.</source>
+        <translation>Eine Textdatei mit Zeilen der Form &apos;WERT STANDORT&apos; zu einem Job-Feld: WERT ist eine ganze Zahl oder * (jeder andere Wert), STANDORT ein Maschinenname oder ein 0-basierter Index; # leitet einen Kommentar ein.</translation>
+    </message>
+    <message>
+        <source>The origin site of each job: the machine whose local users submitted it. grid-local runs every job at its origin site; the other grid policies pool the jobs and ignore it.</source>
+        <translation>Der Herkunftsstandort jedes Jobs: die Maschine, deren lokale Benutzer ihn eingereicht haben. grid-local führt jeden Job an seinem Herkunftsstandort aus; die anderen Grid-Strategien legen die Jobs zusammen und ignorieren ihn.</translation>
+    </message>
+    <message>
+        <source>The job field whose values the map file lists</source>
+        <translation>Das Job-Feld, dessen Werte die Zuordnungsdatei aufführt</translation>
+    </message>
+    <message>
+        <source>site map file</source>
+        <translation>Standort-Zuordnungsdatei</translation>
+    </message>
+    <message>
+        <source>…</source>
+        <translation>…</translation>
+    </message>
+    <message>
+        <source>Choose a site map file</source>
+        <translation>Standort-Zuordnungsdatei auswählen</translation>
+    </message>
+    <message>
+        <source>Unchanged</source>
+        <translation>Unverändert</translation>
+    </message>
+    <message>
+        <source>Jobs wider than a machine stay whole: only multi-site scheduling can run them, otherwise the run stops with an error.</source>
+        <translation>Jobs, die breiter als eine Maschine sind, bleiben ganz: Nur standortübergreifendes Scheduling kann sie ausführen, sonst bricht der Lauf mit einem Fehler ab.</translation>
+    </message>
+    <message>
+        <source>Split to the local machine</source>
+        <translation>Auf die lokale Maschine aufteilen</translation>
+    </message>
+    <message>
+        <source>Split a wide job into parts of its own site&apos;s machine size (needs sites; grid-local on machines of different sizes needs this rule).</source>
+        <translation>Einen breiten Job in Teile von der Größe der Maschine seines Standorts aufteilen (erfordert Standorte; grid-local auf unterschiedlich großen Maschinen benötigt diese Regel).</translation>
+    </message>
+    <message>
+        <source>Split to the largest machine</source>
+        <translation>Auf die größte Maschine aufteilen</translation>
+    </message>
+    <message>
+        <source>Split a wide job into parts of the largest machine&apos;s size.</source>
+        <translation>Einen breiten Job in Teile von der Größe der größten Maschine aufteilen.</translation>
+    </message>
+    <message>
+        <source>Split into parts of N nodes</source>
+        <translation>In Teile zu N Knoten aufteilen</translation>
+    </message>
+    <message>
+        <source>Split a wide job into parts of at most N nodes (64: the _max64 workloads).</source>
+        <translation>Einen breiten Job in Teile von höchstens N Knoten aufteilen (64: die _max64-Workloads).</translation>
+    </message>
+    <message>
+        <source>Keep (multi-site only)</source>
+        <translation>Behalten (nur standortübergreifend)</translation>
+    </message>
+    <message>
+        <source>Keep wide jobs whole and record that choice: only grid-multisite, or economic with multi-site offers, can run them.</source>
+        <translation>Breite Jobs ganz lassen und diese Wahl aufzeichnen: Nur grid-multisite oder economic mit standortübergreifenden Angeboten kann sie ausführen.</translation>
+    </message>
+    <message>
+        <source>The wide-job rule of grid.md §2, so that no job is lost on machines smaller than the widest job. Parts keep the job&apos;s submission time, run time, estimate, user and site: the total work is unchanged.</source>
+        <translation>Die Regel für breite Jobs aus grid.md §2, damit auf Maschinen, die kleiner als der breiteste Job sind, kein Job verloren geht. Die Teile behalten Einreichungszeit, Laufzeit, Laufzeitschätzung, Benutzer und Standort des Jobs: Die Gesamtarbeit bleibt unverändert.</translation>
+    </message>
+    <message>
+        <source> nodes</source>
+        <translation> Knoten</translation>
+    </message>
+    <message>
+        <source>N: the most nodes one part of a split job may have</source>
+        <translation>N: die höchste Knotenzahl eines Teils eines aufgeteilten Jobs</translation>
+    </message>
+    <message>
+        <source>Choose a site map file (Trace ▸ Grid workload ▸ Sites), or another Sites rule.</source>
+        <translation>Wählen Sie eine Standort-Zuordnungsdatei (Trace ▸ Grid-Workload ▸ Standorte) oder eine andere Standortregel.</translation>
+    </message>
+    <message>
+        <source>The extract %1 starts at job %2, but the trace has only %3 jobs.</source>
+        <translation>Der Auszug %1 beginnt bei Job %2, aber der Trace hat nur %3 Jobs.</translation>
+    </message>
+    <message>
+        <source>1 rule read from %1</source>
+        <translation>1 Regel aus %1 gelesen</translation>
+    </message>
+    <message>
+        <source>%1 rules read from %2</source>
+        <translation>%1 Regeln aus %2 gelesen</translation>
+    </message>
+    <message>
+        <source>Choose a site map</source>
+        <translation>Standortzuordnung auswählen</translation>
+    </message>
+    <message>
+        <source>Site maps (*.map *.txt);;All files (*)</source>
+        <translation>Standortzuordnungen (*.map *.txt);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>splitting to the local machine needs each job&apos;s site</source>
+        <translation>das Aufteilen auf die lokale Maschine benötigt den Standort jedes Jobs</translation>
+    </message>
+    <message>
+        <source>%1 is a grid policy</source>
+        <translation>%1 ist eine Grid-Strategie</translation>
+    </message>
+    <message>
+        <source>Sites: round-robin is used (job k to machine k mod %1, grid.md §2), as %2. Choose a Sites rule to change it.</source>
+        <translation>Standorte: Round-Robin wird verwendet (Job k an Maschine k mod %1, grid.md §2), denn %2. Wählen Sie eine Standortregel, um dies zu ändern.</translation>
+    </message>
+    <message>
+        <source>Jobs up to %1 nodes wide, but %2 can give one job at most %3 nodes here: choose a Wide jobs rule or drop wider jobs, or the run stops.</source>
+        <translation>Jobs sind bis zu %1 Knoten breit, aber %2 kann einem Job hier höchstens %3 Knoten geben: Wählen Sie eine Regel für breite Jobs oder verwerfen Sie breitere Jobs, sonst bricht der Lauf ab.</translation>
     </message>
 </context>
 <context>
     <name>schedlab::JobDetailsPanel</name>
     <message>
         <source>Click a job in the chart, or search one by number (Ctrl+F), to see why it started when it did.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klicken Sie auf einen Job im Diagramm oder suchen Sie einen nach Nummer (Strg+F), um zu sehen, warum er zu diesem Zeitpunkt gestartet ist.</translation>
     </message>
     <message>
         <source>Job %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Job %1</translation>
     </message>
     <message>
         <source>User</source>
-        <translation type="unfinished"></translation>
+        <translation>Benutzer</translation>
     </message>
     <message>
         <source>unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannt</translation>
     </message>
     <message>
         <source>Submitted</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingereicht</translation>
     </message>
     <message>
         <source>Started</source>
-        <translation type="unfinished"></translation>
+        <translation>Gestartet</translation>
     </message>
     <message>
         <source>Ended</source>
-        <translation type="unfinished"></translation>
+        <translation>Beendet</translation>
     </message>
     <message>
         <source>Waited</source>
-        <translation type="unfinished"></translation>
+        <translation>Wartezeit</translation>
     </message>
     <message>
         <source>still waiting</source>
-        <translation type="unfinished"></translation>
+        <translation>wartet noch</translation>
     </message>
     <message>
         <source>Nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>Knoten</translation>
     </message>
     <message>
         <source>%1 (node ids %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (Knoten-IDs %2)</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>several: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>mehrere: %1</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>keine</translation>
     </message>
     <message>
         <source>Machine</source>
-        <translation type="unfinished"></translation>
+        <translation>Maschine</translation>
     </message>
     <message>
         <source> (%1% of the estimate)</source>
-        <translation type="unfinished"></translation>
+        <translation> (%1% der Laufzeitschätzung)</translation>
     </message>
     <message>
         <source>Estimate</source>
-        <translation type="unfinished"></translation>
+        <translation>Laufzeitschätzung</translation>
     </message>
     <message>
         <source>Actual run time</source>
-        <translation type="unfinished"></translation>
+        <translation>Tatsächliche Laufzeit</translation>
     </message>
     <message>
         <source>Segments</source>
-        <translation type="unfinished"></translation>
+        <translation>Segmente</translation>
     </message>
     <message>
         <source>%1 (preempted)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (verdrängt)</translation>
     </message>
     <message>
         <source>Trace line</source>
-        <translation type="unfinished"></translation>
+        <translation>Trace-Zeile</translation>
+    </message>
+</context>
+<context>
+    <name>schedlab::MachineMetricsTable</name>
+    <message>
+        <source>Machine</source>
+        <translation>Maschine</translation>
+    </message>
+    <message>
+        <source>Jobs</source>
+        <translation>Jobs</translation>
+    </message>
+    <message>
+        <source>Work (node-h)</source>
+        <translation>Arbeit (Knoten-h)</translation>
+    </message>
+    <message>
+        <source>Work share %</source>
+        <translation>Arbeitsanteil %</translation>
+    </message>
+    <message>
+        <source>Utilization %</source>
+        <translation>Auslastung %</translation>
+    </message>
+    <message>
+        <source>AWRT (s)</source>
+        <translation>AWRT (s)</translation>
+    </message>
+    <message>
+        <source>AWWT (s)</source>
+        <translation>AWWT (s)</translation>
+    </message>
+    <message>
+        <source>Multi-site jobs</source>
+        <translation>Standortübergreifende Jobs</translation>
+    </message>
+    <message>
+        <source>Node-hours executed on this machine; a multi-site job counts with the nodes it used here</source>
+        <translation>Auf dieser Maschine ausgeführte Knotenstunden; ein standortübergreifender Job zählt mit den Knoten, die er hier belegt hat</translation>
+    </message>
+    <message>
+        <source>Average weighted wait time of the jobs that ran here: a backlog check (grid.md §2)</source>
+        <translation>Durchschnittliche gewichtete Wartezeit der Jobs, die hier liefen: eine Rückstauprüfung (grid.md §2)</translation>
+    </message>
+    <message>
+        <source>Jobs that ran on this machine and on others at once</source>
+        <translation>Jobs, die gleichzeitig auf dieser und auf anderen Maschinen liefen</translation>
+    </message>
+    <message>
+        <source>All machines</source>
+        <translation>Alle Maschinen</translation>
     </message>
 </context>
 <context>
     <name>schedlab::MainWindow</name>
     <message>
         <source>Colour by &amp;decision</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach &amp;Entscheidung färben</translation>
     </message>
     <message>
         <source>Colour by &amp;user</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach &amp;Benutzer färben</translation>
     </message>
     <message>
         <source>Colour by &amp;width</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach B&amp;reite färben</translation>
     </message>
     <message>
         <source>Colour by w&amp;ait</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach &amp;Wartezeit färben</translation>
     </message>
     <message>
         <source>SchedLab</source>
-        <translation type="unfinished"></translation>
+        <translation>SchedLab</translation>
     </message>
     <message>
         <source>&lt;h2&gt;SchedLab&lt;/h2&gt;&lt;p&gt;1. Open a trace (or use the bundled CTC SP2 sample).&lt;br&gt;2. Pick a platform and a policy on the left.&lt;br&gt;3. Press &lt;b&gt;Run&lt;/b&gt; (Ctrl+R). Each run opens as a tab here.&lt;/p&gt;&lt;p&gt;In a run: click a job for its details, press Space to play the schedule, N / D to step to the next event / decision.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;SchedLab&lt;/h2&gt;&lt;p&gt;1. Öffnen Sie einen Trace (oder verwenden Sie das mitgelieferte CTC-SP2-Beispiel).&lt;br&gt;2. Wählen Sie links eine Plattform und eine Strategie.&lt;br&gt;3. Drücken Sie &lt;b&gt;Simulieren&lt;/b&gt; (Strg+R). Jeder Lauf öffnet sich hier als Tab.&lt;/p&gt;&lt;p&gt;In einem Lauf: Klicken Sie auf einen Job, um seine Details zu sehen, drücken Sie die Leertaste, um den Ablaufplan abzuspielen, und N / D, um zum nächsten Ereignis / zur nächsten Entscheidung zu springen.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Loading %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wird geladen…</translation>
     </message>
     <message>
         <source>&amp;Open trace…</source>
-        <translation type="unfinished"></translation>
+        <translation>Trace ö&amp;ffnen…</translation>
     </message>
     <message>
         <source>Open an SWF trace (Ctrl+O)</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen SWF-Trace öffnen (Strg+O)</translation>
     </message>
     <message>
         <source>Open trace</source>
-        <translation type="unfinished"></translation>
+        <translation>Trace öffnen</translation>
     </message>
     <message>
         <source>SWF traces (*.swf *.swf.gz *.gz);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>SWF-Traces (*.swf *.swf.gz *.gz);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>Export chart as &amp;PNG…</source>
-        <translation type="unfinished"></translation>
+        <translation>Diagramm als &amp;PNG exportieren…</translation>
     </message>
     <message>
         <source>Export chart as &amp;SVG…</source>
-        <translation type="unfinished"></translation>
+        <translation>Diagramm als &amp;SVG exportieren…</translation>
     </message>
     <message>
         <source>Export &amp;live charts…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Live-Diagramme exportieren…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Beenden</translation>
     </message>
     <message>
         <source>&amp;Run</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Simulieren</translation>
     </message>
     <message>
         <source>Ctrl+R</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+R</translation>
     </message>
     <message>
         <source>&amp;Cancel run</source>
-        <translation type="unfinished"></translation>
+        <translation>Lauf &amp;abbrechen</translation>
     </message>
     <message>
         <source>Ctrl+.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+.</translation>
     </message>
     <message>
         <source>Cancel the simulation of the current tab (Ctrl+.)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Simulation des aktuellen Tabs abbrechen (Strg+.)</translation>
     </message>
     <message>
         <source>&amp;Play / pause</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Wiedergabe / Pause</translation>
     </message>
     <message>
         <source>Play or pause the schedule of the current run (Space)</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Ablaufplan des aktuellen Laufs abspielen oder anhalten (Leertaste)</translation>
     </message>
     <message>
         <source>Step to next &amp;event</source>
-        <translation type="unfinished"></translation>
+        <translation>Zum nächsten &amp;Ereignis</translation>
     </message>
     <message>
         <source>N</source>
-        <translation type="unfinished"></translation>
+        <translation>N</translation>
     </message>
     <message>
         <source>Step to the next event (N)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zum nächsten Ereignis springen (N)</translation>
     </message>
     <message>
         <source>Step to next &amp;decision</source>
-        <translation type="unfinished"></translation>
+        <translation>Zur nächsten Entschei&amp;dung</translation>
     </message>
     <message>
         <source>D</source>
-        <translation type="unfinished"></translation>
+        <translation>D</translation>
     </message>
     <message>
         <source>Step to the next job start (D)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zum nächsten Jobstart springen (D)</translation>
     </message>
     <message>
         <source>&amp;Fit all</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Alles einpassen</translation>
     </message>
     <message>
         <source>Ctrl+0</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+0</translation>
     </message>
     <message>
         <source>Fit the whole schedule into view (Ctrl+0)</source>
-        <translation type="unfinished"></translation>
+        <translation>Den gesamten Ablaufplan in die Ansicht einpassen (Strg+0)</translation>
     </message>
     <message>
         <source>&amp;Find job…</source>
-        <translation type="unfinished"></translation>
+        <translation>Job &amp;suchen…</translation>
     </message>
     <message>
         <source>&amp;Close run tab</source>
-        <translation type="unfinished"></translation>
+        <translation>Lauf-Tab s&amp;chließen</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Datei</translation>
     </message>
     <message>
         <source>Open &amp;recent</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
         <source>&amp;Samples</source>
-        <translation type="unfinished"></translation>
+        <translation>Beisp&amp;iele</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ansicht</translation>
     </message>
     <message>
         <source>Gantt &amp;colours</source>
-        <translation type="unfinished"></translation>
+        <translation>Gantt-&amp;Farben</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hilfe</translation>
     </message>
     <message>
         <source>&amp;Quick help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kurzhilfe</translation>
     </message>
     <message>
         <source>&amp;About SchedLab</source>
-        <translation type="unfinished"></translation>
+        <translation>Ü&amp;ber SchedLab</translation>
     </message>
     <message>
         <source>About &amp;Qt</source>
-        <translation type="unfinished"></translation>
+        <translation>Über &amp;Qt</translation>
     </message>
     <message>
         <source>Main</source>
-        <translation type="unfinished"></translation>
+        <translation>Hauptwerkzeugleiste</translation>
     </message>
     <message>
         <source>Trace</source>
-        <translation type="unfinished"></translation>
+        <translation>Trace</translation>
     </message>
     <message>
         <source>Platform</source>
-        <translation type="unfinished"></translation>
+        <translation>Plattform</translation>
     </message>
     <message>
         <source>Policy</source>
-        <translation type="unfinished"></translation>
+        <translation>Strategie</translation>
     </message>
     <message>
         <source>Show %1 panel</source>
-        <translation type="unfinished"></translation>
+        <translation>%1-Panel anzeigen</translation>
     </message>
     <message>
         <source>No trace</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Trace</translation>
     </message>
     <message>
         <source>The trace is still loading.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Trace wird noch geladen.</translation>
     </message>
     <message>
         <source>Open a trace first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Öffnen Sie zuerst einen Trace.</translation>
     </message>
     <message>
         <source>The platform is not valid: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Plattform ist ungültig: %1</translation>
     </message>
     <message>
         <source>A policy parameter is not valid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Strategieparameter ist ungültig.</translation>
     </message>
     <message>
         <source>#%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>#%1 %2</translation>
     </message>
     <message>
         <source>Run the simulation (Ctrl+R)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Simulation ausführen (Strg+R)</translation>
     </message>
     <message>
         <source>%1 — %2 jobs</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2 Jobs</translation>
     </message>
     <message>
         <source>Loaded %1 in %2 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 in %2 ms geladen</translation>
     </message>
     <message>
         <source>%1 — SchedLab</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — SchedLab</translation>
     </message>
     <message>
         <source>Cannot open trace</source>
-        <translation type="unfinished"></translation>
+        <translation>Trace kann nicht geöffnet werden</translation>
     </message>
     <message>
         <source>%1 could not be loaded:
 
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 konnte nicht geladen werden:
+
+%2</translation>
     </message>
     <message>
         <source>SVG drawing (*.svg)</source>
-        <translation type="unfinished"></translation>
+        <translation>SVG-Zeichnung (*.svg)</translation>
     </message>
     <message>
         <source>PNG image (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG-Bild (*.png)</translation>
     </message>
     <message>
         <source>Export Gantt chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Gantt-Diagramm exportieren</translation>
     </message>
     <message>
         <source>Exported %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 exportiert</translation>
     </message>
     <message>
         <source>Export failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Export fehlgeschlagen</translation>
     </message>
     <message>
         <source>Could not write %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 konnte nicht geschrieben werden</translation>
     </message>
     <message>
         <source>Export live charts</source>
-        <translation type="unfinished"></translation>
+        <translation>Live-Diagramme exportieren</translation>
     </message>
     <message>
         <source>PNG image (*.png);;SVG drawing (*.svg)</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG-Bild (*.png);;SVG-Zeichnung (*.svg)</translation>
     </message>
     <message>
         <source>About SchedLab</source>
-        <translation type="unfinished"></translation>
+        <translation>Über SchedLab</translation>
     </message>
     <message>
         <source>&lt;h3&gt;SchedLab %1&lt;/h3&gt;&lt;p&gt;A workbench for parallel job scheduling: simulate FCFS, backfilling and list scheduling policies on Standard Workload Format traces, and see why each job started when it did.&lt;/p&gt;&lt;p&gt;Qt %2. The simulation core has no Qt dependency; schedlab-cli runs the same simulations headless.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;SchedLab %1&lt;/h3&gt;&lt;p&gt;Eine Workbench für das Scheduling paralleler Jobs: Simulieren Sie FCFS, Backfilling und List-Scheduling-Strategien auf Traces im Standard Workload Format und sehen Sie, warum jeder Job zu seinem Zeitpunkt gestartet ist.&lt;/p&gt;&lt;p&gt;Qt %2. Der Simulationskern hängt nicht von Qt ab; schedlab-cli führt dieselben Simulationen ohne Oberfläche aus.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Quick help</source>
-        <translation type="unfinished"></translation>
+        <translation>Kurzhilfe</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Getting started&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Trace&lt;/b&gt;: open an SWF file (File ▸ Open, drop it on the window, or click a bundled sample). The summary shows its size, span and offered load; the load report lists skipped records.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Platform&lt;/b&gt;: pick a preset or edit the machine table. Problems show in red and disable Run.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Policy&lt;/b&gt;: pick a policy and set its parameters.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Run&lt;/b&gt; (Ctrl+R): the run opens as a tab with live charts and a progress bar; Ctrl+. cancels.&lt;/li&gt;&lt;/ol&gt;&lt;h3&gt;In a run tab&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;Wheel zooms, drag pans, Ctrl+0 fits all; click a job for its details and the decision that started it; Ctrl+F finds a job by number.&lt;/li&gt;&lt;li&gt;Space plays the schedule, N steps to the next event, D to the next decision; the waiting queue and event log follow.&lt;/li&gt;&lt;li&gt;File ▸ Export chart saves the visible chart as PNG or SVG.&lt;/li&gt;&lt;/ul&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Erste Schritte&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Trace&lt;/b&gt;: Öffnen Sie eine SWF-Datei (Datei ▸ Trace öffnen, per Drag-and-drop auf das Fenster oder durch Klick auf ein mitgeliefertes Beispiel). Die Übersicht zeigt Größe, Zeitspanne und angebotene Last; der Ladebericht listet übersprungene Datensätze auf.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Plattform&lt;/b&gt;: Wählen Sie eine Vorgabe oder bearbeiten Sie die Maschinentabelle. Probleme werden rot angezeigt und sperren „Simulieren“.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Strategie&lt;/b&gt;: Wählen Sie eine Strategie und legen Sie ihre Parameter fest.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Simulieren&lt;/b&gt; (Strg+R): Der Lauf öffnet sich als Tab mit Live-Diagrammen und einem Fortschrittsbalken; Strg+. bricht ab.&lt;/li&gt;&lt;/ol&gt;&lt;h3&gt;In einem Lauf-Tab&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;Das Mausrad zoomt, Ziehen verschiebt, Strg+0 passt alles ein; ein Klick auf einen Job zeigt seine Details und die Entscheidung, die ihn gestartet hat; Strg+F sucht einen Job nach Nummer.&lt;/li&gt;&lt;li&gt;Die Leertaste spielt den Ablaufplan ab, N springt zum nächsten Ereignis, D zur nächsten Entscheidung; Warteschlange und Ereignisprotokoll folgen.&lt;/li&gt;&lt;li&gt;Datei ▸ Diagramm als PNG/SVG exportieren speichert das sichtbare Diagramm als PNG oder SVG.&lt;/li&gt;&lt;/ul&gt;</translation>
     </message>
     <message>
         <source>Cannot load platform</source>
-        <translation type="unfinished"></translation>
+        <translation>Plattform kann nicht geladen werden</translation>
+    </message>
+    <message>
+        <source>&amp;Generate workload…</source>
+        <translation>Workload &amp;erzeugen…</translation>
     </message>
 </context>
 <context>
     <name>schedlab::MetricsTable</name>
     <message>
         <source>Metric</source>
-        <translation type="unfinished"></translation>
+        <translation>Kennzahl</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Wert</translation>
     </message>
     <message>
         <source>Unit</source>
-        <translation type="unfinished"></translation>
+        <translation>Einheit</translation>
     </message>
     <message>
         <source>%1 — lower is better</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — niedriger ist besser</translation>
     </message>
     <message>
         <source>%1 — higher is better</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — höher ist besser</translation>
     </message>
 </context>
 <context>
     <name>schedlab::PlatformPanel</name>
     <message>
         <source>Single machine</source>
-        <translation type="unfinished"></translation>
+        <translation>Einzelne Maschine</translation>
     </message>
     <message>
         <source>Custom</source>
-        <translation type="unfinished"></translation>
+        <translation>Benutzerdefiniert</translation>
     </message>
     <message>
         <source>A machine preset, one machine of N nodes, or your own machines</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Maschinenvorgabe, eine Maschine mit N Knoten oder eigene Maschinen</translation>
     </message>
     <message>
         <source> nodes</source>
-        <translation type="unfinished"></translation>
+        <translation> Knoten</translation>
     </message>
     <message>
         <source>Node count of the single machine</source>
-        <translation type="unfinished"></translation>
+        <translation>Knotenzahl der einzelnen Maschine</translation>
     </message>
     <message>
         <source>platform name</source>
-        <translation type="unfinished"></translation>
+        <translation>Plattformname</translation>
     </message>
     <message>
         <source>Add a machine</source>
-        <translation type="unfinished"></translation>
+        <translation>Maschine hinzufügen</translation>
     </message>
     <message>
         <source>Remove the selected machine</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgewählte Maschine entfernen</translation>
     </message>
     <message>
         <source>Load…</source>
-        <translation type="unfinished"></translation>
+        <translation>Laden…</translation>
     </message>
     <message>
         <source>Load a platform from a JSON file</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Plattform aus einer JSON-Datei laden</translation>
     </message>
     <message>
         <source>Save…</source>
-        <translation type="unfinished"></translation>
+        <translation>Speichern…</translation>
     </message>
     <message>
         <source>Save this platform as JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Plattform als JSON speichern</translation>
     </message>
     <message>
         <source>Preset:</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorgabe:</translation>
     </message>
     <message>
         <source>Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Name:</translation>
     </message>
     <message>
         <source>&apos;%1&apos;: the node count must be a whole number from 1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos;: Die Knotenzahl muss eine ganze Zahl von 1 bis %2 sein</translation>
     </message>
     <message>
         <source>Total nodes: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Knoten insgesamt: %1</translation>
     </message>
     <message>
         <source>Load platform</source>
-        <translation type="unfinished"></translation>
+        <translation>Plattform laden</translation>
     </message>
     <message>
         <source>Platform JSON (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Plattform-JSON (%1)</translation>
     </message>
     <message>
         <source>Cannot load platform</source>
-        <translation type="unfinished"></translation>
+        <translation>Plattform kann nicht geladen werden</translation>
     </message>
     <message>
         <source>%1 could not be loaded:
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 konnte nicht geladen werden:
+%2</translation>
     </message>
     <message>
         <source>Save platform</source>
-        <translation type="unfinished"></translation>
+        <translation>Plattform speichern</translation>
     </message>
     <message>
         <source>Cannot save platform</source>
-        <translation type="unfinished"></translation>
+        <translation>Plattform kann nicht gespeichert werden</translation>
     </message>
 </context>
 <context>
     <name>schedlab::PlatformTableModel</name>
     <message>
         <source>machine %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Maschine %1</translation>
     </message>
     <message>
         <source>Machine</source>
-        <translation type="unfinished"></translation>
+        <translation>Maschine</translation>
     </message>
     <message>
         <source>Nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>Knoten</translation>
     </message>
     <message>
         <source>Speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Geschwindigkeit</translation>
     </message>
 </context>
 <context>
     <name>schedlab::PlaybackBar</name>
     <message>
         <source>1 s/s</source>
-        <translation type="unfinished"></translation>
+        <translation>1 s/s</translation>
     </message>
     <message>
         <source>10 s/s</source>
-        <translation type="unfinished"></translation>
+        <translation>10 s/s</translation>
     </message>
     <message>
         <source>1 min/s</source>
-        <translation type="unfinished"></translation>
+        <translation>1 min/s</translation>
     </message>
     <message>
         <source>10 min/s</source>
-        <translation type="unfinished"></translation>
+        <translation>10 min/s</translation>
     </message>
     <message>
         <source>1 h/s</source>
-        <translation type="unfinished"></translation>
+        <translation>1 h/s</translation>
     </message>
     <message>
         <source>6 h/s</source>
-        <translation type="unfinished"></translation>
+        <translation>6 h/s</translation>
     </message>
     <message>
         <source>1 day/s</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Tag/s</translation>
     </message>
     <message>
         <source>1 week/s</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Woche/s</translation>
     </message>
     <message>
         <source>1 month/s</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Monat/s</translation>
     </message>
     <message>
         <source>Play / pause the schedule (Space)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ablaufplan abspielen / anhalten (Leertaste)</translation>
     </message>
     <message>
         <source>Step to the next event</source>
-        <translation type="unfinished"></translation>
+        <translation>Zum nächsten Ereignis springen</translation>
     </message>
     <message>
         <source>Step to the next decision (the next job start)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zur nächsten Entscheidung springen (zum nächsten Jobstart)</translation>
     </message>
     <message>
         <source>Leave playback and show the whole schedule</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiedergabe verlassen und den gesamten Ablaufplan anzeigen</translation>
     </message>
     <message>
         <source>Playback speed in simulated time per wall-clock second</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiedergabegeschwindigkeit in simulierter Zeit pro Sekunde Echtzeit</translation>
     </message>
     <message>
         <source>Position in the schedule</source>
-        <translation type="unfinished"></translation>
+        <translation>Position im Ablaufplan</translation>
     </message>
     <message>
         <source>whole schedule</source>
-        <translation type="unfinished"></translation>
+        <translation>gesamter Ablaufplan</translation>
     </message>
     <message>
         <source>Speed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Geschwindigkeit:</translation>
     </message>
 </context>
 <context>
     <name>schedlab::PolicyPanel</name>
     <message>
         <source>Run simulation</source>
-        <translation type="unfinished"></translation>
+        <translation>Simulation starten</translation>
     </message>
     <message>
         <source>Simulate the trace on the platform with this policy (Ctrl+R)</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Trace mit dieser Strategie auf der Plattform simulieren (Strg+R)</translation>
+    </message>
+</context>
+<context>
+    <name>schedlab::ReproductionReportDialog</name>
+    <message>
+        <source>Reproduction report</source>
+        <translation>Reproduktionsbericht</translation>
+    </message>
+    <message>
+        <source>Compares every published figure of Yahyapour (2002), Tables 2.2, 2.4-2.7, 4.3-4.5, 5.3 and 5.4 with SchedLab&apos;s value: R reproduced within 10 %, Q same direction, N not reproduced. The runs go into the current run store; runs already stored are skipped. The full report takes about half an hour on two cores the first time, the quick one a minute.</source>
+        <translation>Vergleicht jeden veröffentlichten Wert aus Yahyapour (2002), Tabellen 2.2, 2.4-2.7, 4.3-4.5, 5.3 und 5.4 mit dem Wert von SchedLab: R innerhalb von 10 % reproduziert, Q gleiche Richtung, N nicht reproduziert. Die Läufe werden im aktuellen Laufspeicher abgelegt; bereits gespeicherte Läufe werden übersprungen. Der vollständige Bericht dauert beim ersten Mal auf zwei Kernen etwa eine halbe Stunde, der schnelle eine Minute.</translation>
+    </message>
+    <message>
+        <source>&amp;Quick (small workloads: checks the pipeline, not the numbers)</source>
+        <translation>&amp;Schnell (kleine Workloads: prüft die Pipeline, nicht die Zahlen)</translation>
+    </message>
+    <message>
+        <source>all cores</source>
+        <translation>alle Kerne</translation>
+    </message>
+    <message>
+        <source>threads: </source>
+        <translation>Threads: </translation>
+    </message>
+    <message>
+        <source>&amp;Run report</source>
+        <translation>Bericht &amp;erstellen</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Abbrechen</translation>
+    </message>
+    <message>
+        <source>&amp;Save HTML…</source>
+        <translation>&amp;HTML speichern…</translation>
+    </message>
+    <message>
+        <source>Run the report to see it here.</source>
+        <translation>Erstellen Sie den Bericht, um ihn hier zu sehen.</translation>
+    </message>
+    <message>
+        <source>%1 to run; runs already stored are skipped.</source>
+        <translation>Auszuführen: %1; bereits gespeicherte Läufe werden übersprungen.</translation>
+    </message>
+    <message>
+        <source>Preparing the runs: loading the CTC trace and generating the workloads…</source>
+        <translation>Läufe werden vorbereitet: CTC-Trace wird geladen und Workloads werden erzeugt…</translation>
+    </message>
+    <message>
+        <source>Cancelling… the report will show what is stored so far.</source>
+        <translation>Wird abgebrochen… Der Bericht zeigt, was bis jetzt gespeichert ist.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 runs: %3 simulated, %4 already stored, %5 failed.</source>
+        <translation>%1 von %2 Läufen: %3 simuliert, %4 bereits gespeichert, %5 fehlgeschlagen.</translation>
+    </message>
+    <message>
+        <source>Comparing with the published figures…</source>
+        <translation>Vergleich mit den veröffentlichten Werten…</translation>
+    </message>
+    <message>
+        <source>%1 figures: %2 reproduced (R), %3 same direction (Q), %4 not reproduced (N), %5 not run.</source>
+        <translation>%1 Werte: %2 reproduziert (R), %3 gleiche Richtung (Q), %4 nicht reproduziert (N), %5 nicht ausgeführt.</translation>
+    </message>
+    <message>
+        <source>Cancelled: figures without a stored run are NOT RUN.</source>
+        <translation>Abgebrochen: Werte ohne gespeicherten Lauf sind NOT RUN.</translation>
+    </message>
+    <message>
+        <source>The report could not run: %1</source>
+        <translation>Der Bericht konnte nicht erstellt werden: %1</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 gespeichert</translation>
+    </message>
+    <message>
+        <source>Save reproduction report</source>
+        <translation>Reproduktionsbericht speichern</translation>
+    </message>
+    <message>
+        <source>HTML pages (*.html)</source>
+        <translation>HTML-Seiten (*.html)</translation>
+    </message>
+    <message>
+        <source>The bundled CTC trace was not found.</source>
+        <translation>Der mitgelieferte CTC-Trace wurde nicht gefunden.</translation>
+    </message>
+</context>
+<context>
+    <name>schedlab::RunBrowser</name>
+    <message>
+        <source>SchedLab run files (*.sqlite *.db);;All files (*)</source>
+        <translation>SchedLab-Laufdateien (*.sqlite *.db);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>&amp;Compare</source>
+        <translation>&amp;Vergleichen</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+C</source>
+        <translation>Ctrl+Shift+C</translation>
+    </message>
+    <message>
+        <source>Compare the selected runs side by side in a new tab</source>
+        <translation>Die ausgewählten Läufe in einem neuen Tab nebeneinander vergleichen</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Öffnen</translation>
+    </message>
+    <message>
+        <source>Show the stored results of the selected run</source>
+        <translation>Die gespeicherten Ergebnisse des ausgewählten Laufs anzeigen</translation>
+    </message>
+    <message>
+        <source>&amp;Rename…</source>
+        <translation>&amp;Umbenennen…</translation>
+    </message>
+    <message>
+        <source>Rename the selected run</source>
+        <translation>Den ausgewählten Lauf umbenennen</translation>
+    </message>
+    <message>
+        <source>&amp;Tags…</source>
+        <translation>&amp;Tags…</translation>
+    </message>
+    <message>
+        <source>Ctrl+T</source>
+        <translation>Ctrl+T</translation>
+    </message>
+    <message>
+        <source>Edit the tags of the selected runs</source>
+        <translation>Die Tags der ausgewählten Läufe bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;Notes…</source>
+        <translation>&amp;Notizen…</translation>
+    </message>
+    <message>
+        <source>Annotate the selected run</source>
+        <translation>Den ausgewählten Lauf mit Notizen versehen</translation>
+    </message>
+    <message>
+        <source>&amp;Delete…</source>
+        <translation>&amp;Löschen…</translation>
+    </message>
+    <message>
+        <source>Delete the selected runs from the store</source>
+        <translation>Die ausgewählten Läufe aus dem Laufspeicher löschen</translation>
+    </message>
+    <message>
+        <source>E&amp;xport selected…</source>
+        <translation>Auswahl e&amp;xportieren…</translation>
+    </message>
+    <message>
+        <source>Write the selected runs to one file to share them</source>
+        <translation>Die ausgewählten Läufe in eine Datei schreiben, um sie weiterzugeben</translation>
+    </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation>&amp;Importieren…</translation>
+    </message>
+    <message>
+        <source>Add the runs of an exported file or another store</source>
+        <translation>Die Läufe einer exportierten Datei oder eines anderen Laufspeichers hinzufügen</translation>
+    </message>
+    <message>
+        <source>T&amp;race:</source>
+        <translation>T&amp;race:</translation>
+    </message>
+    <message>
+        <source>&amp;Policy:</source>
+        <translation>&amp;Strategie:</translation>
+    </message>
+    <message>
+        <source>Ta&amp;g:</source>
+        <translation>Ta&amp;g:</translation>
+    </message>
+    <message>
+        <source>Gro&amp;up:</source>
+        <translation>Gr&amp;uppe:</translation>
+    </message>
+    <message>
+        <source>All traces</source>
+        <translation>Alle Traces</translation>
+    </message>
+    <message>
+        <source>All policies</source>
+        <translation>Alle Strategien</translation>
+    </message>
+    <message>
+        <source>All tags</source>
+        <translation>Alle Tags</translation>
+    </message>
+    <message>
+        <source>All groups</source>
+        <translation>Alle Gruppen</translation>
+    </message>
+    <message>
+        <source>%1 of %2 shown</source>
+        <translation>%1 von %2 angezeigt</translation>
+    </message>
+    <message>
+        <source>Loading %1 for the comparison…</source>
+        <translation>%1 wird für den Vergleich geladen…</translation>
+    </message>
+    <message>
+        <source>Rename run</source>
+        <translation>Lauf umbenennen</translation>
+    </message>
+    <message>
+        <source>Name of run %1:</source>
+        <translation>Name von Lauf %1:</translation>
+    </message>
+    <message>
+        <source>Tags</source>
+        <translation>Tags</translation>
+    </message>
+    <message>
+        <source>Tags of run %1, separated by commas:</source>
+        <translation>Tags von Lauf %1, durch Kommas getrennt:</translation>
+    </message>
+    <message>
+        <source>Tags shared by the %1 selected runs, separated by commas:</source>
+        <translation>Gemeinsame Tags der %1 ausgewählten Läufe, durch Kommas getrennt:</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notizen</translation>
+    </message>
+    <message>
+        <source>Notes on run %1:</source>
+        <translation>Notizen zu Lauf %1:</translation>
+    </message>
+    <message>
+        <source>Delete runs</source>
+        <translation>Läufe löschen</translation>
+    </message>
+    <message>
+        <source>Delete %1 from %2?</source>
+        <translation>%1 aus %2 löschen?</translation>
+    </message>
+    <message>
+        <source>This cannot be undone. Export them first to keep a copy.</source>
+        <translation>Dies kann nicht rückgängig gemacht werden. Exportieren Sie die Läufe zuerst, um eine Kopie zu behalten.</translation>
+    </message>
+    <message>
+        <source>Export runs</source>
+        <translation>Läufe exportieren</translation>
+    </message>
+    <message>
+        <source>%1 already exists. SchedLab never overwrites a file: choose a new name.</source>
+        <translation>%1 existiert bereits. SchedLab überschreibt nie eine Datei: Wählen Sie einen neuen Namen.</translation>
+    </message>
+    <message>
+        <source>Import runs</source>
+        <translation>Läufe importieren</translation>
     </message>
 </context>
 <context>
     <name>schedlab::RunDocument</name>
     <message>
         <source>estimating…</source>
-        <translation type="unfinished"></translation>
+        <translation>wird geschätzt…</translation>
     </message>
     <message>
         <source>%1:%2 left</source>
-        <translation type="unfinished"></translation>
+        <translation>noch %1:%2</translation>
     </message>
     <message>
         <source>By decision</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach Entscheidung</translation>
     </message>
     <message>
         <source>By user</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach Benutzer</translation>
     </message>
     <message>
         <source>By width</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach Breite</translation>
     </message>
     <message>
         <source>By wait</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach Wartezeit</translation>
     </message>
     <message>
         <source>%1 on %2 — %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 auf %2 — %3</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbrechen</translation>
     </message>
     <message>
         <source>Stop this simulation; the schedule so far stays visible</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Simulation stoppen; der bisherige Ablaufplan bleibt sichtbar</translation>
     </message>
     <message>
         <source>Ready</source>
-        <translation type="unfinished"></translation>
+        <translation>Bereit</translation>
     </message>
     <message>
         <source>What the job colours mean</source>
-        <translation type="unfinished"></translation>
+        <translation>Was die Job-Farben bedeuten</translation>
     </message>
     <message>
         <source>Find job number (Ctrl+F)</source>
-        <translation type="unfinished"></translation>
+        <translation>Jobnummer suchen (Strg+F)</translation>
     </message>
     <message>
         <source>Fit the whole schedule into view</source>
-        <translation type="unfinished"></translation>
+        <translation>Den gesamten Ablaufplan in die Ansicht einpassen</translation>
     </message>
     <message>
         <source>Colour:</source>
-        <translation type="unfinished"></translation>
+        <translation>Farbe:</translation>
     </message>
     <message>
         <source>Gantt chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Gantt-Diagramm</translation>
     </message>
     <message>
         <source>Machine occupancy</source>
-        <translation type="unfinished"></translation>
+        <translation>Maschinenbelegung</translation>
     </message>
     <message>
         <source>Busy nodes per machine and queue length over time</source>
-        <translation type="unfinished"></translation>
+        <translation>Belegte Knoten pro Maschine und Länge der Warteschlange im Zeitverlauf</translation>
     </message>
     <message>
         <source>No job %1 in this run</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Job %1 in diesem Lauf</translation>
     </message>
     <message>
         <source>All events</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Ereignisse</translation>
     </message>
     <message>
         <source>Starts (decisions)</source>
-        <translation type="unfinished"></translation>
+        <translation>Starts (Entscheidungen)</translation>
     </message>
     <message>
         <source>Backfills only</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur Backfilling</translation>
     </message>
     <message>
         <source>Submissions</source>
-        <translation type="unfinished"></translation>
+        <translation>Einreichungen</translation>
     </message>
     <message>
         <source>Completions</source>
-        <translation type="unfinished"></translation>
+        <translation>Abschlüsse</translation>
     </message>
     <message>
         <source>Preemptions and resumes</source>
-        <translation type="unfinished"></translation>
+        <translation>Verdrängungen und Fortsetzungen</translation>
     </message>
     <message>
         <source>Filter by job number</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach Jobnummer filtern</translation>
     </message>
     <message>
         <source>Show:</source>
-        <translation type="unfinished"></translation>
+        <translation>Anzeigen:</translation>
     </message>
     <message>
         <source>Live charts</source>
-        <translation type="unfinished"></translation>
+        <translation>Live-Diagramme</translation>
     </message>
     <message>
         <source>Metrics</source>
-        <translation type="unfinished"></translation>
+        <translation>Kennzahlen</translation>
     </message>
     <message>
         <source>Event log</source>
-        <translation type="unfinished"></translation>
+        <translation>Ereignisprotokoll</translation>
     </message>
     <message>
         <source>Run record</source>
-        <translation type="unfinished"></translation>
+        <translation>Laufdaten</translation>
     </message>
     <message>
         <source>Job details</source>
-        <translation type="unfinished"></translation>
+        <translation>Job-Details</translation>
     </message>
     <message>
         <source>Waiting queue at now</source>
-        <translation type="unfinished"></translation>
+        <translation>Warteschlange zum aktuellen Zeitpunkt</translation>
     </message>
     <message>
         <source>Play or step the schedule to see the queue.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielen Sie den Ablaufplan ab oder gehen Sie ihn schrittweise durch, um die Warteschlange zu sehen.</translation>
     </message>
     <message>
         <source>Starting…</source>
-        <translation type="unfinished"></translation>
+        <translation>Wird gestartet…</translation>
     </message>
     <message>
         <source>Cancelling…</source>
-        <translation type="unfinished"></translation>
+        <translation>Wird abgebrochen…</translation>
     </message>
     <message>
         <source>%p% — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%p% — %1</translation>
     </message>
     <message>
         <source>Simulating: %1 of %2 jobs done, simulated time %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Simulation läuft: %1 von %2 Jobs erledigt, simulierte Zeit %3</translation>
     </message>
     <message>
         <source>%p% done</source>
-        <translation type="unfinished"></translation>
+        <translation>%p% erledigt</translation>
     </message>
     <message>
         <source>Cancelled at %1% after %2 s: the schedule so far is shown</source>
-        <translation type="unfinished"></translation>
+        <translation>Bei %1% nach %2 s abgebrochen: Der bisherige Ablaufplan wird angezeigt</translation>
     </message>
     <message>
         <source>Cancelled. %1 of %2 jobs had finished; metrics cover those jobs only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgebrochen. %1 von %2 Jobs waren beendet; die Kennzahlen umfassen nur diese Jobs.</translation>
     </message>
     <message>
         <source>Done in %1 s: AWRT %2 s, utilization %3%</source>
-        <translation type="unfinished"></translation>
+        <translation>Fertig in %1 s: AWRT %2 s, Auslastung %3%</translation>
     </message>
     <message>
         <source>The schedule failed validation:
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Ablaufplan hat die Validierung nicht bestanden:
+%1</translation>
     </message>
     <message>
         <source>Failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehlgeschlagen</translation>
     </message>
     <message>
         <source>The run failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Lauf ist fehlgeschlagen: %1</translation>
     </message>
     <message>
         <source>Waiting jobs: %1 · nodes requested: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Wartende Jobs: %1 · angeforderte Knoten: %2</translation>
     </message>
     <message>
         <source>… and %1 more</source>
-        <translation type="unfinished"></translation>
+        <translation>… und %1 weitere</translation>
     </message>
     <message>
         <source>Start (backfill)</source>
-        <translation type="unfinished"></translation>
+        <translation>Start (Backfilling)</translation>
+    </message>
+    <message>
+        <source>Per machine</source>
+        <translation>Pro Maschine</translation>
     </message>
 </context>
 <context>
     <name>schedlab::RunInfoView</name>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Status</translation>
     </message>
     <message>
         <source>Trace</source>
-        <translation type="unfinished"></translation>
+        <translation>Trace</translation>
     </message>
     <message>
         <source>SHA-256</source>
-        <translation type="unfinished"></translation>
+        <translation>SHA-256</translation>
     </message>
     <message>
         <source>Transforms</source>
-        <translation type="unfinished"></translation>
+        <translation>Transformationen</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>keine</translation>
     </message>
     <message>
         <source>%1: nodes %2, speed %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Knoten %2, Geschwindigkeit %3</translation>
     </message>
     <message>
         <source>Platform</source>
-        <translation type="unfinished"></translation>
+        <translation>Plattform</translation>
     </message>
     <message>
         <source>Policy</source>
-        <translation type="unfinished"></translation>
+        <translation>Strategie</translation>
     </message>
     <message>
         <source>Parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>Parameter</translation>
     </message>
     <message>
         <source>Seed</source>
-        <translation type="unfinished"></translation>
+        <translation>Startwert (Seed)</translation>
     </message>
     <message>
         <source>Jobs simulated</source>
-        <translation type="unfinished"></translation>
+        <translation>Simulierte Jobs</translation>
     </message>
     <message>
         <source>Engine events</source>
-        <translation type="unfinished"></translation>
+        <translation>Engine-Ereignisse</translation>
     </message>
     <message>
         <source>Simulation wall time</source>
-        <translation type="unfinished"></translation>
+        <translation>Simulationsdauer (Echtzeit)</translation>
     </message>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 s</translation>
     </message>
     <message>
         <source>Scheduler CPU time</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU-Zeit des Schedulers</translation>
     </message>
     <message>
         <source>Validation</source>
-        <translation type="unfinished"></translation>
+        <translation>Validierung</translation>
     </message>
     <message>
         <source>schedule valid (independent check)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ablaufplan gültig (unabhängige Prüfung)</translation>
     </message>
     <message>
         <source>Error</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehler</translation>
     </message>
     <message>
         <source>Command line</source>
-        <translation type="unfinished"></translation>
+        <translation>Befehlszeile</translation>
+    </message>
+    <message>
+        <source>Run store</source>
+        <translation>Laufspeicher</translation>
+    </message>
+</context>
+<context>
+    <name>schedlab::RunLibrary</name>
+    <message>
+        <source>1 run</source>
+        <translation>1 Lauf</translation>
+    </message>
+    <message>
+        <source>%1 runs</source>
+        <translation>%1 Läufe</translation>
+    </message>
+    <message>
+        <source>the run store is not open yet</source>
+        <translation>der Laufspeicher ist noch nicht geöffnet</translation>
+    </message>
+    <message>
+        <source>%1 is open read-only</source>
+        <translation>%1 ist schreibgeschützt geöffnet</translation>
+    </message>
+    <message>
+        <source>%1 is open read-only: %2</source>
+        <translation>%1 ist schreibgeschützt geöffnet: %2</translation>
+    </message>
+    <message>
+        <source>no run store is open: %1</source>
+        <translation>kein Laufspeicher geöffnet: %1</translation>
+    </message>
+    <message>
+        <source>No run store is open.</source>
+        <translation>Kein Laufspeicher geöffnet.</translation>
+    </message>
+    <message>
+        <source>Cannot change stored runs: %1.</source>
+        <translation>Gespeicherte Läufe können nicht geändert werden: %1.</translation>
+    </message>
+    <message>
+        <source>Deleted %1</source>
+        <translation>%1 gelöscht</translation>
+    </message>
+    <message>
+        <source>Exported %1 to %2</source>
+        <translation>%1 nach %2 exportiert</translation>
+    </message>
+    <message>
+        <source>Imported %1 from %2</source>
+        <translation>%1 aus %2 importiert</translation>
+    </message>
+    <message>
+        <source>; %1 already in the store</source>
+        <translation>; %1 bereits im Laufspeicher</translation>
+    </message>
+</context>
+<context>
+    <name>schedlab::RunLibraryController</name>
+    <message>
+        <source>SchedLab run stores (*.sqlite *.db);;All files (*)</source>
+        <translation>SchedLab-Laufspeicher (*.sqlite *.db);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Run library</source>
+        <translation>Laufbibliothek</translation>
+    </message>
+    <message>
+        <source>Start a new run store</source>
+        <translation>Neuen Laufspeicher anlegen</translation>
+    </message>
+    <message>
+        <source>Run store: %1</source>
+        <translation>Laufspeicher: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Library</source>
+        <translation>&amp;Bibliothek</translation>
+    </message>
+    <message>
+        <source>Show run &amp;browser</source>
+        <translation>Lauf-&amp;Browser anzeigen</translation>
+    </message>
+    <message>
+        <source>Ctrl+L</source>
+        <translation>Ctrl+L</translation>
+    </message>
+    <message>
+        <source>New s&amp;weep…</source>
+        <translation>Neue &amp;Parameterstudie…</translation>
+    </message>
+    <message>
+        <source>Run a policy over many traces, platforms, policies and parameter values</source>
+        <translation>Eine Strategie über viele Traces, Plattformen, Strategien und Parameterwerte laufen lassen</translation>
+    </message>
+    <message>
+        <source>Reproduce a &amp;study…</source>
+        <translation>&amp;Studie reproduzieren…</translation>
+    </message>
+    <message>
+        <source>Reproduction &amp;report…</source>
+        <translation>&amp;Reproduktionsbericht…</translation>
+    </message>
+    <message>
+        <source>Compare every published figure of the implemented publications with SchedLab&apos;s value</source>
+        <translation>Jeden veröffentlichten Wert der implementierten Veröffentlichungen mit dem Wert von SchedLab vergleichen</translation>
+    </message>
+    <message>
+        <source>Run &amp;store…</source>
+        <translation>&amp;Laufspeicher…</translation>
+    </message>
+    <message>
+        <source>Choose the file where runs are stored, or start a new one</source>
+        <translation>Die Datei wählen, in der Läufe gespeichert werden, oder eine neue anlegen</translation>
+    </message>
+    <message>
+        <source>Opened %1 read-only: new runs are not stored</source>
+        <translation>%1 schreibgeschützt geöffnet: Neue Läufe werden nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>Runs are stored in %1</source>
+        <translation>Läufe werden in %1 gespeichert</translation>
+    </message>
+    <message>
+        <source>%1 already exists. A new run store needs a new file name; SchedLab never overwrites a file.</source>
+        <translation>%1 existiert bereits. Ein neuer Laufspeicher benötigt einen neuen Dateinamen; SchedLab überschreibt nie eine Datei.</translation>
+    </message>
+    <message>
+        <source>storing…</source>
+        <translation>wird gespeichert…</translation>
+    </message>
+    <message>
+        <source>Stored as run %1 in %2</source>
+        <translation>Als Lauf %1 in %2 gespeichert</translation>
+    </message>
+    <message>
+        <source>Not stored: %1</source>
+        <translation>Nicht gespeichert: %1</translation>
+    </message>
+    <message>
+        <source>Run %1</source>
+        <translation>Lauf %1</translation>
+    </message>
+    <message>
+        <source>Compare %1</source>
+        <translation>%1 vergleichen</translation>
+    </message>
+    <message>
+        <source>Group %1: %2 stored; select runs in the browser to compare them</source>
+        <translation>Gruppe %1: %2 gespeichert; wählen Sie Läufe im Browser aus, um sie zu vergleichen</translation>
+    </message>
+    <message>
+        <source>Run store</source>
+        <translation>Laufspeicher</translation>
+    </message>
+    <message>
+        <source>No run store is open.</source>
+        <translation>Kein Laufspeicher geöffnet.</translation>
+    </message>
+    <message>
+        <source>Runs are stored in&lt;br&gt;&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;(%2).</source>
+        <translation>Läufe werden gespeichert in&lt;br&gt;&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;(%2).</translation>
+    </message>
+    <message>
+        <source>New runs are not stored: %1.</source>
+        <translation>Neue Läufe werden nicht gespeichert: %1.</translation>
+    </message>
+    <message>
+        <source>Open another file…</source>
+        <translation>Andere Datei öffnen…</translation>
+    </message>
+    <message>
+        <source>Start a new file…</source>
+        <translation>Neue Datei anlegen…</translation>
+    </message>
+    <message>
+        <source>Use the default file</source>
+        <translation>Standarddatei verwenden</translation>
+    </message>
+    <message>
+        <source>Open run store</source>
+        <translation>Laufspeicher öffnen</translation>
+    </message>
+    <message>
+        <source>Opening run store…</source>
+        <translation>Laufspeicher wird geöffnet…</translation>
+    </message>
+    <message>
+        <source>Run store: %1 (%2)</source>
+        <translation>Laufspeicher: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Runs are not stored: %1</source>
+        <translation>Läufe werden nicht gespeichert: %1</translation>
+    </message>
+</context>
+<context>
+    <name>schedlab::RunTableModel</name>
+    <message>
+        <source>AWRT [s]</source>
+        <translation>AWRT [s]</translation>
+    </message>
+    <message>
+        <source>AWWT [s]</source>
+        <translation>AWWT [s]</translation>
+    </message>
+    <message>
+        <source>Util. [%]</source>
+        <translation>Ausl. [%]</translation>
+    </message>
+    <message>
+        <source>Mean BSLD</source>
+        <translation>Mittlere BSLD</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1
+SHA-256 %2
+%3 jobs</source>
+        <translation>%1
+SHA-256 %2
+%3 Jobs</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Trace</source>
+        <translation>Trace</translation>
+    </message>
+    <message>
+        <source>Policy</source>
+        <translation>Strategie</translation>
+    </message>
+    <message>
+        <source>Platform</source>
+        <translation>Plattform</translation>
+    </message>
+    <message>
+        <source>Tags</source>
+        <translation>Tags</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>Gruppe</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+</context>
+<context>
+    <name>schedlab::StoreProblemDialog</name>
+    <message>
+        <source>Run store problem</source>
+        <translation>Problem mit dem Laufspeicher</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;SchedLab cannot use the run store&lt;br&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;%2&lt;/p&gt;</source>
+        <translation>&lt;p&gt;SchedLab kann diesen Laufspeicher nicht verwenden:&lt;br&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;%2&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>You can browse its runs read-only (new runs are then not stored), or start a new file. The file itself is left exactly as it is.</source>
+        <translation>Sie können seine Läufe schreibgeschützt durchsuchen (neue Läufe werden dann nicht gespeichert) oder eine neue Datei anlegen. Die Datei selbst bleibt genau so, wie sie ist.</translation>
+    </message>
+    <message>
+        <source>You can start a new file for your runs. The file itself is left exactly as it is.</source>
+        <translation>Sie können eine neue Datei für Ihre Läufe anlegen. Die Datei selbst bleibt genau so, wie sie ist.</translation>
+    </message>
+    <message>
+        <source>Open read-only</source>
+        <translation>Schreibgeschützt öffnen</translation>
+    </message>
+    <message>
+        <source>Start a new file…</source>
+        <translation>Neue Datei anlegen…</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Beenden</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+</context>
+<context>
+    <name>schedlab::StoredRunView</name>
+    <message>
+        <source>Run %1: %2</source>
+        <translation>Lauf %1: %2</translation>
+    </message>
+    <message>
+        <source>Tags</source>
+        <translation>Tags</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>Gruppe</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notizen</translation>
+    </message>
+    <message>
+        <source>Trace</source>
+        <translation>Trace</translation>
+    </message>
+    <message>
+        <source>SHA-256</source>
+        <translation>SHA-256</translation>
+    </message>
+    <message>
+        <source>Jobs in trace</source>
+        <translation>Jobs im Trace</translation>
+    </message>
+    <message>
+        <source>Transforms</source>
+        <translation>Transformationen</translation>
+    </message>
+    <message>
+        <source>Platform</source>
+        <translation>Plattform</translation>
+    </message>
+    <message>
+        <source>Policy</source>
+        <translation>Strategie</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>Parameter</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Startwert (Seed)</translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation>Gestartet</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>Dauer</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>SchedLab version</source>
+        <translation>SchedLab-Version</translation>
+    </message>
+    <message>
+        <source>Run key</source>
+        <translation>Laufschlüssel</translation>
+    </message>
+    <message>
+        <source>UUID</source>
+        <translation>UUID</translation>
+    </message>
+    <message>
+        <source>Metrics</source>
+        <translation>Kennzahlen</translation>
+    </message>
+</context>
+<context>
+    <name>schedlab::StudyDialog</name>
+    <message>
+        <source>Reproduce a study</source>
+        <translation>Studie reproduzieren</translation>
+    </message>
+    <message>
+        <source>&amp;Quick version</source>
+        <translation>Schnell&amp;version</translation>
+    </message>
+    <message>
+        <source>Fewer months, extracts and parameter values and smaller generated workloads: every kind of run and every table, in a fraction of the time. Stored as a group of its own.</source>
+        <translation>Weniger Monate, Auszüge und Parameterwerte sowie kleinere erzeugte Workloads: jede Art von Lauf und jede Tabelle in einem Bruchteil der Zeit. Wird in einer eigenen Gruppe gespeichert.</translation>
+    </message>
+    <message>
+        <source>All cores (%1)</source>
+        <translation>Alle Kerne (%1)</translation>
+    </message>
+    <message>
+        <source>Runs simulated at the same time</source>
+        <translation>Gleichzeitig simulierte Läufe</translation>
+    </message>
+    <message>
+        <source>Worker &amp;threads:</source>
+        <translation>Worker-&amp;Threads:</translation>
+    </message>
+    <message>
+        <source>Inputs:</source>
+        <translation>Eingaben:</translation>
+    </message>
+    <message>
+        <source>Runs:</source>
+        <translation>Läufe:</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>&amp;Starten</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel study</source>
+        <translation>Studie &amp;abbrechen</translation>
+    </message>
+    <message>
+        <source>&amp;Show results</source>
+        <translation>&amp;Ergebnisse anzeigen</translation>
+    </message>
+    <message>
+        <source>Open the study&apos;s tables from the runs already stored, without running anything</source>
+        <translation>Die Tabellen der Studie aus den bereits gespeicherten Läufen öffnen, ohne etwas auszuführen</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>Tabellen</translation>
+    </message>
+    <message>
+        <source>Runs are stored in the group</source>
+        <translation>Die Läufe werden in dieser Gruppe gespeichert:</translation>
+    </message>
+    <message>
+        <source>%1, %2 of them stored in %3</source>
+        <translation>%1, davon %2 in %3 gespeichert</translation>
+    </message>
+    <message>
+        <source>Counting the runs… (%1 stored in %2)</source>
+        <translation>Läufe werden gezählt… (%1 in %2 gespeichert)</translation>
+    </message>
+    <message>
+        <source>%1 stored in %2 (the total is known once the study starts)</source>
+        <translation>%1 in %2 gespeichert (die Gesamtzahl steht fest, sobald die Studie startet)</translation>
+    </message>
+    <message>
+        <source>%1 (bundled); generated workloads in %2</source>
+        <translation>%1 (mitgeliefert); erzeugte Workloads in %2</translation>
+    </message>
+    <message>
+        <source>CTC trace not found</source>
+        <translation>CTC-Trace nicht gefunden</translation>
+    </message>
+    <message>
+        <source>a folder “generated” beside the run store</source>
+        <translation>einem Ordner „generated“ neben dem Laufspeicher</translation>
+    </message>
+    <message>
+        <source>The bundled CTC SP2 trace %1 was not found.</source>
+        <translation>Der mitgelieferte CTC-SP2-Trace %1 wurde nicht gefunden.</translation>
+    </message>
+    <message>
+        <source>Run every run of the study that is not stored yet</source>
+        <translation>Jeden noch nicht gespeicherten Lauf der Studie ausführen</translation>
+    </message>
+    <message>
+        <source>Preparing the runs: loading the CTC trace and generating the workloads…</source>
+        <translation>Läufe werden vorbereitet: CTC-Trace wird geladen und Workloads werden erzeugt…</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>Wird abgebrochen…</translation>
+    </message>
+    <message>
+        <source>%1 to run; runs already stored are skipped.</source>
+        <translation>Auszuführen: %1; bereits gespeicherte Läufe werden übersprungen.</translation>
+    </message>
+    <message>
+        <source>%1 of %2: %3 simulated, %4 already stored, %5 failed — about %6 left</source>
+        <translation>%1/%2: %3 simuliert, %4 bereits gespeichert, %5 fehlgeschlagen — noch etwa %6</translation>
+    </message>
+    <message>
+        <source>%1 of %2: %3 simulated, %4 already stored, %5 failed</source>
+        <translation>%1/%2: %3 simuliert, %4 bereits gespeichert, %5 fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Cancelled after %1 of %2 (%3 simulated, %4 already stored, %5 failed). Run again to resume: stored runs are skipped.</source>
+        <translation>Abgebrochen nach %1/%2 (%3 simuliert, %4 bereits gespeichert, %5 fehlgeschlagen). Erneut starten, um fortzusetzen: Gespeicherte Läufe werden übersprungen.</translation>
+    </message>
+    <message>
+        <source>Finished %1 of %2 in %6: %3 simulated, %4 already stored, %5 failed.</source>
+        <translation>%1/%2 in %6 abgeschlossen: %3 simuliert, %4 bereits gespeichert, %5 fehlgeschlagen.</translation>
+    </message>
+    <message>
+        <source>First failure: %1</source>
+        <translation>Erster Fehler: %1</translation>
+    </message>
+    <message>
+        <source>First failure: %1: %2</source>
+        <translation>Erster Fehler: %1: %2</translation>
+    </message>
+    <message>
+        <source>The study could not start: %1</source>
+        <translation>Die Studie konnte nicht gestartet werden: %1</translation>
+    </message>
+</context>
+<context>
+    <name>schedlab::StudyResultsView</name>
+    <message>
+        <source>%1 (quick version)</source>
+        <translation>%1 (Schnellversion)</translation>
+    </message>
+    <message>
+        <source>Unknown study %1</source>
+        <translation>Unbekannte Studie %1</translation>
+    </message>
+    <message>
+        <source>Reading the run store…</source>
+        <translation>Laufspeicher wird gelesen…</translation>
+    </message>
+    <message>
+        <source>Compare the runs</source>
+        <translation>Läufe vergleichen</translation>
+    </message>
+    <message>
+        <source>Open the comparison view on every run of this study</source>
+        <translation>Die Vergleichsansicht mit allen Läufen dieser Studie öffnen</translation>
+    </message>
+    <message>
+        <source>Show in the run browser</source>
+        <translation>Im Lauf-Browser anzeigen</translation>
+    </message>
+    <message>
+        <source>Filter the run browser to this study&apos;s runs</source>
+        <translation>Den Lauf-Browser auf die Läufe dieser Studie filtern</translation>
+    </message>
+    <message>
+        <source>There is no study named %1.</source>
+        <translation>Es gibt keine Studie namens %1.</translation>
+    </message>
+    <message>
+        <source>Study %1 (quick)</source>
+        <translation>Studie %1 (Schnellversion)</translation>
+    </message>
+    <message>
+        <source>Study %1</source>
+        <translation>Studie %1</translation>
+    </message>
+    <message>
+        <source>The run browser does not list every run of this study: is another run store open?</source>
+        <translation>Der Lauf-Browser listet nicht alle Läufe dieser Studie auf: Ist ein anderer Laufspeicher geöffnet?</translation>
+    </message>
+    <message>
+        <source>Could not read the run store %1: %2</source>
+        <translation>Der Laufspeicher %1 konnte nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>No run of group %1 in %2 yet: run the study first.</source>
+        <translation>Noch kein Lauf der Gruppe %1 in %2: Führen Sie zuerst die Studie aus.</translation>
+    </message>
+    <message>
+        <source>%1 of group %2 in %3.</source>
+        <translation>%1 der Gruppe %2 in %3.</translation>
+    </message>
+    <message>
+        <source>Compare the %1…</source>
+        <translation>%1 vergleichen…</translation>
+    </message>
+    <message>
+        <source>Too many runs to compare at once: pick some in the run browser (at most %1)</source>
+        <translation>Zu viele Läufe für einen gemeinsamen Vergleich: Wählen Sie einige im Lauf-Browser aus (höchstens %1)</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>CSV exportieren…</translation>
+    </message>
+    <message>
+        <source>Write this table as CSV, cell for cell as shown</source>
+        <translation>Diese Tabelle als CSV schreiben, Zelle für Zelle wie angezeigt</translation>
+    </message>
+    <message>
+        <source>Export table as CSV</source>
+        <translation>Tabelle als CSV exportieren</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>Export fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Could not write %1.</source>
+        <translation>%1 konnte nicht geschrieben werden.</translation>
+    </message>
+</context>
+<context>
+    <name>schedlab::SweepDialog</name>
+    <message>
+        <source>Sweep specs (*.json);;All files (*)</source>
+        <translation>Parameterstudien-Spezifikationen (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>SWF traces (*.swf *.swf.gz *.gz);;All files (*)</source>
+        <translation>SWF-Traces (*.swf *.swf.gz *.gz);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Platforms (*.json);;All files (*)</source>
+        <translation>Plattformen (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>New sweep</source>
+        <translation>Neue Parameterstudie</translation>
+    </message>
+    <message>
+        <source>Export failed: %1</source>
+        <translation>Export fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>Traces</source>
+        <translation>Traces</translation>
+    </message>
+    <message>
+        <source>Add &amp;files…</source>
+        <translation>&amp;Dateien hinzufügen…</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Add SWF traces to run the sweep on</source>
+        <translation>SWF-Traces hinzufügen, auf denen die Parameterstudie läuft</translation>
+    </message>
+    <message>
+        <source>Transform sets</source>
+        <translation>Transformationssätze</translation>
+    </message>
+    <message>
+        <source>The trace as loaded</source>
+        <translation>Der Trace wie geladen</translation>
+    </message>
+    <message>
+        <source>Each calendar month (one run per month)</source>
+        <translation>Jeder Kalendermonat (ein Lauf pro Monat)</translation>
+    </message>
+    <message>
+        <source>Splits every trace into its calendar months, as in &quot;each month of CTC&quot;</source>
+        <translation>Teilt jeden Trace in seine Kalendermonate auf, wie bei „jeder Monat von CTC“</translation>
+    </message>
+    <message>
+        <source>as recorded</source>
+        <translation>wie aufgezeichnet</translation>
+    </message>
+    <message>
+        <source>exact (estimate = run time)</source>
+        <translation>exakt (Laufzeitschätzung = Laufzeit)</translation>
+    </message>
+    <message>
+        <source>both: as recorded and exact</source>
+        <translation>beides: wie aufgezeichnet und exakt</translation>
+    </message>
+    <message>
+        <source>Drop jobs wider than the platform&apos;s largest machine</source>
+        <translation>Jobs verwerfen, die breiter als die größte Maschine der Plattform sind</translation>
+    </message>
+    <message>
+        <source>Run-time &amp;estimates:</source>
+        <translation>&amp;Laufzeitschätzungen:</translation>
+    </message>
+    <message>
+        <source>Platforms</source>
+        <translation>Plattformen</translation>
+    </message>
+    <message>
+        <source> nodes</source>
+        <translation> Knoten</translation>
+    </message>
+    <message>
+        <source>Add single &amp;machine</source>
+        <translation>Einzelne &amp;Maschine hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add &amp;JSON…</source>
+        <translation>&amp;JSON hinzufügen…</translation>
+    </message>
+    <message>
+        <source>Add a platform file as saved by the Platform panel</source>
+        <translation>Eine Plattformdatei hinzufügen, wie sie das Plattform-Panel speichert</translation>
+    </message>
+    <message>
+        <source>Policies</source>
+        <translation>Strategien</translation>
+    </message>
+    <message>
+        <source>Swept parameter</source>
+        <translation>Variierter Parameter</translation>
+    </message>
+    <message>
+        <source>&amp;Parameter:</source>
+        <translation>&amp;Parameter:</translation>
+    </message>
+    <message>
+        <source>&amp;Range</source>
+        <translation>Be&amp;reich</translation>
+    </message>
+    <message>
+        <source>&amp;Values</source>
+        <translation>&amp;Werte</translation>
+    </message>
+    <message>
+        <source>from</source>
+        <translation>von</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>bis</translation>
+    </message>
+    <message>
+        <source>step</source>
+        <translation>Schritt</translation>
+    </message>
+    <message>
+        <source>1.5, 2, 3</source>
+        <translation>1.5, 2, 3</translation>
+    </message>
+    <message>
+        <source>Sweep</source>
+        <translation>Parameterstudie</translation>
+    </message>
+    <message>
+        <source>Whole numbers separated by commas; every built-in policy is deterministic, so more seeds only matter for policies that draw random numbers</source>
+        <translation>Ganze Zahlen, durch Kommas getrennt; jede eingebaute Strategie ist deterministisch, mehrere Startwerte sind also nur für Strategien von Bedeutung, die Zufallszahlen ziehen</translation>
+    </message>
+    <message>
+        <source>The runs are stored under this group; the run browser filters by it</source>
+        <translation>Die Läufe werden unter dieser Gruppe gespeichert; der Lauf-Browser filtert danach</translation>
+    </message>
+    <message>
+        <source>all cores (%1)</source>
+        <translation>alle Kerne (%1)</translation>
+    </message>
+    <message>
+        <source>Check every schedule with the validator</source>
+        <translation>Jeden Ablaufplan mit dem Validator prüfen</translation>
+    </message>
+    <message>
+        <source>&amp;Group:</source>
+        <translation>&amp;Gruppe:</translation>
+    </message>
+    <message>
+        <source>S&amp;eeds:</source>
+        <translation>Startwert&amp;e:</translation>
+    </message>
+    <message>
+        <source>&amp;Threads:</source>
+        <translation>&amp;Threads:</translation>
+    </message>
+    <message>
+        <source>Store:</source>
+        <translation>Speicher:</translation>
+    </message>
+    <message>
+        <source>Not started. Runs already in the store are skipped, so running a sweep again resumes it.</source>
+        <translation>Nicht gestartet. Bereits gespeicherte Läufe werden übersprungen; eine erneut gestartete Parameterstudie wird also fortgesetzt.</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>Fortschritt</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Lauf</translation>
+    </message>
+    <message>
+        <source>Why it failed</source>
+        <translation>Fehlerursache</translation>
+    </message>
+    <message>
+        <source>Failed runs</source>
+        <translation>Fehlgeschlagene Läufe</translation>
+    </message>
+    <message>
+        <source>The spec as schedlab-cli sweep reads it</source>
+        <translation>Die Spezifikation, wie schedlab-cli sweep sie liest</translation>
+    </message>
+    <message>
+        <source>Spec (JSON)</source>
+        <translation>Spezifikation (JSON)</translation>
+    </message>
+    <message>
+        <source>&amp;Load spec…</source>
+        <translation>Spezifikation l&amp;aden…</translation>
+    </message>
+    <message>
+        <source>&amp;Save spec…</source>
+        <translation>Spezifikation spei&amp;chern…</translation>
+    </message>
+    <message>
+        <source>E&amp;xport for Slurm…</source>
+        <translation>Für Slurm e&amp;xportieren…</translation>
+    </message>
+    <message>
+        <source>Write the sweep as a Slurm job array, one independent task per run</source>
+        <translation>Die Parameterstudie als Slurm-Job-Array schreiben, eine unabhängige Task pro Lauf</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>&amp;Starten</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel sweep</source>
+        <translation>Parameterstudie a&amp;bbrechen</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>%1-sweep</source>
+        <translation>%1-Parameterstudie</translation>
+    </message>
+    <message>
+        <source>sweep</source>
+        <translation>Parameterstudie</translation>
+    </message>
+    <message>
+        <source>The Trace panel&apos;s transforms (none chosen)</source>
+        <translation>Die Transformationen des Trace-Panels (keine gewählt)</translation>
+    </message>
+    <message>
+        <source>The Trace panel&apos;s transforms: %1</source>
+        <translation>Die Transformationen des Trace-Panels: %1</translation>
+    </message>
+    <message>
+        <source>none (each policy once)</source>
+        <translation>keiner (jede Strategie einmal)</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>Swept for: %1</source>
+        <translation>Variiert für: %1</translation>
+    </message>
+    <message>
+        <source>%1 = %2 (%3)</source>
+        <translation>%1 = %2 (%3)</translation>
+    </message>
+    <message>
+        <source>As in the Policy panel: %1</source>
+        <translation>Wie im Strategie-Panel: %1</translation>
+    </message>
+    <message>
+        <source>Counting runs…</source>
+        <translation>Läufe werden gezählt…</translation>
+    </message>
+    <message>
+        <source>Choose at least one trace.</source>
+        <translation>Wählen Sie mindestens einen Trace.</translation>
+    </message>
+    <message>
+        <source>Choose at least one transform set.</source>
+        <translation>Wählen Sie mindestens einen Transformationssatz.</translation>
+    </message>
+    <message>
+        <source>Choose at least one platform.</source>
+        <translation>Wählen Sie mindestens eine Plattform.</translation>
+    </message>
+    <message>
+        <source>Choose at least one policy.</source>
+        <translation>Wählen Sie mindestens eine Strategie.</translation>
+    </message>
+    <message>
+        <source>Give the sweep a group name.</source>
+        <translation>Geben Sie der Parameterstudie einen Gruppennamen.</translation>
+    </message>
+    <message>
+        <source>Give at least one seed.</source>
+        <translation>Geben Sie mindestens einen Startwert an.</translation>
+    </message>
+    <message>
+        <source>The sweep expands to no runs.</source>
+        <translation>Die Parameterstudie ergibt keine Läufe.</translation>
+    </message>
+    <message>
+        <source>No runs</source>
+        <translation>Keine Läufe</translation>
+    </message>
+    <message>
+        <source>Runs cannot be stored: %1</source>
+        <translation>Läufe können nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <source>not stored: %1</source>
+        <translation>nicht gespeichert: %1</translation>
+    </message>
+    <message>
+        <source>Preparing the runs…</source>
+        <translation>Läufe werden vorbereitet…</translation>
+    </message>
+    <message>
+        <source>Cancelling: the runs being simulated stop at their next event…</source>
+        <translation>Wird abgebrochen: Die laufenden Simulationen stoppen bei ihrem nächsten Ereignis…</translation>
+    </message>
+    <message>
+        <source>Running %1 on %2 threads…</source>
+        <translation>Wird ausgeführt: %1 auf %2 Threads…</translation>
+    </message>
+    <message>
+        <source>%1 of %2: %3 done, %4 skipped (already stored), %5 failed</source>
+        <translation>%1/%2: %3 erledigt, %4 übersprungen (bereits gespeichert), %5 fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>%1 elapsed</source>
+        <translation>%1 vergangen</translation>
+    </message>
+    <message>
+        <source>about %1 left</source>
+        <translation>noch etwa %1</translation>
+    </message>
+    <message>
+        <source>%1 done, %2 skipped (already stored), %3 failed in %4.</source>
+        <translation>%1 erledigt, %2 übersprungen (bereits gespeichert), %3 fehlgeschlagen; Dauer %4.</translation>
+    </message>
+    <message>
+        <source>Cancelled: %1 Run again to resume: the stored runs are skipped.</source>
+        <translation>Abgebrochen: %1 Erneut starten, um fortzusetzen: Die gespeicherten Läufe werden übersprungen.</translation>
+    </message>
+    <message>
+        <source>Finished: %1</source>
+        <translation>Abgeschlossen: %1</translation>
+    </message>
+    <message>
+        <source>Failed runs (%1)</source>
+        <translation>Fehlgeschlagene Läufe (%1)</translation>
+    </message>
+    <message>
+        <source>The sweep did not start: %1</source>
+        <translation>Die Parameterstudie wurde nicht gestartet: %1</translation>
+    </message>
+    <message>
+        <source>%1 says more than this form can show; it runs exactly as loaded (see Spec). Changing any choice replaces it with the form&apos;s sweep.</source>
+        <translation>%1 enthält mehr, als dieses Formular anzeigen kann; die Parameterstudie läuft genau wie geladen (siehe Spezifikation). Jede geänderte Auswahl ersetzt sie durch die Parameterstudie des Formulars.</translation>
+    </message>
+    <message>
+        <source>Cannot load %1: %2</source>
+        <translation>%1 kann nicht geladen werden: %2</translation>
+    </message>
+    <message>
+        <source>Cannot save %1: %2</source>
+        <translation>%1 kann nicht gespeichert werden: %2</translation>
+    </message>
+    <message>
+        <source>Saved the spec to %1; run it with: schedlab-cli sweep %2</source>
+        <translation>Spezifikation in %1 gespeichert; ausführen mit: schedlab-cli sweep %2</translation>
+    </message>
+    <message>
+        <source>Exported the sweep as a Slurm job array to %1. Submit it there with: sbatch %2</source>
+        <translation>Parameterstudie als Slurm-Job-Array nach %1 exportiert. Dort einreichen mit: sbatch %2</translation>
+    </message>
+    <message>
+        <source>%1 — one machine of %2 nodes</source>
+        <translation>%1 — eine Maschine mit %2 Knoten</translation>
+    </message>
+    <message>
+        <source>Add traces</source>
+        <translation>Traces hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add a platform</source>
+        <translation>Plattform hinzufügen</translation>
+    </message>
+    <message>
+        <source>Load sweep spec</source>
+        <translation>Spezifikation der Parameterstudie laden</translation>
+    </message>
+    <message>
+        <source>Save sweep spec</source>
+        <translation>Spezifikation der Parameterstudie speichern</translation>
+    </message>
+    <message>
+        <source>Export for Slurm: name a new folder</source>
+        <translation>Für Slurm exportieren: neuen Ordner benennen</translation>
     </message>
 </context>
 <context>
     <name>schedlab::TracePanel</name>
     <message>
         <source>No trace loaded</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Trace geladen</translation>
     </message>
     <message>
         <source>Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>Öffnen…</translation>
     </message>
     <message>
         <source>Open an SWF trace (plain or gzip), or drop one onto the window</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen SWF-Trace öffnen (unkomprimiert oder gzip) oder einen auf das Fenster ziehen</translation>
     </message>
     <message>
         <source>Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuletzt geöffnet</translation>
     </message>
     <message>
         <source>Open the bundled trace %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Den mitgelieferten Trace %1 öffnen</translation>
     </message>
     <message>
         <source>Σ nodes × run time / (header machine size × span between the first and last submission). Above 100% the queue must grow.</source>
-        <translation type="unfinished"></translation>
+        <translation>Σ Knoten × Laufzeit / (Maschinengröße laut Header × Zeitspanne zwischen erster und letzter Einreichung). Über 100% muss die Warteschlange wachsen.</translation>
     </message>
     <message>
         <source>Jobs:</source>
-        <translation type="unfinished"></translation>
+        <translation>Jobs:</translation>
     </message>
     <message>
         <source>Span:</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeitspanne:</translation>
     </message>
     <message>
         <source>Machine size:</source>
-        <translation type="unfinished"></translation>
+        <translation>Maschinengröße:</translation>
     </message>
     <message>
         <source>Computer:</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechner:</translation>
     </message>
     <message>
         <source>Offered load:</source>
-        <translation type="unfinished"></translation>
+        <translation>Angebotene Last:</translation>
     </message>
     <message>
         <source>Skipped:</source>
-        <translation type="unfinished"></translation>
+        <translation>Übersprungen:</translation>
     </message>
     <message>
         <source>Transforms (applied to a copy when a run starts)</source>
-        <translation type="unfinished"></translation>
+        <translation>Transformationen (werden beim Start eines Laufs auf eine Kopie angewendet)</translation>
     </message>
     <message>
         <source>Drop jobs wider than the largest machine</source>
-        <translation type="unfinished"></translation>
+        <translation>Jobs verwerfen, die breiter als die größte Maschine sind</translation>
     </message>
     <message>
         <source>Without this, a job wider than every machine stops the run with an error.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ohne diese Option bricht ein Job, der breiter als jede Maschine ist, den Lauf mit einem Fehler ab.</translation>
     </message>
     <message>
         <source>Exact estimates (estimate := run time)</source>
-        <translation type="unfinished"></translation>
+        <translation>Exakte Laufzeitschätzungen (Laufzeitschätzung := Laufzeit)</translation>
     </message>
     <message>
         <source>Run to completion</source>
-        <translation type="unfinished"></translation>
+        <translation>Bis zum Ende laufen lassen</translation>
     </message>
     <message>
         <source>Kill at the estimate</source>
-        <translation type="unfinished"></translation>
+        <translation>Bei der Laufzeitschätzung abbrechen</translation>
     </message>
     <message>
         <source>What happens to a job that runs past its estimate</source>
-        <translation type="unfinished"></translation>
+        <translation>Was mit einem Job geschieht, der länger als seine Laufzeitschätzung läuft</translation>
     </message>
     <message>
         <source>Whole trace</source>
-        <translation type="unfinished"></translation>
+        <translation>Gesamter Trace</translation>
     </message>
     <message>
         <source>Keep only jobs submitted in this calendar month (trace time zone)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur Jobs behalten, die in diesem Kalendermonat eingereicht wurden (Zeitzone des Traces)</translation>
     </message>
     <message>
         <source>Jobs</source>
-        <translation type="unfinished"></translation>
+        <translation>Jobs</translation>
     </message>
     <message>
         <source>Keep jobs by position in the trace (1-based, inclusive)</source>
-        <translation type="unfinished"></translation>
+        <translation>Jobs nach Position im Trace behalten (1-basiert, einschließlich)</translation>
     </message>
     <message>
         <source>to</source>
-        <translation type="unfinished"></translation>
+        <translation>bis</translation>
     </message>
     <message>
         <source>Overrun:</source>
-        <translation type="unfinished"></translation>
+        <translation>Überschreitung:</translation>
     </message>
     <message>
         <source>Month:</source>
-        <translation type="unfinished"></translation>
+        <translation>Monat:</translation>
     </message>
     <message>
         <source>Issue</source>
-        <translation type="unfinished"></translation>
+        <translation>Problem</translation>
     </message>
     <message>
         <source>Count</source>
-        <translation type="unfinished"></translation>
+        <translation>Anzahl</translation>
     </message>
     <message>
         <source>Summary</source>
-        <translation type="unfinished"></translation>
+        <translation>Übersicht</translation>
     </message>
     <message>
         <source>Histograms</source>
-        <translation type="unfinished"></translation>
+        <translation>Histogramme</translation>
     </message>
     <message>
         <source>Load report</source>
-        <translation type="unfinished"></translation>
+        <translation>Ladebericht</translation>
     </message>
     <message>
         <source>Loading %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wird geladen…</translation>
     </message>
     <message>
         <source>Open trace</source>
-        <translation type="unfinished"></translation>
+        <translation>Trace öffnen</translation>
     </message>
     <message>
         <source>SWF traces (%1);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>SWF-Traces (%1);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>—</source>
-        <translation type="unfinished"></translation>
+        <translation>—</translation>
     </message>
     <message>
         <source>%1
 SHA-256 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+SHA-256 %2</translation>
     </message>
     <message>
         <source>%1 (widest: %2 nodes)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (breitester: %2 Knoten)</translation>
     </message>
     <message>
         <source>%1 to %2
 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bis %2
+(%3)</translation>
     </message>
     <message>
         <source>not in header</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht im Header</translation>
     </message>
     <message>
         <source>MaxNodes %1, MaxProcs %2</source>
-        <translation type="unfinished"></translation>
+        <translation>MaxNodes %1, MaxProcs %2</translation>
     </message>
     <message>
         <source> at %1</source>
-        <translation type="unfinished"></translation>
+        <translation> bei %1</translation>
     </message>
     <message>
         <source>%1%</source>
-        <translation type="unfinished"></translation>
+        <translation>%1%</translation>
     </message>
     <message>
         <source>unknown (no machine size in the header)</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannt (keine Maschinengröße im Header)</translation>
     </message>
     <message>
         <source>%1 of %2 records (details under Load report)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2 Datensätzen (Details unter Ladebericht)</translation>
     </message>
     <message>
         <source>Records read</source>
-        <translation type="unfinished"></translation>
+        <translation>Gelesene Datensätze</translation>
     </message>
     <message>
         <source>Comment lines</source>
-        <translation type="unfinished"></translation>
+        <translation>Kommentarzeilen</translation>
     </message>
     <message>
         <source>Jobs loaded</source>
-        <translation type="unfinished"></translation>
+        <translation>Geladene Jobs</translation>
     </message>
     <message>
         <source>Skipped: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Übersprungen: %1</translation>
     </message>
     <message>
         <source>Kept: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Beibehalten: %1</translation>
     </message>
     <message>
         <source>%1:%2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1:%2: %3</translation>
     </message>
     <message>
         <source>No record was skipped or changed</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Datensatz wurde übersprungen oder geändert</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Samples</source>
+        <translation>Beispiele</translation>
+    </message>
+    <message>
+        <source>Open one of the bundled traces</source>
+        <translation>Einen der mitgelieferten Traces öffnen</translation>
+    </message>
+    <message>
+        <source>Off while a grid extract is chosen (Grid workload ▸ Extract)</source>
+        <translation>Deaktiviert, solange ein Grid-Auszug gewählt ist (Grid-Workload ▸ Auszug)</translation>
     </message>
 </context>
 <context>
     <name>schedlab::WaitingQueueModel</name>
     <message>
         <source>#</source>
-        <translation type="unfinished"></translation>
+        <translation>#</translation>
     </message>
     <message>
         <source>Job</source>
-        <translation type="unfinished"></translation>
+        <translation>Job</translation>
     </message>
     <message>
         <source>Nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>Knoten</translation>
     </message>
     <message>
         <source>Estimate</source>
-        <translation type="unfinished"></translation>
+        <translation>Laufzeitschätzung</translation>
     </message>
     <message>
         <source>Waited so far</source>
-        <translation type="unfinished"></translation>
+        <translation>Bisherige Wartezeit</translation>
     </message>
 </context>
 </TS>

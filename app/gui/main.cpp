@@ -6,7 +6,10 @@
 #include "MainWindow.h"
 
 #include <QApplication>
+#include <QLibraryInfo>
+#include <QLocale>
 #include <QSettings>
+#include <QTranslator>
 
 #include <cstdio>
 #include <iostream>
@@ -65,6 +68,16 @@ int main(int argc, char** argv)
     QApplication::setApplicationName(QStringLiteral("SchedLab"));
     QApplication::setApplicationVersion(QStringLiteral(SCHEDLAB_VERSION));
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/schedlab.svg")));
+    // The workbench speaks the user's language where a translation exists
+    // (German), else English; the dialogs Qt itself provides follow Qt's own
+    // translations when the system has them.
+    QTranslator translator;
+    if (translator.load(QLocale(), QStringLiteral("schedlab"), QStringLiteral("_"), QStringLiteral(":/i18n")))
+        QApplication::installTranslator(&translator);
+    QTranslator qtTranslator;
+    if (qtTranslator.load(QLocale(), QStringLiteral("qtbase"), QStringLiteral("_"),
+                          QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+        QApplication::installTranslator(&qtTranslator);
 
     const auto settings = options->settingsPath.isEmpty()
                               ? std::make_unique<QSettings>()
