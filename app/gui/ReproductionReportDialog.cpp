@@ -128,11 +128,8 @@ void ReproductionReportDialog::run()
 {
     if (isRunning() || !m_run->isEnabled())
         return;
-    StudyOptions options;
-    options.ctcTracePath = m_ctcTracePath.toStdString();
-    options.generatedDirectory = StudyDialog::generatedDirectory(m_library.path()).toStdString();
-    options.quick = m_quick->isChecked();
-    m_runningQuick = options.quick;
+    m_runningQuick = m_quick->isChecked();
+    const StudyOptions options = studyOptions();
     const std::shared_ptr<const StudyCatalog> catalog = m_catalog;
     const std::shared_ptr<std::vector<RunSpec>> runs = m_runs;
     const bool started = m_controller->start(
@@ -147,6 +144,15 @@ void ReproductionReportDialog::run()
     m_status->setText(tr("Preparing the runs: loading the CTC trace and generating the workloads…"));
     m_progress->setRange(0, 0);  // busy until the number of runs is known
     updateState();
+}
+
+StudyOptions ReproductionReportDialog::studyOptions() const
+{
+    StudyOptions options;
+    options.ctcTracePath = m_ctcTracePath.toStdString();
+    options.generatedDirectory = StudyDialog::generatedDirectory(m_library.path()).toStdString();
+    options.quick = m_runningQuick;
+    return options;
 }
 
 void ReproductionReportDialog::cancel()
@@ -172,10 +178,7 @@ void ReproductionReportDialog::onFinished(const SweepReport& report)
 {
     m_status->setText(tr("Comparing with the published figures…"));
     m_progress->setRange(0, 0);
-    StudyOptions options;
-    options.ctcTracePath = m_ctcTracePath.toStdString();
-    options.generatedDirectory = StudyDialog::generatedDirectory(m_library.path()).toStdString();
-    options.quick = m_runningQuick;
+    const StudyOptions options = studyOptions();
     const std::shared_ptr<const StudyCatalog> catalog = m_catalog;
     const std::shared_ptr<const std::vector<RunSpec>> runs = m_runs;
     const QString when = QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyy-MM-dd HH:mm 'UTC'"));
@@ -186,17 +189,23 @@ void ReproductionReportDialog::onFinished(const SweepReport& report)
             ReproductionRunInfo info;
             info.when = when.toStdString();
             info.durationSeconds = report.wallSeconds;
+            info.runsSimulated = static_cast<std::int64_t>(report.progress.done);
+            info.runsStored = static_cast<std::int64_t>(report.progress.skipped);
             const ReproductionReport result =
                 ReproductionPlan(*catalog, options).report(*runs, report.outcomes, cache, std::move(info));
             built.html = QString::fromStdString(HtmlReportWriter::render(result));
-            const VerdictCounts& counts = result.overall();
-            built.summary = tr("%1 figures: %2 reproduced (R), %3 same direction (Q), %4 not reproduced (N), "
-                               "%5 not run.")
-                                .arg(counts.total())
-                                .arg(counts.reproduced)
-                                .arg(counts.sameDirection)
-                                .arg(counts.notReproduced)
-                                .arg(counts.notRun);
+            const auto line = [](const VerdictCounts& counts) {
+                return tr("%1 reproduced (R), %2 same direction (Q), %3 not reproduced (N), %4 not run")
+                    .arg(counts.reproduced)
+                    .arg(counts.sameDirection)
+                    .arg(counts.notReproduced)
+                    .arg(counts.notRun);
+            };
+            built.summary = tr("%1 published figures: %2. %3 text claims: %4.")
+                                .arg(result.tableCounts().total())
+                                .arg(line(result.tableCounts()))
+                                .arg(result.claimCounts().total() + result.claimCounts().info)
+                                .arg(line(result.claimCounts()));
             if (report.cancelled)
                 built.summary += QLatin1Char(' ') + tr("Cancelled: figures without a stored run are NOT RUN.");
         } catch (const std::exception& e) {

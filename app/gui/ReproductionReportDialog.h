@@ -1,6 +1,7 @@
 #pragma once
 
 #include "experiment/RunSpec.h"
+#include "study/StudyOptions.h"
 #include "sweep/SweepProgress.h"
 #include "sweep/SweepReport.h"
 
@@ -71,6 +72,8 @@ private:
     void onBuilt();
     void saveAs();
     void updateState();
+    // The studies' options for the report being run (generated workloads beside the store).
+    [[nodiscard]] StudyOptions studyOptions() const;
 
     RunLibrary& m_library;
     QString m_ctcTracePath;

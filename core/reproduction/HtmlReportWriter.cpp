@@ -38,6 +38,8 @@ std::string anchorOf(const std::string& key)
     return "table-" + key;
 }
 
+constexpr const char* kClaimsAnchor = "text-claims";
+
 std::string verdictClass(Verdict verdict)
 {
     switch (verdict) {
@@ -77,8 +79,10 @@ void writeSummaryRow(std::ostream& out, const std::vector<std::string>& cells, c
                      const char* rowClass)
 {
     out << "<tr" << (*rowClass != '\0' ? std::string(" class=\"") + rowClass + "\"" : std::string()) << '>';
+    // The table key and its title are text; the counts are numbers.
+    constexpr std::size_t kTextColumns = 2;
     for (std::size_t i = 0; i < cells.size(); ++i) {
-        out << (i == 0 ? "<td>" : "<td class=\"num\">");
+        out << (i < kTextColumns ? "<td>" : "<td class=\"num\">");
         if (i == 0 && !link.empty())
             out << "<a href=\"#" << HtmlText::escape(link) << "\">" << HtmlText::escape(cells[i]) << "</a>";
         else
@@ -95,6 +99,12 @@ void writeSummary(std::ostream& out, const ReproductionReport& report)
     for (const ReportTable& table : report.tables())
         writeSummaryRow(out, ReportLayout::summaryCells(table.table.key, table.table.title, table.counts),
                         anchorOf(table.table.key), "");
+    writeSummaryRow(out, ReportLayout::summaryCells(ReportLayout::kTablesLabel, "", report.tableCounts()), "",
+                    "overall");
+    writeSummaryRow(out,
+                    ReportLayout::summaryCells(ReportLayout::kClaimsLabel, ReportLayout::kClaimsTitle,
+                                               report.claimCounts()),
+                    kClaimsAnchor, "");
     writeSummaryRow(out, ReportLayout::summaryCells(ReportLayout::kOverallLabel, "", report.overall()), "",
                     "overall");
     out << "</table>\n<dl class=\"legend\">\n";
@@ -127,21 +137,26 @@ std::string cellClass(std::size_t column, const ReportRow& row, TableColumns col
     return column < verdict ? "num" : "";
 }
 
+// One body row; classOf(column) gives the cell's CSS class, or nothing.
+template <typename ClassOf>
+void writeCells(std::ostream& out, const std::vector<std::string>& cells, ClassOf classOf)
+{
+    out << "<tr>";
+    for (std::size_t i = 0; i < cells.size(); ++i) {
+        const std::string cssClass = classOf(i);
+        out << (cssClass.empty() ? std::string("<td>") : "<td class=\"" + cssClass + "\">")
+            << HtmlText::escape(cells[i]) << "</td>";
+    }
+    out << "</tr>\n";
+}
+
 void writeRows(std::ostream& out, const ReportTable& table)
 {
     const TableColumns columns = table.table.columns;
     out << "<table>\n";
     writeHeaderRow(out, ReportLayout::headers(columns));
-    for (const ReportRow& row : table.rows) {
-        const std::vector<std::string> cells = ReportLayout::cells(row, columns);
-        out << "<tr>";
-        for (std::size_t i = 0; i < cells.size(); ++i) {
-            const std::string cssClass = cellClass(i, row, columns);
-            out << (cssClass.empty() ? std::string("<td>") : "<td class=\"" + cssClass + "\">")
-                << HtmlText::escape(cells[i]) << "</td>";
-        }
-        out << "</tr>\n";
-    }
+    for (const ReportRow& row : table.rows)
+        writeCells(out, ReportLayout::cells(row, columns), [&](std::size_t i) { return cellClass(i, row, columns); });
     out << "</table>\n";
 }
 
@@ -164,6 +179,31 @@ void writeTableSection(std::ostream& out, const ReportTable& table)
     out << "</section>\n";
 }
 
+std::string claimCellClass(std::size_t column, Verdict verdict)
+{
+    if (column == 0)
+        return "id";
+    if (column == ReportLayout::claimVerdictColumn())
+        return verdictClass(verdict);
+    return column == ReportLayout::claimCitationColumn() ? "cite" : "";
+}
+
+void writeClaims(std::ostream& out, const ReproductionReport& report)
+{
+    out << "<section id=\"" << kClaimsAnchor << "\">\n";
+    out << "<h2>" << HtmlText::escape(ReportLayout::kClaimsTitle) << "</h2>\n";
+    out << "<p class=\"description\">" << HtmlText::escape(ReportLayout::kClaimsDescription) << "</p>\n";
+    out << "<p><strong>Summary:</strong> "
+        << HtmlText::escape(ReportLayout::countsLine(report.claimCounts(), "claims")) << "</p>\n";
+    out << "<table>\n";
+    writeHeaderRow(out, ReportLayout::claimHeaders());
+    for (const ReportClaim& claim : report.claims()) {
+        writeCells(out, ReportLayout::claimCells(claim),
+                   [&](std::size_t i) { return claimCellClass(i, claim.verdict); });
+    }
+    out << "</table>\n</section>\n";
+}
+
 }  // namespace
 
 void HtmlReportWriter::write(const ReproductionReport& report, std::ostream& out)
@@ -180,6 +220,7 @@ void HtmlReportWriter::write(const ReproductionReport& report, std::ostream& out
     writeSummary(out, report);
     for (const ReportTable& table : report.tables())
         writeTableSection(out, table);
+    writeClaims(out, report);
     if (!report.generalNotes().empty()) {
         out << "<section id=\"general-notes\">\n<h2>Other errata and known causes</h2>\n";
         writeNotes(out, report.generalNotes());

@@ -44,6 +44,9 @@ void writeSummary(std::ostream& out, const ReproductionReport& report)
     std::vector<std::vector<std::string>> rows;
     for (const ReportTable& table : report.tables())
         rows.push_back(ReportLayout::summaryCells(table.table.key, table.table.title, table.counts));
+    rows.push_back(ReportLayout::summaryCells(ReportLayout::kTablesLabel, "", report.tableCounts()));
+    rows.push_back(ReportLayout::summaryCells(ReportLayout::kClaimsLabel, ReportLayout::kClaimsTitle,
+                                              report.claimCounts()));
     rows.push_back(ReportLayout::summaryCells(ReportLayout::kOverallLabel, "", report.overall()));
     writeTable(out, ReportLayout::summaryHeaders(), rows, ReportLayout::summaryHeaders().size());
     for (const auto& [code, meaning] : ReportLayout::legend())
@@ -70,6 +73,16 @@ void writeReportTable(std::ostream& out, const ReportTable& table)
     writeTable(out, ReportLayout::headers(columns), rows, kIdColumn);
     out << "Summary: " << ReportLayout::countsLine(table.counts) << "\n\n";
     writeNotes(out, table.notes);
+}
+
+void writeClaims(std::ostream& out, const ReproductionReport& report)
+{
+    out << "## " << ReportLayout::kClaimsTitle << "\n\n" << ReportLayout::kClaimsDescription << "\n\n";
+    std::vector<std::vector<std::string>> rows;
+    for (const ReportClaim& claim : report.claims())
+        rows.push_back(ReportLayout::claimCells(claim));
+    writeTable(out, ReportLayout::claimHeaders(), rows, kIdColumn);
+    out << "Summary: " << ReportLayout::countsLine(report.claimCounts(), "claims") << "\n\n";
 }
 
 }  // namespace
@@ -103,6 +116,7 @@ void MarkdownReportWriter::write(const ReproductionReport& report, std::ostream&
     writeSummary(out, report);
     for (const ReportTable& table : report.tables())
         writeReportTable(out, table);
+    writeClaims(out, report);
     if (!report.generalNotes().empty()) {
         out << "## Other errata and known causes\n\n";
         writeNotes(out, report.generalNotes());

@@ -9,7 +9,7 @@ class ReproductionReport;
 
 // The reproduction report as GitHub-flavoured Markdown, for the terminal
 // and for pasting into issues: summary first, then one table per published
-// table with its summary line and notes.
+// table with its summary line and notes, then the text claims.
 class MarkdownReportWriter {
 public:
     static void write(const ReproductionReport& report, std::ostream& out);

@@ -4,6 +4,7 @@
 #include "reproduction/PublishedErratum.h"
 #include "reproduction/PublishedFigure.h"
 #include "reproduction/PublishedTable.h"
+#include "reproduction/TextClaim.h"
 
 #include <string>
 #include <string_view>
@@ -34,6 +35,7 @@ public:
     [[nodiscard]] static std::vector<PublishedFigure> multiSiteFigures();  // Tables 5.3, 5.4
     [[nodiscard]] static std::vector<PublishedErratum> errata();
     [[nodiscard]] static std::vector<KnownCause> knownCauses();
+    [[nodiscard]] static std::vector<TextClaim> textClaims();  // C2.1 ... C6.12
 
     // A figure from its printed text; the value is parsed from it.
     [[nodiscard]] static PublishedFigure figure(std::string id, std::string tableKey, std::string citation,

@@ -3,6 +3,7 @@
 #include "reproduction/PublishedData.h"
 
 #include <algorithm>
+#include <set>
 #include <stdexcept>
 
 namespace schedlab {
@@ -38,7 +39,10 @@ const PublishedResults& PublishedResults::instance()
 }
 
 PublishedResults::PublishedResults()
-    : m_tables(PublishedData::tables()), m_errata(PublishedData::errata()), m_causes(PublishedData::knownCauses())
+    : m_tables(PublishedData::tables()),
+      m_errata(PublishedData::errata()),
+      m_causes(PublishedData::knownCauses()),
+      m_claims(PublishedData::textClaims())
 {
     append(m_figures, PublishedData::jobCountFigures());
     append(m_figures, PublishedData::algorithmFigures());
@@ -47,6 +51,11 @@ PublishedResults::PublishedResults()
     for (std::size_t i = 0; i < m_figures.size(); ++i) {
         if (!m_indexById.emplace(m_figures[i].id, i).second)
             throw std::logic_error("published figure listed twice: " + m_figures[i].id);
+    }
+    std::set<std::string> claimIds;
+    for (const TextClaim& claim : m_claims) {
+        if (!claimIds.insert(claim.id).second)
+            throw std::logic_error("text claim listed twice: " + claim.id);
     }
     // A reference that is not itself a figure would silently disable the
     // qualitative verdict of its whole row group.

@@ -4,6 +4,7 @@
 #include "reproduction/PublishedErratum.h"
 #include "reproduction/PublishedFigure.h"
 #include "reproduction/PublishedTable.h"
+#include "reproduction/TextClaim.h"
 
 #include <map>
 #include <string>
@@ -12,8 +13,9 @@
 namespace schedlab {
 
 // Every published figure the reproduction report scores (349 of them, in the
-// order of the publications' tables), the tables they belong to, and the
-// errata and known causes of differences printed with them.
+// order of the publications' tables), the tables they belong to, the claims
+// of the text (55), and the errata and known causes of differences printed
+// with them.
 class PublishedResults {
 public:
     // Built once, on first use; immutable afterwards, so any thread may read it.
@@ -23,6 +25,7 @@ public:
     [[nodiscard]] const std::vector<PublishedFigure>& figures() const { return m_figures; }
     [[nodiscard]] const std::vector<PublishedErratum>& errata() const { return m_errata; }
     [[nodiscard]] const std::vector<KnownCause>& knownCauses() const { return m_causes; }
+    [[nodiscard]] const std::vector<TextClaim>& claims() const { return m_claims; }
 
     // nullptr when there is no such figure.
     [[nodiscard]] const PublishedFigure* find(const std::string& id) const;
@@ -39,6 +42,7 @@ private:
     std::vector<PublishedFigure> m_figures;
     std::vector<PublishedErratum> m_errata;
     std::vector<KnownCause> m_causes;
+    std::vector<TextClaim> m_claims;
     std::map<std::string, std::size_t> m_indexById;
 };
 

@@ -16,6 +16,8 @@ constexpr std::array<Verdict, 4> kScoredVerdicts = {Verdict::Reproduced, Verdict
 // difference, verdict, [as labelled], note, source.
 constexpr std::size_t kPlainVerdictColumn = 4;
 constexpr std::size_t kPercentColumns = 2;
+// Claim columns: id, claim, check, observed, verdict, source.
+constexpr std::size_t kClaimVerdictColumn = 4;
 constexpr double kPercent = 100.0;
 constexpr int kPointsDecimals = 1;
 
@@ -68,6 +70,27 @@ std::size_t ReportLayout::citationColumn(TableColumns columns)
     return headers(columns).size() - 1;
 }
 
+std::vector<std::string> ReportLayout::claimHeaders()
+{
+    return {"id", "claim", "check", "observed", "verdict", "source"};
+}
+
+std::vector<std::string> ReportLayout::claimCells(const ReportClaim& claim)
+{
+    return {claim.id, claim.claim, claim.check, claim.observed, std::string(verdictCode(claim.verdict)),
+            claim.citation};
+}
+
+std::size_t ReportLayout::claimVerdictColumn()
+{
+    return kClaimVerdictColumn;
+}
+
+std::size_t ReportLayout::claimCitationColumn()
+{
+    return claimHeaders().size() - 1;
+}
+
 std::vector<std::string> ReportLayout::summaryHeaders()
 {
     std::vector<std::string> headers = {"table", "title"};
@@ -87,7 +110,7 @@ std::vector<std::string> ReportLayout::summaryCells(const std::string& table, co
     return cells;
 }
 
-std::string ReportLayout::countsLine(const VerdictCounts& counts)
+std::string ReportLayout::countsLine(const VerdictCounts& counts, const std::string& noun)
 {
     std::string line;
     for (const Verdict verdict : kScoredVerdicts) {
@@ -95,7 +118,9 @@ std::string ReportLayout::countsLine(const VerdictCounts& counts)
             line += ", ";
         line += std::string(verdictCode(verdict)) + " " + std::to_string(counts.of(verdict));
     }
-    return line + " (" + std::to_string(counts.total()) + " figures)";
+    if (counts.info > 0)
+        line += ", " + std::string(verdictCode(Verdict::Info)) + " " + std::to_string(counts.info);
+    return line + " (" + std::to_string(counts.total()) + " " + noun + ")";
 }
 
 std::vector<std::pair<std::string, std::string>> ReportLayout::legend()
@@ -118,6 +143,8 @@ std::vector<std::pair<std::string, std::string>> ReportLayout::legend()
         {std::string(verdictCode(Verdict::SameDirection)), sameDirection},
         {std::string(verdictCode(Verdict::NotReproduced)), "not reproduced"},
         {std::string(verdictCode(Verdict::NotRun)), "not run: no SchedLab value (the reason is given)"},
+        {std::string(verdictCode(Verdict::Info)), "information only: a text claim printed without a verdict"},
+        {kClaimsTitle, "judged by each claim's own check and thresholds (the check column), not by the rules above"},
     };
 }
 
@@ -132,6 +159,11 @@ std::vector<std::string> ReportLayout::runLines(const ReproductionRunInfo& info)
     const std::string took = ReportNumberFormat::duration(info.durationSeconds);
     if (!took.empty())
         lines.push_back("Run time: " + took);
+    if (info.runsSimulated >= 0) {
+        lines.push_back("Runs: " + std::to_string(info.runsSimulated + info.runsStored) + " (" +
+                        std::to_string(info.runsSimulated) + " simulated now, " + std::to_string(info.runsStored) +
+                        " found in the run store)");
+    }
     return lines;
 }
 

@@ -1,6 +1,7 @@
 #include "reproduction/ReproductionMeasurements.h"
 
 #include "policies/PolicyRegistry.h"
+#include "reproduction/ThesisMonth.h"
 #include "store/StoredRun.h"
 #include "study/Algorithms256Cells.h"
 #include "study/GridStudyScenario.h"
@@ -19,15 +20,6 @@ namespace {
 using Measurements = std::map<std::string, Measurement>;
 constexpr double kPercent = 100.0;
 
-// The thesis's eleven months, as its tables label them and as "YYYY-MM".
-struct Month {
-    const char* label;
-    const char* key;
-};
-constexpr std::array kMonths = {Month{"Jul96", "1996-07"}, Month{"Aug96", "1996-08"}, Month{"Sep96", "1996-09"},
-                                Month{"Oct96", "1996-10"}, Month{"Nov96", "1996-11"}, Month{"Dec96", "1996-12"},
-                                Month{"Jan97", "1997-01"}, Month{"Feb97", "1997-02"}, Month{"Mar97", "1997-03"},
-                                Month{"Apr97", "1997-04"}, Month{"May97", "1997-05"}};
 
 Measurement valueOrReason(double value, const std::string& reason)
 {
@@ -57,7 +49,7 @@ void measureJobCounts(const Workload& ctc, Measurements& out)
         c[1] += job.nodes <= kWide ? 1 : 0;
         c[2] += job.nodes <= kNarrow ? 1 : 0;
     }
-    for (const Month& month : kMonths) {
+    for (const ThesisMonth& month : kThesisMonths) {
         const auto& c = counts[month.key];
         const std::string prefix = std::string("T2.2/") + month.label + "/";
         out[prefix + "total"].value = double(c[0]);
@@ -161,12 +153,12 @@ void measurePfcfs(std::span<const StoredRun> runs, const std::string& missing, M
     const std::vector<std::array<std::string, 3>> columns = {
         {"PFCFS1", "pfcfs1", "pfcfs1"}, {"PFCFS2", "pfcfs3", "pfcfs2"}, {"PFCFS3", "pfcfs2", "pfcfs3"}};
     std::vector<std::string> allMonths;
-    for (const Month& month : kMonths)
+    for (const ThesisMonth& month : kThesisMonths)
         allMonths.emplace_back(month.key);
     for (const Table& table : kTables) {
         for (const auto& [printed, actual, labelled] : columns) {
             const std::string prefix = std::string("T") + table.key + "/" + printed + "/";
-            for (const Month& month : kMonths) {
+            for (const ThesisMonth& month : kThesisMonths) {
                 Measurement m = valueOrReason(change(actual, {month.key}, table.metric), missing);
                 m.asLabelled = change(labelled, {month.key}, table.metric);
                 out[prefix + month.label] = m;

@@ -1,6 +1,7 @@
 #include "reproduction/ReproductionPlan.h"
 
 #include "experiment/TraceCache.h"
+#include "reproduction/ReproductionClaims.h"
 #include "reproduction/ReproductionMeasurements.h"
 #include "study/Algorithms256Study.h"
 #include "study/Study.h"
@@ -87,7 +88,8 @@ ReproductionReport ReproductionPlan::report(std::span<const RunSpec> runs, std::
             "Generated workloads: 50,000 jobs each (seed " + std::to_string(info.seed) +
             "); conservative backfilling is not run on the randomized one (its queue grows without bound).");
     }
-    return ReproductionReport(ReproductionMeasurements::measure(inputs), std::move(info));
+    return ReproductionReport(ReproductionMeasurements::measure(inputs), std::move(info),
+                              ReproductionClaims::evaluate(inputs));
 }
 
 }  // namespace schedlab

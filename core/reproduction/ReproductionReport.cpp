@@ -81,6 +81,16 @@ ReportRow makeRow(const PublishedFigure& figure, const PublishedTable& table, co
     return row;
 }
 
+ReportClaim makeClaim(const TextClaim& claim, const ClaimOutcomes& outcomes)
+{
+    const auto it = outcomes.find(claim.id);
+    const ClaimOutcome outcome =
+        it != outcomes.end() ? it->second : ClaimOutcome{Verdict::NotRun, ReproductionReport::kNotMeasured};
+    // An INFO claim is printed for what it shows, never judged.
+    const Verdict verdict = claim.info ? Verdict::Info : outcome.verdict;
+    return {claim.id, claim.citation, claim.claim, claim.check, outcome.observed, verdict};
+}
+
 ReportNote erratumNote(const PublishedErratum& erratum)
 {
     return {"Erratum " + erratum.id + " (" + erratum.where + ")", erratum.text + " " + erratum.action};
@@ -104,7 +114,8 @@ std::vector<ReportNote> notesFor(const std::string& tableKey)
 
 }  // namespace
 
-ReproductionReport::ReproductionReport(const Measurements& measurements, ReproductionRunInfo info)
+ReproductionReport::ReproductionReport(const Measurements& measurements, ReproductionRunInfo info,
+                                       const ClaimOutcomes& claims)
     : m_info(std::move(info)), m_sources{PublishedData::kThesisReference, PublishedData::kPaperReference}
 {
     const PublishedResults& published = PublishedResults::instance();
@@ -116,9 +127,15 @@ ReproductionReport::ReproductionReport(const Measurements& measurements, Reprodu
             reportTable.counts.add(reportTable.rows.back().verdict);
         }
         reportTable.notes = notesFor(table.key);
-        m_overall += reportTable.counts;
+        m_tableCounts += reportTable.counts;
         m_tables.push_back(std::move(reportTable));
     }
+    for (const TextClaim& claim : published.claims()) {
+        m_claims.push_back(makeClaim(claim, claims));
+        m_claimCounts.add(m_claims.back().verdict);
+    }
+    m_overall = m_tableCounts;
+    m_overall += m_claimCounts;
     m_generalNotes = notesFor({});
 }
 
@@ -138,6 +155,15 @@ const ReportRow* ReproductionReport::row(const std::string& id) const
             if (reportRow.id == id)
                 return &reportRow;
         }
+    }
+    return nullptr;
+}
+
+const ReportClaim* ReproductionReport::claim(const std::string& id) const
+{
+    for (const ReportClaim& reportClaim : m_claims) {
+        if (reportClaim.id == id)
+            return &reportClaim;
     }
     return nullptr;
 }

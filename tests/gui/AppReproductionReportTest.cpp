@@ -88,7 +88,8 @@ private slots:
         QTRY_COMPARE_WITH_TIMEOUT(ready.count(), 1, kReportTimeoutMs);
 
         const QString summary = dialog->statusLabel()->text();
-        QVERIFY2(summary.startsWith(QStringLiteral("349 figures: ")), qPrintable(summary));
+        QVERIFY2(summary.startsWith(QStringLiteral("349 published figures: ")), qPrintable(summary));
+        QVERIFY2(summary.contains(QStringLiteral("55 text claims: ")), qPrintable(summary));
         const QString shown = dialog->reportView()->toPlainText();
         QVERIFY2(shown.contains(QStringLiteral("Table 2.2")), qPrintable(shown.left(500)));
         QVERIFY(shown.contains(QStringLiteral("T2.2/Jul96/total")));

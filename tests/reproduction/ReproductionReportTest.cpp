@@ -13,6 +13,8 @@ using namespace schedlab;
 namespace {
 
 constexpr int kFigures = 349;
+// Text claims with a verdict; two more are INFO lines.
+constexpr int kScoredClaims = 53;
 
 Measurement measured(double value)
 {
@@ -80,8 +82,12 @@ private slots:
         QCOMPARE(overall.reproduced, 5);
         QCOMPARE(overall.sameDirection, 1);
         QCOMPARE(overall.notReproduced, 2);
-        QCOMPARE(overall.notRun, kFigures - 8);
-        QCOMPARE(overall.total(), kFigures);
+        // Without claim outcomes every text claim is NOT RUN (or INFO); they count in the overall summary.
+        QCOMPARE(overall.notRun, kFigures - 8 + kScoredClaims);
+        QCOMPARE(overall.total(), kFigures + kScoredClaims);
+        QCOMPARE(report.claimCounts(), (VerdictCounts{0, 0, 0, kScoredClaims, 2}));
+        QCOMPARE(report.tableCounts().total(), kFigures);
+        QCOMPARE(report.claim("C2.1")->observed, std::string(ReproductionReport::kNotMeasured));
 
         const ReportTable* counts = report.table("2.2");
         QVERIFY(counts != nullptr);
@@ -160,6 +166,8 @@ private slots:
         QVERIFY(markdown.find("| `T4.4/PFCFS2/Jan97` | -13.4 | -14.0 | -0.6 pt | R | +12.0 (N) |") !=
                 std::string::npos);
         QVERIFY(markdown.find("| all tables |  | 5 | 1 | 2 | 341 | 349 |") != std::string::npos);
+        QVERIFY(markdown.find("| claims | Text claims | 0 | 0 | 0 | 53 | 53 |") != std::string::npos);
+        QVERIFY(markdown.find("| overall |  | 5 | 1 | 2 | 394 | 402 |") != std::string::npos);
         QVERIFY(markdown.find("Erratum E1") != std::string::npos);
         QVERIFY(markdown.find("Seed of the generated workloads: 7") != std::string::npos);
         QVERIFY(markdown.find("Run time: 1 h 01 min 01 s") != std::string::npos);
