@@ -31,7 +31,7 @@ struct Family {
 };
 
 // The rows of the thesis's tables, in its order. Garey & Graham has only a
-// list form: backfilling adds nothing to first fit (Yahyapour 2002, §2.5).
+// list form: backfilling adds nothing to first fit (Yahyapour 2002, ch. 2).
 constexpr std::array kFamilies = {
     Family{"fcfs", "FCFS", "fcfs", "conservative", "easy", false},
     Family{"psrs", "PSRS", "psrs", "psrs-cons", "psrs-easy", true},

@@ -19,7 +19,7 @@ class GeneratedWorkloadFile {
 public:
     enum class Model { Probabilistic, Randomized };
 
-    // The probability model of `sourcePath` (single-machine.md §5), on a
+    // The probability model of `sourcePath` (Yahyapour 2002, ch. 2), on a
     // machine of `machineNodes` nodes (source jobs wider than that are left
     // out of the model). Given explicitly, never "the source's size", so
     // that the file name says what the model was built for.

@@ -13,7 +13,7 @@ using W = GridStudyWorkloads;
 const std::string kSharing = "grid-sharing";
 const std::string kMultiSite = "grid-multisite";
 const std::string kOverheadParameter = "overhead";
-// grid.md §1 without the reference m512, largest machine ascending.
+// Yahyapour (2002), Table 5.1, without the reference m512, largest machine ascending.
 const std::vector<std::string> kConfigurations = {"m64", "m64-8", "m128", "m256", "m256-5", "m384"};
 // Quick: a configuration of many unequal machines and one of equal ones.
 const std::vector<std::string> kQuickConfigurations = {"m64", "m128"};
@@ -39,13 +39,13 @@ std::string GridConfigurationsStudy::title() const
 
 std::string GridConfigurationsStudy::description() const
 {
-    return "Source: grid.md §1-3 (Yahyapour's thesis ch. 5: the effect of the machine configuration). "
+    return "Source: Yahyapour (2002), PhD thesis, §5.6-5.8 and Table 5.1 (the effect of the machine configuration). "
            "Workloads: the CTC extracts 10_20k, 30_40k, 60_70k and the 10,000-job syn workload of the CTC "
            "probability model (seed 1), jobs assigned to sites round-robin. Configurations m64, m64-8, m128, m256, "
            "m256-5 and m384 (512 nodes each, PlatformCatalog), with m512 as the reference (EASY on one machine "
            "of 512 nodes: job sharing and multi-site on a single machine are EASY). Scenarios: job sharing "
            "(grid-sharing, best fit, EASY per machine) with wide jobs split into parts of the configuration's "
-           "largest machine (wide:largest, grid.md rule 2, our choice: the split that loses the least "
+           "largest machine (wide:largest, the thesis's modification 2 of §5.7.2, our choice: the split that loses the least "
            "parallelism while every part fits some machine), and multi-site (grid-multisite) with wide jobs "
            "unchanged (wide:keep) and overhead p = 0, so the configurations are compared by their shape alone "
            "(the grid-overhead study varies p). Tables: AWRT and AWWT per configuration, scenario and workload "

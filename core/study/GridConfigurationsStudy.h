@@ -4,7 +4,7 @@
 
 namespace schedlab {
 
-// grid.md §1-3: job sharing and multi-site scheduling on every resource
+// Yahyapour (2002), §5.6-5.8: job sharing and multi-site scheduling on every resource
 // configuration of 512 nodes (m64 ... m384) over the four workloads of the
 // grid studies, with AWRT and AWWT against one machine of 512 nodes, and
 // how many jobs multi-site spreads and how much work they carry.

@@ -4,7 +4,7 @@
 
 namespace schedlab {
 
-// grid.md §3 and the grid-overhead issue: local job processing, job sharing
+// Yahyapour (2002), §5.6-5.8: local job processing, job sharing
 // and multi-site scheduling on m128 (4 x 128 nodes) for a multi-site
 // overhead p = 0 .. 60 % in steps of 5 %, over the four workloads of the
 // grid studies, with AWRT against one machine of 512 nodes (EASY).

@@ -15,7 +15,7 @@ class TraceCache;
 struct GridStudyScenario;
 struct RunDescription;
 
-// The workloads of the grid studies (grid.md §2) and the transforms every
+// The workloads of the grid studies (Yahyapour 2002, Table 5.2) and the transforms every
 // grid run puts on them, shared by grid-overhead, grid-configurations and
 // economic so that their common runs (the m512 reference, job sharing and
 // multi-site on m128) are the same runs and are simulated once.
@@ -38,7 +38,7 @@ public:
     static constexpr const char* kReferencePlatform = "m512";
     static constexpr const char* kReferencePolicy = "easy";
     static constexpr const char* kSites = "sites:round-robin";
-    // grid.md §2 rules: 1 (parts of the local machine), 2 (parts of the
+    // Yahyapour (2002), §5.7.2, wide-job modifications 1 (parts of the local machine), 2 (parts of the
     // largest machine), 4 (unchanged, multi-site only).
     static constexpr const char* kWideLocal = "wide:local";
     static constexpr const char* kWideLargest = "wide:largest";

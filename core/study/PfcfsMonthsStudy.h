@@ -7,7 +7,7 @@
 
 namespace schedlab {
 
-// single-machine.md §4.6: preemptive FCFS with gang scheduling against
+// Yahyapour (2002), ch. 4: preemptive FCFS with gang scheduling against
 // FCFS, EASY and conservative backfilling on every calendar month of CTC,
 // on 128 and on 256 nodes, with the PFCFS presets and one-parameter sweeps
 // of n and x. Tables of makespan, sum of flow times and weighted flow time
