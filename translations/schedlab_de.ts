@@ -1626,10 +1626,6 @@ SHA-256 %2</translation>
         <translation>Vergleich mit den veröffentlichten Werten…</translation>
     </message>
     <message>
-        <source>%1 figures: %2 reproduced (R), %3 same direction (Q), %4 not reproduced (N), %5 not run.</source>
-        <translation>%1 Werte: %2 reproduziert (R), %3 gleiche Richtung (Q), %4 nicht reproduziert (N), %5 nicht ausgeführt.</translation>
-    </message>
-    <message>
         <source>Cancelled: figures without a stored run are NOT RUN.</source>
         <translation>Abgebrochen: Werte ohne gespeicherten Lauf sind NOT RUN.</translation>
     </message>
@@ -1656,6 +1652,14 @@ SHA-256 %2</translation>
     <message>
         <source>The bundled CTC trace was not found.</source>
         <translation>Der mitgelieferte CTC-Trace wurde nicht gefunden.</translation>
+    </message>
+    <message>
+        <source>%1 reproduced (R), %2 same direction (Q), %3 not reproduced (N), %4 not run</source>
+        <translation>%1 reproduziert (R), %2 gleiche Richtung (Q), %3 nicht reproduziert (N), %4 nicht gelaufen</translation>
+    </message>
+    <message>
+        <source>%1 published figures: %2. %3 text claims: %4.</source>
+        <translation>%1 veröffentlichte Werte: %2. %3 Aussagen im Text: %4.</translation>
     </message>
 </context>
 <context>

@@ -9,3 +9,6 @@ schedlab_add_test(AppGridWorkloadTest AppGridWorkloadTest.cpp LIBS schedlab_app 
 schedlab_add_test(AppExecutableTest AppExecutableTest.cpp LABELS gui)
 target_compile_definitions(AppExecutableTest PRIVATE SCHEDLAB_GUI_EXECUTABLE="$<TARGET_FILE:schedlab>")
 add_dependencies(AppExecutableTest schedlab)
+find_package(Qt6 6.4 REQUIRED COMPONENTS Xml)
+schedlab_add_test(AppTranslationTest AppTranslationTest.cpp LIBS schedlab_app Qt6::Xml LABELS gui)
+target_compile_definitions(AppTranslationTest PRIVATE SCHEDLAB_TRANSLATIONS_DIR="${PROJECT_SOURCE_DIR}/translations")
