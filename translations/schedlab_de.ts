@@ -721,10 +721,6 @@ SHA-256 %2</translation>
         <translation>Grid-Workload</translation>
     </message>
     <message>
-        <source>How a trace becomes a grid workload (grid.md §2). The extract takes the place of the job range; sites, then wide jobs, apply after the month and before the other transforms.</source>
-        <translation>Wie aus einem Trace ein Grid-Workload wird (grid.md §2). Der Auszug tritt an die Stelle des Job-Bereichs; Standorte und dann breite Jobs werden nach dem Monat und vor den übrigen Transformationen angewendet.</translation>
-    </message>
-    <message>
         <source>Extract:</source>
         <translation>Auszug:</translation>
     </message>
@@ -757,10 +753,6 @@ SHA-256 %2</translation>
         <translation>Jobs %1 bis %2 nach Position im Trace behalten, wie der Auszug %3 der Grid-Studien (aufgezeichnet als %4). Solange ausgewählt, ersetzt er den Job-Bereich.</translation>
     </message>
     <message>
-        <source>A job-index extract of the grid studies (grid.md §2): 10,000 jobs, more than three months of CTC.</source>
-        <translation>Ein Auszug nach Job-Index aus den Grid-Studien (grid.md §2): 10.000 Jobs, mehr als drei Monate CTC.</translation>
-    </message>
-    <message>
         <source>None</source>
         <translation>Keine</translation>
     </message>
@@ -771,10 +763,6 @@ SHA-256 %2</translation>
     <message>
         <source>Round-robin</source>
         <translation>Round-Robin</translation>
-    </message>
-    <message>
-        <source>Job k (by position, after the extract) goes to machine k mod the number of machines, as in grid.md §2.</source>
-        <translation>Job k (nach Position, nach dem Auszug) geht an Maschine k mod Anzahl der Maschinen, wie in grid.md §2.</translation>
     </message>
     <message>
         <source>By partition field</source>
@@ -861,10 +849,6 @@ SHA-256 %2</translation>
         <translation>Breite Jobs ganz lassen und diese Wahl aufzeichnen: Nur grid-multisite oder economic mit standortübergreifenden Angeboten kann sie ausführen.</translation>
     </message>
     <message>
-        <source>The wide-job rule of grid.md §2, so that no job is lost on machines smaller than the widest job. Parts keep the job&apos;s submission time, run time, estimate, user and site: the total work is unchanged.</source>
-        <translation>Die Regel für breite Jobs aus grid.md §2, damit auf Maschinen, die kleiner als der breiteste Job sind, kein Job verloren geht. Die Teile behalten Einreichungszeit, Laufzeit, Laufzeitschätzung, Benutzer und Standort des Jobs: Die Gesamtarbeit bleibt unverändert.</translation>
-    </message>
-    <message>
         <source> nodes</source>
         <translation> Knoten</translation>
     </message>
@@ -905,12 +889,28 @@ SHA-256 %2</translation>
         <translation>%1 ist eine Grid-Strategie</translation>
     </message>
     <message>
-        <source>Sites: round-robin is used (job k to machine k mod %1, grid.md §2), as %2. Choose a Sites rule to change it.</source>
-        <translation>Standorte: Round-Robin wird verwendet (Job k an Maschine k mod %1, grid.md §2), denn %2. Wählen Sie eine Standortregel, um dies zu ändern.</translation>
-    </message>
-    <message>
         <source>Jobs up to %1 nodes wide, but %2 can give one job at most %3 nodes here: choose a Wide jobs rule or drop wider jobs, or the run stops.</source>
         <translation>Jobs sind bis zu %1 Knoten breit, aber %2 kann einem Job hier höchstens %3 Knoten geben: Wählen Sie eine Regel für breite Jobs oder verwerfen Sie breitere Jobs, sonst bricht der Lauf ab.</translation>
+    </message>
+    <message>
+        <source>How a trace becomes a grid workload (Yahyapour (2002), ch. 5). The extract takes the place of the job range; sites, then wide jobs, apply after the month and before the other transforms.</source>
+        <translation>Wie aus einem Trace ein Grid-Workload wird (Yahyapour (2002), Kap. 5). Der Auszug tritt an die Stelle des Job-Bereichs; Standorte und dann breite Jobs werden nach dem Monat und vor den übrigen Transformationen angewendet.</translation>
+    </message>
+    <message>
+        <source>A job-index extract of the grid studies (Yahyapour (2002), ch. 5): 10,000 jobs, more than three months of CTC.</source>
+        <translation>Ein Auszug nach Job-Index aus den Grid-Studien (Yahyapour (2002), Kap. 5): 10.000 Jobs, mehr als drei Monate CTC.</translation>
+    </message>
+    <message>
+        <source>Job k (by position, after the extract) goes to machine k mod the number of machines, as in Yahyapour (2002), ch. 5.</source>
+        <translation>Job k (nach Position, nach dem Auszug) geht an Maschine k mod Anzahl der Maschinen, wie in Yahyapour (2002), Kap. 5.</translation>
+    </message>
+    <message>
+        <source>The wide-job rule of Yahyapour (2002), ch. 5, so that no job is lost on machines smaller than the widest job. Parts keep the job&apos;s submission time, run time, estimate, user and site: the total work is unchanged.</source>
+        <translation>Die Regel für breite Jobs aus Yahyapour (2002), Kap. 5, damit auf Maschinen, die kleiner als der breiteste Job sind, kein Job verloren geht. Die Teile behalten Einreichungszeit, Laufzeit, Laufzeitschätzung, Benutzer und Standort des Jobs: Die Gesamtarbeit bleibt unverändert.</translation>
+    </message>
+    <message>
+        <source>Sites: round-robin is used (job k to machine k mod %1, Yahyapour (2002), ch. 5), as %2. Choose a Sites rule to change it.</source>
+        <translation>Standorte: Round-Robin wird verwendet (Job k an Maschine k mod %1, Yahyapour (2002), Kap. 5), denn %2. Wählen Sie eine Standortregel, um dies zu ändern.</translation>
     </message>
 </context>
 <context>
@@ -1039,16 +1039,16 @@ SHA-256 %2</translation>
         <translation>Auf dieser Maschine ausgeführte Knotenstunden; ein standortübergreifender Job zählt mit den Knoten, die er hier belegt hat</translation>
     </message>
     <message>
-        <source>Average weighted wait time of the jobs that ran here: a backlog check (grid.md §2)</source>
-        <translation>Durchschnittliche gewichtete Wartezeit der Jobs, die hier liefen: eine Rückstauprüfung (grid.md §2)</translation>
-    </message>
-    <message>
         <source>Jobs that ran on this machine and on others at once</source>
         <translation>Jobs, die gleichzeitig auf dieser und auf anderen Maschinen liefen</translation>
     </message>
     <message>
         <source>All machines</source>
         <translation>Alle Maschinen</translation>
+    </message>
+    <message>
+        <source>Average weighted wait time of the jobs that ran here: a backlog check (Yahyapour (2002), ch. 5)</source>
+        <translation>Durchschnittliche gewichtete Wartezeit der Jobs, die hier liefen: eine Rückstauprüfung (Yahyapour (2002), Kap. 5)</translation>
     </message>
 </context>
 <context>

@@ -89,7 +89,7 @@ ArgumentParser GenerateCommand::parser() const
 {
     ArgumentParser parser(
         qualifiedName(),
-        "Generates a synthetic workload (spec single-machine.md §5) and writes it as SWF 2.2.\n"
+        "Generates a synthetic workload (Yahyapour (2002), ch. 2) and writes it as SWF 2.2.\n"
         "  probabilistic  derived from a trace (--from): Weibull inter-arrival times fitted\n"
         "                 to the trace, node count, estimate and run time from empirical\n"
         "                 bins (one per node count 1..m) keeping their joint distribution.\n"

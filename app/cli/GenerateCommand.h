@@ -7,7 +7,7 @@ namespace schedlab {
 class WorkloadComparison;
 
 // `generate probabilistic|random ... --out FILE.swf`: the workload
-// generators of spec single-machine.md §5 (core/generators), writing SWF
+// generators of Yahyapour (2002), ch. 2 (core/generators), writing SWF
 // whose header records the generator, parameters, seed and source sha256.
 // --summary compares a probabilistic workload with its source trace.
 class GenerateCommand : public Command {

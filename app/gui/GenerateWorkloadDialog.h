@@ -23,7 +23,7 @@ namespace schedlab {
 class MainWindow;
 class ParameterForm;
 
-// "Generate workload…": the generators of spec single-machine.md §5 in the
+// "Generate workload…": the generators of Yahyapour (2002), ch. 2 in the
 // workbench. Choose a model (probability-distributed from the loaded trace,
 // or randomized), set its parameters in a ParameterForm, generate on a pool
 // thread (cancellable), read the comparison with the source trace, then

@@ -9,16 +9,8 @@
 #include <QSettings>
 
 #include <exception>
-#include <string_view>
 
 namespace schedlab {
-
-namespace {
-
-// Grid policies cite the grid specification; single-machine ones do not.
-constexpr std::string_view kGridSpecification = "grid.md";
-
-}  // namespace
 
 GridRunAdvisor::GridRunAdvisor(TracePanel& trace, PlatformPanel& platform, PolicyPanel& policy,
                                QSettings& settings, QObject* parent)
@@ -46,7 +38,7 @@ void GridRunAdvisor::update()
     }
     const std::string name = context.policyName.toStdString();
     if (const PolicyInfo* info = m_policy.registry().find(name))
-        context.gridPolicy = std::string_view(info->reference).starts_with(kGridSpecification);
+        context.gridPolicy = info->schedulesGrid;
     if (m_platform.isValid() && m_policy.isValid()) {
         // Multi-site policies say how wide a job they can run; asking needs
         // an instance with the parameters as set (economic's multisite).

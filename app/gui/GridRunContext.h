@@ -13,7 +13,7 @@ struct GridRunContext {
     // can run wider jobs than the largest machine).
     int widestRunnableJob = 0;
     QString policyName;
-    // The policy is one of grid.md's (it schedules a grid of sites).
+    // The policy is a grid policy of Yahyapour (2002), ch. 5-6 (it schedules a grid of sites).
     bool gridPolicy = false;
 };
 

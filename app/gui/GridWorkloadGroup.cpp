@@ -24,7 +24,7 @@ namespace schedlab {
 
 namespace {
 
-// The extracts of grid.md §2 by name; the core (NamedExtract) knows their
+// The extracts of Yahyapour (2002), ch. 5 by name; the core (NamedExtract) knows their
 // job ranges, which are read back from it rather than repeated here.
 constexpr std::array<const char*, 3> kExtractNames = {"10_20k", "30_40k", "60_70k"};
 
@@ -94,7 +94,7 @@ void selectData(QComboBox* combo, const QVariant& data)
 
 GridWorkloadGroup::GridWorkloadGroup(QWidget* parent) : QGroupBox(tr("Grid workload"), parent)
 {
-    setToolTip(tr("How a trace becomes a grid workload (grid.md §2). The extract takes the place of "
+    setToolTip(tr("How a trace becomes a grid workload (Yahyapour (2002), ch. 5). The extract takes the place of "
                   "the job range; sites, then wide jobs, apply after the month and before the other "
                   "transforms."));
     m_extract = compactCombo(this);
@@ -171,7 +171,7 @@ void GridWorkloadGroup::addExtracts()
                          extract.name, QString::fromStdString(extract.spec)));
         m_extracts.push_back(std::move(extract));
     }
-    m_extract->setToolTip(tr("A job-index extract of the grid studies (grid.md §2): 10,000 jobs, more "
+    m_extract->setToolTip(tr("A job-index extract of the grid studies (Yahyapour (2002), ch. 5): 10,000 jobs, more "
                              "than three months of CTC."));
 }
 
@@ -182,7 +182,7 @@ void GridWorkloadGroup::addSiteRules()
                "is used for the run and a note below says so."));
     addItem(m_sites, tr("Round-robin"), QString::fromLatin1(kRoundRobin),
             tr("Job k (by position, after the extract) goes to machine k mod the number of machines, "
-               "as in grid.md §2."));
+               "as in Yahyapour (2002), ch. 5."));
     addItem(m_sites, tr("By partition field"), QStringLiteral("sites:partition"),
             tr("By the SWF partition field (16): its distinct values, ascending, go to machines "
                "0, 1, 2, … (wrapping round when there are more values than machines)."));
@@ -219,7 +219,7 @@ void GridWorkloadGroup::addWideRules()
     addItem(m_wide, tr("Keep (multi-site only)"), QStringLiteral("wide:keep"),
             tr("Keep wide jobs whole and record that choice: only grid-multisite, or economic "
                "with multi-site offers, can run them."));
-    m_wide->setToolTip(tr("The wide-job rule of grid.md §2, so that no job is lost on machines smaller "
+    m_wide->setToolTip(tr("The wide-job rule of Yahyapour (2002), ch. 5, so that no job is lost on machines smaller "
                           "than the widest job. Parts keep the job's submission time, run time, "
                           "estimate, user and site: the total work is unchanged."));
     m_wideMax->setRange(1, kWideMaxLimit);
@@ -262,7 +262,7 @@ bool GridWorkloadGroup::sitesAreAutomatic() const
         return false;
     // Only these stop a run without origin sites: grid-local reads them and
     // wide:local splits to them. The other grid policies ignore them, but
-    // round-robin keeps the run the grid.md §2 workload all the same.
+    // round-robin keeps the run the Yahyapour (2002), ch. 5 workload all the same.
     const bool gridRun = m_context.gridPolicy && m_context.machineCount > 1;
     return gridRun || m_wide->currentData().toString() == kWideLocal;
 }
@@ -398,7 +398,7 @@ void GridWorkloadGroup::updateState()
         const QString reason = m_wide->currentData().toString() == kWideLocal && !m_context.gridPolicy
                                    ? tr("splitting to the local machine needs each job's site")
                                    : tr("%1 is a grid policy").arg(m_context.policyName);
-        m_sitesNote->setText(tr("Sites: round-robin is used (job k to machine k mod %1, grid.md §2), "
+        m_sitesNote->setText(tr("Sites: round-robin is used (job k to machine k mod %1, Yahyapour (2002), ch. 5), "
                                 "as %2. Choose a Sites rule to change it.")
                                  .arg(m_context.machineCount)
                                  .arg(reason));

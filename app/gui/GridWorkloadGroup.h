@@ -20,7 +20,7 @@ class QWidget;
 
 namespace schedlab {
 
-// The Trace dock's grid workload choices (grid.md §2): a job-index extract,
+// The Trace dock's grid workload choices (Yahyapour (2002), ch. 5): a job-index extract,
 // the origin site of each job and the rule for jobs wider than a machine.
 // They become the core's extract:, sites: and wide: transform specs. When
 // the run needs origin sites and none is chosen, round-robin is used and a
@@ -29,7 +29,7 @@ class GridWorkloadGroup : public QGroupBox {
     Q_OBJECT
 
 public:
-    // grid.md §2's "_max64" workloads split jobs into parts of 64 nodes.
+    // Yahyapour (2002), ch. 5's "_max64" workloads split jobs into parts of 64 nodes.
     static constexpr int kDefaultWideMax = 64;
 
     explicit GridWorkloadGroup(QWidget* parent = nullptr);

@@ -31,7 +31,7 @@ MachineMetricsTable::MachineMetricsTable(QWidget* parent) : QTableWidget(parent)
     horizontalHeaderItem(WorkColumn)->setToolTip(tr("Node-hours executed on this machine; a multi-site job "
                                                     "counts with the nodes it used here"));
     horizontalHeaderItem(AwwtColumn)->setToolTip(tr("Average weighted wait time of the jobs that ran here: "
-                                                    "a backlog check (grid.md §2)"));
+                                                    "a backlog check (Yahyapour (2002), ch. 5)"));
     horizontalHeaderItem(MultiSiteColumn)->setToolTip(tr("Jobs that ran on this machine and on others at once"));
     horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     horizontalHeader()->setStretchLastSection(true);

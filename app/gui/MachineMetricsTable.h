@@ -6,7 +6,7 @@
 
 namespace schedlab {
 
-// The per-machine breakdown of a run (grid.md §3): jobs, executed work and
+// The per-machine breakdown of a run (Yahyapour (2002), ch. 5): jobs, executed work and
 // its share, utilization, AWRT and AWWT (the backlog check) and multi-site
 // jobs of every machine, plus a total row. On a grid this is where load
 // balance and the price of multi-site execution show.

@@ -8,7 +8,7 @@
 
 namespace schedlab {
 
-// The schedule quantities of one candidate placement (spec grid.md §4),
+// The schedule quantities of one candidate placement (Yahyapour (2002), ch. 6),
 // named as the owner formulas see them.
 struct OwnerQuantities {
     double nodes = 0;          // m_i

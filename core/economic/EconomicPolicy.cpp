@@ -68,8 +68,9 @@ PolicyInfo EconomicPolicy::info()
     PolicyInfo info;
     info.name = "economic";
     info.title = "Economic (market-based) grid scheduling";
-    info.reference = "grid.md §4";
+    info.reference = "Yahyapour (2002), ch. 6";
     info.needsEstimates = true;
+    info.schedulesGrid = true;
     info.description =
         "Every arriving job asks each machine for an offer built from the free intervals of its "
         "nodes in the current plan: a sweep finds the first `candidates` start times at which "
@@ -91,7 +92,7 @@ PolicyInfo EconomicPolicy::info()
         "(nodes taken from the machines with most free nodes first) that run (1 + p) times longer; "
         "on machines of different speeds a multi-site job runs at the slowest one's pace.";
     const std::string ownerHelp =
-        "The machine owner's price: MF1 to MF6 of grid.md §4, or a formula over nodes, run, "
+        "The machine owner's price: MF1 to MF6 of Yahyapour (2002), ch. 6, or a formula over nodes, run, "
         "under, over, left_right, left_right_rel and utilization, e.g. (nodes * run + over) * "
         "(1 - left_right_rel).";
     const std::string userHelp =

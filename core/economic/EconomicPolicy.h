@@ -12,7 +12,7 @@
 
 namespace schedlab {
 
-// Market-based grid scheduling (grid.md §4), as a central market: every
+// Market-based grid scheduling (Yahyapour (2002), ch. 6), as a central market: every
 // arriving job asks every machine for its best offer (OfferBuilder), takes
 // the one its user function values most, and is booked on those nodes at
 // that time. Booked jobs only move earlier: when jobs end before their

@@ -231,7 +231,7 @@ std::optional<Offer> OfferBuilder::bestOffer(std::span<const NodeRange> machines
         return area;
     };
 
-    // Prices one placement: the owner quantities of grid.md §4 around it.
+    // Prices one placement: the owner quantities of Yahyapour (2002), ch. 6 around it.
     const auto price = [&](const std::vector<Eligible>& chosen, Time start) {
         const Time end = start + request.duration;
         const Time horizon = std::max(planEnd, end);

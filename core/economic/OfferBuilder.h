@@ -12,7 +12,7 @@ namespace schedlab {
 class EconomicFunctions;
 class NodeTimeline;
 
-// The bounds that keep offer creation fast (spec grid.md §4): how many
+// The bounds that keep offer creation fast (Yahyapour (2002), ch. 6): how many
 // candidate start times the sweep collects, how many node-set combinations
 // are priced per candidate, and in how many steps a start is varied.
 struct OfferLimits {
@@ -36,7 +36,7 @@ struct OfferRequest {
     Time submit = 0;
 };
 
-// Makes the best offer a set of machines can give one job (grid.md §4):
+// Makes the best offer a set of machines can give one job (Yahyapour (2002), ch. 6):
 // 1. the free gaps of every node from now on;
 // 2. a time-ordered sweep over gap starts and ends that keeps the nodes
 //    free at that instant, sorted by how long they stay free; a start time

@@ -20,7 +20,7 @@ struct Workload;
 // The discrete-event loop behind simulate(). It owns all mutable state of one
 // run, so runs on different threads share nothing.
 //
-// Order within one instant (spec single-machine.md §4): completions, then
+// Order within one instant (Yahyapour (2002), ch. 2): completions, then
 // submissions, then timers, then one scheduling pass. A job of zero length
 // started in that pass completes at the same instant, which the loop handles
 // as a new round of events at that instant.

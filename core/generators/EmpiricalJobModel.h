@@ -13,7 +13,7 @@ class RandomSource;
 
 // The empirical distribution of (node count, estimate, run time) of a trace,
 // from which the probability-distributed generator draws jobs (spec
-// single-machine.md §5). It keeps the joint distribution:
+// Yahyapour (2002), ch. 2). It keeps the joint distribution:
 //
 // - One bin per node count 1..m. A draw picks a source job uniformly, which
 //   picks the bin with the trace's frequency of that width; widths the trace

@@ -13,7 +13,7 @@
 
 namespace schedlab {
 
-// The probability-distributed workload of spec single-machine.md §5, derived
+// The probability-distributed workload of Yahyapour (2002), ch. 2, derived
 // from a trace: inter-arrival times follow a Weibull distribution fitted to
 // the trace (WeibullFit, with its rule for zero gaps), and node count,
 // estimate and run time come from the trace's empirical bins

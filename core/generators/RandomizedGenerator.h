@@ -10,7 +10,7 @@
 
 namespace schedlab {
 
-// The randomized workload of spec single-machine.md §5: every quantity
+// The randomized workload of Yahyapour (2002), ch. 2: every quantity
 // uniform and independent.
 // - Inter-arrival: whole seconds 0..maxGap (default 3600 s). No gap exceeds
 //   an hour, so every hour from the first submission to the last contains at

@@ -4,7 +4,7 @@
 
 namespace schedlab {
 
-// BestFit (grid.md §3.2): the machine that, once the job has its nodes,
+// BestFit (Yahyapour (2002), ch. 5): the machine that, once the job has its nodes,
 // leaves the fewest nodes free, keeping large holes for wide jobs.
 class BestFitSelection final : public MachineSelection {
 public:

@@ -25,8 +25,8 @@ constexpr double kMaxOverheadPercent = 100.0;
 const char* const kSharingText =
     "A central grid scheduler receives the jobs of every site into one FCFS queue. Going "
     "down the queue, a job starts now on one of the machines where it fits and delays no "
-    "reservation; the machine selection picks among them: best-fit (the default, grid.md "
-    "§3.2: the machine left with the fewest free nodes), first-fit (the first in platform "
+    "reservation; the machine selection picks among them: best-fit (the default, Yahyapour "
+    "(2002), ch. 5: the machine left with the fewest free nodes), first-fit (the first in platform "
     "order), least-loaded (the smallest share of busy nodes now) or earliest-start (the "
     "earliest projected start; a job that can start now starts now, so this ties and falls "
     "back to best-fit, and differs only in the machine a job waits for when wait-for is "
@@ -85,7 +85,7 @@ ParameterSpec overheadParameter()
     spec.defaultValue = "0";
     spec.unit = "%";
     spec.help = "A job spread over several machines runs (1 + p) times longer (its estimate too), "
-                "rounded up to whole seconds; grid.md §3.3 studies 0 to 60 %.";
+                "rounded up to whole seconds; Yahyapour (2002), ch. 5 studies 0 to 60 %.";
     return spec;
 }
 
@@ -108,7 +108,7 @@ std::vector<ParameterSpec> JobSharingPolicy::sharingParameters()
 PolicyInfo JobSharingPolicy::sharingInfo()
 {
     return PolicyInfo{"grid-sharing", "Grid job sharing (machine selection + EASY)", kSharingText,
-                      "grid.md §3.2", true, sharingParameters()};
+                      "Yahyapour (2002), ch. 5", true, sharingParameters(), true};
 }
 
 PolicyInfo JobSharingPolicy::multiSiteInfo()
@@ -118,7 +118,7 @@ PolicyInfo JobSharingPolicy::multiSiteInfo()
     return PolicyInfo{
         "grid-multisite", "Grid multi-site scheduling (job sharing + co-allocation)",
         std::string(kSharingText) +
-            " Multi-site (grid.md §3.3): when no single machine can start a job now, it may be "
+            " Multi-site (Yahyapour (2002), ch. 5): when no single machine can start a job now, it may be "
             "spread over several: machines are sorted by the free nodes the job may use there, "
             "descending (ties to the lower index), and nodes are taken in that order (the fewest "
             "machines), the lowest-numbered free nodes of each. It then runs (1 + p) times longer, "
@@ -130,7 +130,7 @@ PolicyInfo JobSharingPolicy::multiSiteInfo()
             "reservation together: its shadow time is when they have enough free nodes together, "
             "and their extra nodes are one shared budget. Multi-site jobs are counted, and their "
             "share of the executed work (node-seconds, overhead included) reported.",
-        "grid.md §3.3", true, parameters};
+        "Yahyapour (2002), ch. 5", true, parameters, true};
 }
 
 std::unique_ptr<Policy> JobSharingPolicy::createSharing(const Parameters& parameters)

@@ -15,7 +15,7 @@ namespace schedlab {
 
 class ReservationBook;
 
-// Job sharing and multi-site scheduling on a grid (grid.md §3.2, §3.3): one
+// Job sharing and multi-site scheduling on a grid (Yahyapour (2002), ch. 5): one
 // central FCFS queue for the jobs of every site; a MachineSelection picks the
 // machine among those that can start a job now, and EASY backfilling runs on
 // every machine: each machine protects the first waiting job that waits for
@@ -26,7 +26,7 @@ class ReservationBook;
 class JobSharingPolicy final : public Policy {
 public:
     // Which machine a job waits for (holds its reservation on) when no
-    // machine can start it now: grid.md §3.2 leaves this open.
+    // machine can start it now: Yahyapour (2002), ch. 5 leaves this open.
     enum class WaitRule {
         EarliestStart,  // the earliest shadow time, ties to the best fit then the lower index
         Selection,      // the machine selection itself, over the projected starts

@@ -13,13 +13,14 @@ PolicyInfo LocalGridPolicy::info()
         "Grid local job processing (EASY per site)",
         "Every site runs FCFS with EASY backfilling on its own machine, on the jobs submitted "
         "there only: no job moves between sites. A job's site is its origin site, which a "
-        "site-assignment transform sets (sites:round-robin as in grid.md §2, sites:partition, "
+        "site-assignment transform sets (sites:round-robin as in Yahyapour (2002), ch. 5, sites:partition, "
         "sites:queue or sites:map:FIELD:FILE); a job without one, or wider than its site's "
         "machine, stops the run with a message naming it (split wide jobs with the wide:... "
         "transforms). This is the reference that job sharing and multi-site are compared with.",
-        "grid.md §3.1",
+        "Yahyapour (2002), ch. 5",
         true,
-        {}};
+        {},
+        true};
 }
 
 LocalGridPolicy::LocalGridPolicy(const Parameters& /*parameters*/) {}

@@ -10,7 +10,7 @@
 
 namespace schedlab {
 
-// Local job processing (grid.md §3.1), the reference of every grid study:
+// Local job processing (Yahyapour (2002), ch. 5), the reference of every grid study:
 // each site runs FCFS with EASY backfilling on the jobs submitted to it
 // (Job::originSite, set by a sites:... transform) and never sees another
 // site's jobs.

@@ -9,7 +9,7 @@
 
 namespace schedlab {
 
-// Which machine of a grid a job goes to (grid.md §3): BestFit, first fit,
+// Which machine of a grid a job goes to (Yahyapour (2002), ch. 5): BestFit, first fit,
 // least loaded or earliest projected start. A selection only ranks the
 // options the scheduler offers; the scheduler decides what is an option
 // (a start now that delays no reservation, or a reservation).

@@ -11,7 +11,7 @@ namespace schedlab {
 class ReservationBook;
 class SchedulingContext;
 
-// Co-allocation of a multi-site job (grid.md §3.3): machines sorted by the
+// Co-allocation of a multi-site job (Yahyapour (2002), ch. 5): machines sorted by the
 // free nodes the job may use there, descending (ties: lower index), and
 // nodes taken in that order, which uses the fewest machines. On a machine
 // holding an EASY reservation the job may use only what the reservation

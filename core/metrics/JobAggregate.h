@@ -12,7 +12,7 @@
 
 namespace schedlab {
 
-// The per-job quantities of single-machine.md §2, for one finished job.
+// The per-job quantities of Yahyapour (2002), §3.1, for one finished job.
 struct JobSample {
     double wait = 0;             // s_i - r_i
     double response = 0;         // t_i - r_i

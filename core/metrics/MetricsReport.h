@@ -37,7 +37,7 @@ struct UserMetrics {
     double meanBoundedSlowdown = 0;
 };
 
-// The metrics of single-machine.md §2 for one simulation. Times in seconds.
+// The metrics of Yahyapour (2002), §3.1 for one simulation. Times in seconds.
 struct MetricsReport {
     std::int64_t jobs = 0;               // evaluated (completed) jobs
     double art = 0;                      // average response (flow) time

@@ -19,9 +19,9 @@ struct PresetDefinition {
     std::vector<MachineGroup> groups;  // largest machines first
 };
 
-// CTC IBM SP2 (single-machine.md §3): the PWA header says 338 batch nodes;
+// CTC IBM SP2 (Yahyapour (2002), ch. 2): the PWA header says 338 batch nodes;
 // the thesis simulated a 430-node batch partition. Grid configurations from
-// grid.md §1, 512 nodes each.
+// Yahyapour (2002), Table 5.1, 512 nodes each.
 constexpr int kCtcBatchNodes = 338;
 constexpr int kCtcThesisNodes = 430;
 

@@ -14,7 +14,7 @@ struct PlatformPreset {
 };
 
 // Machine presets: ctc-sp2 (338), ctc-sp2-430, m64, m64-8, m128, m256,
-// m256-5, m384, m512 (grid.md §1), and "single:N" / "nodes:N" for one
+// m256-5, m384, m512 (Yahyapour (2002), Table 5.1), and "single:N" / "nodes:N" for one
 // machine of N nodes.
 class PlatformCatalog {
 public:

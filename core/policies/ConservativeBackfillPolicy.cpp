@@ -15,7 +15,7 @@ PolicyInfo ConservativeBackfillPolicy::info()
         "its estimate, the plan is rebuilt in FCFS order, so reservations move earlier or stay "
         "(compression); they move later only when a running job overruns its estimate, which is "
         "then treated as ending at the next second.",
-        "single-machine.md §4.2",
+        "Yahyapour (2002), ch. 2",
         true,
         {}};
 }

@@ -16,7 +16,7 @@ PolicyInfo EasyBackfillPolicy::info()
         "no later than the shadow time, or uses at most the extra nodes. Only the first job is "
         "protected, so other waiting jobs can be delayed. A running job past its estimate is "
         "treated as ending at the next second.",
-        "single-machine.md §4.2",
+        "Yahyapour (2002), ch. 2",
         true,
         {}};
 }

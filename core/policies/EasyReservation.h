@@ -10,8 +10,8 @@ namespace schedlab {
 
 class SchedulingContext;
 
-// The reservation EASY backfilling gives one waiting job (single-machine.md
-// §4.2): its shadow time, when enough nodes free up by the running jobs'
+// The reservation EASY backfilling gives one waiting job (Yahyapour (2002),
+// ch. 2): its shadow time, when enough nodes free up by the running jobs'
 // estimates, and the extra nodes free then beyond its needs. A start that
 // ends (by its estimate) no later than the shadow time, or takes only extra
 // nodes, cannot delay the reserved job.

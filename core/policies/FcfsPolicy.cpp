@@ -13,7 +13,7 @@ PolicyInfo FcfsPolicy::info()
         "starts as soon as enough nodes are free; until then it blocks every job behind it, even "
         "jobs that would fit. Needs no run-time estimates. FCFS is 1-fair: no later job can "
         "delay an earlier one.",
-        "single-machine.md §4.1",
+        "Yahyapour (2002), ch. 2",
         false,
         {}};
 }

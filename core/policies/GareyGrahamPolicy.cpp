@@ -12,7 +12,7 @@ PolicyInfo GareyGrahamPolicy::info()
         "Greedy list scheduling: whenever nodes are free, start the first job in submission "
         "order that fits, then the next that fits, and so on. Needs no run-time estimates; "
         "backfilling adds nothing to it. Wide jobs can starve while narrow ones keep fitting.",
-        "single-machine.md §4.3",
+        "Yahyapour (2002), ch. 2",
         false,
         {}};
 }

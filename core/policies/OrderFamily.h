@@ -26,7 +26,7 @@ struct OrderFamily {
     std::string key;          // list form; the others get "-cons" and "-easy"
     std::string title;        // e.g. "SMART-FFIA"
     std::string description;  // the order, and every choice the spec leaves open
-    std::string reference;    // e.g. "single-machine.md §4.4"
+    std::string reference;    // e.g. "Yahyapour (2002), ch. 2"
     std::vector<ParameterSpec> parameters;
     OrderFactory makeOrder;
 

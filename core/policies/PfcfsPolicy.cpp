@@ -11,7 +11,7 @@ namespace schedlab {
 
 namespace {
 
-const char* const kReference = "single-machine.md §4.6";
+const char* const kReference = "Yahyapour (2002), ch. 4; Schwiegelshohn & Yahyapour (1998)";
 
 // Every choice §4.6 leaves open, shared by the policy and its presets.
 const char* const kRules =

@@ -13,7 +13,7 @@
 
 namespace schedlab {
 
-// PFCFS, preemptive FCFS with gang scheduling (single-machine.md §4.6).
+// PFCFS, preemptive FCFS with gang scheduling (Yahyapour (2002), ch. 4).
 // Small jobs are scheduled strictly FCFS; a wide head that has waited
 // `delta` may preempt running small jobs and start a GangCycle. Needs no
 // run-time estimates.

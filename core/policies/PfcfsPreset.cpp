@@ -4,7 +4,7 @@ namespace schedlab {
 
 namespace {
 
-// Values the spec's preset prose names (single-machine.md §4.6).
+// Values the spec's preset prose names (Yahyapour (2002), ch. 4).
 constexpr Time kOneMinute = 60;
 constexpr Time kTenMinutes = 600;
 constexpr double kDefaultWidePercent = 50;  // the bold value of the spec's table

@@ -18,7 +18,7 @@ enum class CycleStarts : std::uint8_t {
     Any,               // on any node not held by a running or suspended job
 };
 
-// The parameters of PFCFS (single-machine.md §4.6), typed, and their schema.
+// The parameters of PFCFS (Yahyapour (2002), ch. 4), typed, and their schema.
 struct PfcfsSettings {
     // A ParameterSpec `maxSwitches` of 0 means "switch until one gang is empty".
     static constexpr int kUnlimitedSwitches = 0;

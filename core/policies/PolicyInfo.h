@@ -12,9 +12,13 @@ struct PolicyInfo {
     std::string name;         // key used by the CLI and the run store, e.g. "easy"
     std::string title;        // e.g. "FCFS with EASY backfilling"
     std::string description;  // a paragraph, including every choice the spec leaves open
-    std::string reference;    // spec section, e.g. "single-machine.md §4.2"
+    std::string reference;    // the publication, e.g. "Yahyapour (2002), ch. 2"
     bool needsEstimates = false;
     std::vector<ParameterSpec> parameters;
+    // Schedules a grid of sites (jobs carry their origin site), as the
+    // policies of Yahyapour (2002), ch. 5-6 do; the workbench then offers
+    // the grid workload choices.
+    bool schedulesGrid = false;
 };
 
 }  // namespace schedlab

@@ -55,7 +55,7 @@ OrderFamily PsrsOrder::family()
     OrderFamily f;
     f.key = "psrs";
     f.title = "PSRS";
-    f.reference = "single-machine.md §4.5, §4.2";
+    f.reference = "Yahyapour (2002), ch. 2";
     ParameterSpec wideWait;
     wideWait.name = kWideWaitParameter;
     wideWait.label = "Wide-job wait";

@@ -5,7 +5,7 @@
 
 namespace schedlab {
 
-// SMART-FFIA, SMART-NFIW and PSRS (single-machine.md §4.4, §4.5), each as
+// SMART-FFIA, SMART-NFIW and PSRS (Yahyapour (2002), ch. 2), each as
 // list scheduling, conservative and EASY backfilling: nine catalogue entries
 // from three job orders.
 void addShelfPolicies(PolicyRegistry& registry)

@@ -105,7 +105,7 @@ OrderFamily SmartOrder::family(Packing packing)
     OrderFamily f;
     f.key = ffia ? "smart-ffia" : "smart-nfiw";
     f.title = ffia ? "SMART-FFIA" : "SMART-NFIW";
-    f.reference = "single-machine.md §4.4, §4.2";
+    f.reference = "Yahyapour (2002), ch. 2";
     f.parameters = {gammaSpec(), RecomputedOrder::thresholdSpec(), JobWeight::spec()};
     f.description =
         std::string("SMART shelf order (Turek et al.), on-line adaptation. The waiting jobs are put "

@@ -18,7 +18,7 @@ namespace {
 // Nodes are space-shared: one executing job per node at any instant.
 constexpr std::size_t kMaxRunningPerNode = 1;
 // Gang scheduling keeps a preempted job resident beside the one that
-// preempted it, never more (single-machine.md §4.6 rule 4).
+// preempted it, never more (Yahyapour (2002), ch. 4).
 constexpr std::size_t kMaxResidentPerNode = 2;
 
 std::string formatDouble(double value)

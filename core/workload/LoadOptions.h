@@ -3,7 +3,7 @@
 namespace schedlab {
 
 // How SWF records are interpreted. The defaults follow spec
-// single-machine.md §3 and are documented in the README.
+// Yahyapour (2002), ch. 2 and are documented in the README.
 struct LoadOptions {
     // Which field gives a job's width. CTC has -1 in field 8 throughout, and
     // field 5 is what the job really used, so allocated comes first.

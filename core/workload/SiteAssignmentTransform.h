@@ -11,7 +11,7 @@
 namespace schedlab {
 
 // sites:RULE — sets every job's origin site (Job::originSite), the machine
-// whose local users submitted it (grid.md §2):
+// whose local users submitted it (Yahyapour (2002), ch. 5):
 //   sites:round-robin        job k (0-based position) goes to site k mod #sites
 //   sites:partition          by the SWF partition field: the distinct values,
 //   sites:queue              ascending, go to sites 0, 1, 2, ... (wrapping

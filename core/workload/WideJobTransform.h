@@ -9,7 +9,7 @@
 
 namespace schedlab {
 
-// wide:RULE — the wide-job rules of grid.md §2, so that no job is lost on a
+// wide:RULE — the wide-job rules of Yahyapour (2002), ch. 5, so that no job is lost on a
 // grid whose machines are smaller than the trace's widest job:
 //   wide:local      split into parts of the job's own site's machine size
 //                   (needs a sites:... transform before it)

@@ -27,12 +27,12 @@ class Platform;
 //   range:FIRST:LAST     keep jobs by 1-based position in the workload, inclusive
 //                        (range:10000:20000 is the grid extract 10_20k)
 //   rebase               shift submit times so the first job is submitted at 0
-//   extract:NAME         a grid.md §2 extract: 10_20k, 30_40k, 60_70k (recorded as range:...)
+//   extract:NAME         a Yahyapour (2002), ch. 5 extract: 10_20k, 30_40k, 60_70k (recorded as range:...)
 // Grid transforms, which need the platform the run uses (applyFor):
 //   sites:round-robin | sites:partition | sites:queue | sites:map:FIELD:FILE
 //                        set each job's origin site (SiteAssignmentTransform)
 //   wide:local | wide:largest | wide:max:N | wide:keep
-//                        the wide-job rule of grid.md §2 (WideJobTransform)
+//                        the wide-job rule of Yahyapour (2002), ch. 5 (WideJobTransform)
 class WorkloadTransform {
 public:
     virtual ~WorkloadTransform() = default;

@@ -45,7 +45,7 @@ void CliCatalogTest::policiesJsonListsTheFourPolicies()
         names << policy["name"].toString();
         QVERIFY(!policy["title"].toString().isEmpty());
         QVERIFY(!policy["description"].toString().isEmpty());
-        QVERIFY(policy["reference"].toString().contains(QRegularExpression(R"(^(single-machine|grid)\.md §\d)")));
+        QVERIFY(policy["reference"].toString().contains(QRegularExpression(R"(^(Yahyapour \(2002\)|Schwiegelshohn))")));
         QVERIFY(policy["parameters"].isArray());
         QVERIFY(policy["needsEstimates"].isBool());
     }
@@ -65,7 +65,7 @@ void CliCatalogTest::policiesTextShowsEachPolicy()
     QVERIFY(lines.contains("easy - FCFS with EASY backfilling"));
     QVERIFY(lines.contains("conservative - FCFS with conservative backfilling"));
     QVERIFY(lines.contains("garey-graham - Garey & Graham list scheduling"));
-    QVERIFY(lines.contains("  Reference: single-machine.md §4.1; needs run-time estimates: no"));
+    QVERIFY(lines.contains("  Reference: Yahyapour (2002), ch. 2; needs run-time estimates: no"));
 }
 
 void CliCatalogTest::platformsJsonHasCtcPresets()

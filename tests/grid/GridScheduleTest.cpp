@@ -1,6 +1,6 @@
 // Exact schedules of the grid schedulers (core/grid) on small hand-made
 // grids. Every expected start, end and machine was worked out by hand from
-// grid.md §3 and the documented open choices; the comments show how. Node
+// Yahyapour (2002), ch. 5 and the documented open choices; the comments show how. Node
 // ids are platform-global: machine A owns the first ids, B the next.
 
 #include "engine/SimulationError.h"

@@ -1,7 +1,7 @@
-// The grid schedulers on real data: the CTC extract 10_20k (grid.md §2) on
+// The grid schedulers on real data: the CTC extract 10_20k (Yahyapour (2002), ch. 5) on
 // m128 (4 x 128 nodes) against one machine of 512 (m512). Checks the
 // validator on every machine, work conservation, and the qualitative
-// findings of grid.md §3: job sharing beats local processing (on every
+// findings of Yahyapour (2002), ch. 5: job sharing beats local processing (on every
 // configuration with several machines), multi-site with p = 0 comes close to
 // m512, multi-site jobs are few but carry much of the work, and their number
 // grows with the overhead p (over the thesis's range 0..60 % in steps of 5).
@@ -183,7 +183,7 @@ private slots:
     }
 
     // Local processing splits wide jobs to the site's machine, job sharing to
-    // the largest machine (grid.md §2 rules 1 and 2), as the thesis compares them.
+    // the largest machine (Yahyapour (2002), ch. 5 rules 1 and 2), as the thesis compares them.
     void sharingBeatsLocalOnEveryConfiguration_data()
     {
         QTest::addColumn<QString>("platform");

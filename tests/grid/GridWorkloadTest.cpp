@@ -1,4 +1,4 @@
-// Site workloads (grid.md §2): site assignment, named extracts and the four
+// Site workloads (Yahyapour (2002), ch. 5): site assignment, named extracts and the four
 // wide-job rules. Every wide-job rule must conserve the total work
 // (nodes x run time), on hand-made jobs and on a CTC extract.
 

@@ -104,7 +104,7 @@ private slots:
         info.description = "Groups waiting jobs into bins of similar width whose widths grow by the "
                            "ratio γ, and starts each bin's jobs first fit. A larger γ gives fewer, "
                            "coarser bins.";
-        info.reference = "single-machine.md §5.1";
+        info.reference = "Yahyapour (2002), ch. 2";
         info.needsEstimates = true;
         info.parameters = {
             {"gamma", "Bin ratio γ", ParameterSpec::Type::Real, 1.1, 16, "2", {}, "", "Ratio between the widths of neighbouring bins."},

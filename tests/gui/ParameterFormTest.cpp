@@ -29,7 +29,7 @@ PolicyInfo allTypes()
     info.name = "test-policy";
     info.title = "Test policy";
     info.description = "Starts jobs <carefully> & quickly.";
-    info.reference = "single-machine.md §9";
+    info.reference = "Yahyapour (2002), ch. 9";
     info.needsEstimates = true;
     info.parameters = {
         {"depth", "Lookahead depth", ParameterSpec::Type::Integer, 1, 10, "3", {}, "jobs",

@@ -10,7 +10,7 @@ using namespace schedlab;
 
 namespace {
 
-constexpr int kGridTotalNodes = 512;  // grid.md §1: every configuration
+constexpr int kGridTotalNodes = 512;  // Yahyapour (2002), Table 5.1: every configuration
 
 // Node counts of a platform's machines, in order.
 std::vector<int> machineSizes(const Platform& p)

@@ -1,6 +1,6 @@
 // Exact schedules of the baseline policies on small hand-made cases. Each
 // case's expected start and end times were worked out by hand from the
-// policy definitions in single-machine.md §4.1-4.3; the comments show how.
+// policy definitions in Yahyapour (2002), ch. 2-4.3; the comments show how.
 
 #include "engine/Simulator.h"
 #include "platform/PlatformCatalog.h"

@@ -1,4 +1,4 @@
-// PFCFS (single-machine.md §4.6) on hand-made cases whose exact schedules,
+// PFCFS (Yahyapour (2002), ch. 4) on hand-made cases whose exact schedules,
 // segments included, were worked out by hand in the comments; the greedy
 // victim rule on its own; the parameter schema and the presets.
 

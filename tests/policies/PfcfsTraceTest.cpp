@@ -1,6 +1,6 @@
 // PFCFS on real data: every preset's schedule of whole CTC months on 128 and
 // 256 nodes passes the validator, and the spec's qualitative findings hold
-// (single-machine.md §4.6, issue 5): the best 128-node setting beats FCFS on
+// (Yahyapour (2002), ch. 4, issue 5): the best 128-node setting beats FCFS on
 // makespan, sum of flow times and weighted flow time in most months, and odd
 // n beats even n. Prints the tables the README quotes.
 //

@@ -1,4 +1,4 @@
-// SMART-FFIA, SMART-NFIW and PSRS (single-machine.md §4.4, §4.5) on small
+// SMART-FFIA, SMART-NFIW and PSRS (Yahyapour (2002), ch. 2) on small
 // hand-made cases. Every expected order and schedule below was worked out by
 // hand from the spec and the choices documented in the policies' PolicyInfo;
 // the comments show the working.

@@ -1,5 +1,5 @@
 // The nine SMART / PSRS policies on whole CTC months, as the thesis
-// simulates them (single-machine.md §3): jobs wider than 256 nodes removed,
+// simulates them (Yahyapour (2002), ch. 2): jobs wider than 256 nodes removed,
 // 256 nodes. Every schedule passes the validator, every job gets exactly its
 // run time, and two runs give byte-identical schedules.
 

@@ -23,7 +23,7 @@ inline bool exists(const std::string& path)
     return std::filesystem::is_regular_file(path, error);
 }
 
-// The reference trace of spec single-machine.md §3.
+// The reference trace of Yahyapour (2002), ch. 2.
 inline const std::string kCtcTrace = "CTC-SP2-1996-3.1-cln.swf.gz";
 
 }  // namespace schedlab::test

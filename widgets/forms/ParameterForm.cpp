@@ -118,7 +118,7 @@ void ParameterForm::rebuild()
     if (!info.reference.empty())
         html += QStringLiteral("<p style=\"color:%1\"><i>%2</i></p>")
                     .arg(kReferenceColor.name(),
-                         tr("Specification: %1").arg(QString::fromStdString(info.reference)).toHtmlEscaped());
+                         tr("Source: %1").arg(QString::fromStdString(info.reference)).toHtmlEscaped());
     d->description->setText(html);
     d->description->setVisible(!html.isEmpty());
 
