@@ -72,13 +72,7 @@ public:
 
     double value(const GridStudyScenario& scenario, const std::string& workload, const std::string& metric)
     {
-        const StoredRun* found = nullptr;
-        for (const StoredRun& run : m_runs) {
-            if (W::labelOf(run.description) == workload && scenario.matches(run.description)) {
-                found = &run;
-                break;
-            }
-        }
+        const StoredRun* found = scenario.firstRun(m_runs, workload);
         return m_evidence.value(found, metric, workload + " " + scenario.label);
     }
 

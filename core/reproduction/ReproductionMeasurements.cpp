@@ -181,13 +181,7 @@ void measureMultiSite(std::span<const StoredRun> runs, const std::string& missin
                                    GridStudyWorkloads::kWideKeep};
         scenario.completeWith(registry);
         for (const std::string& workload : GridStudyWorkloads::labels()) {
-            const StoredRun* found = nullptr;
-            for (const StoredRun& run : runs) {
-                if (GridStudyWorkloads::labelOf(run.description) == workload && scenario.matches(run.description)) {
-                    found = &run;
-                    break;
-                }
-            }
+            const StoredRun* found = scenario.firstRun(runs, workload);
             const std::string suffix = "/" + workload + "/p=" + std::to_string(p);
             out["T5.3" + suffix] = valueOrReason(metricOf(found, "multiSiteJobs"), missing);
             out["T5.4" + suffix] = valueOrReason(metricOf(found, "multiSiteWorkShare"), missing);

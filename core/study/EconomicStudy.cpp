@@ -177,13 +177,7 @@ SweepLayout placeSweeps(std::span<const StoredRun> runs)
         std::vector<const StoredRun*> row(perPlatform.size(), nullptr);
         for (std::size_t p = 0; p < perPlatform.size(); ++p) {
             perPlatform[p].completeWith(registry);
-            for (const StoredRun& run : runs) {
-                if (W::labelOf(run.description) == EconomicStudy::kExtract &&
-                    perPlatform[p].matches(run.description)) {
-                    row[p] = &run;
-                    break;
-                }
-            }
+            row[p] = perPlatform[p].firstRun(runs, EconomicStudy::kExtract);
         }
         if (always || std::ranges::any_of(row, [](const StoredRun* run) { return run != nullptr; })) {
             layout.labels.push_back(label);
@@ -230,11 +224,8 @@ void addFeaturedTables(std::vector<StudyTable>& tables, std::span<const StoredRu
             const PolicyRegistry registry;
             for (GridStudyScenario scenario : featuredScenarios(platform, false)) {
                 scenario.completeWith(registry);
-                const auto it = std::ranges::find_if(selected, [&](const StoredRun& run) {
-                    return W::labelOf(run.description) == columns.back() && scenario.matches(run.description);
-                });
                 labels.push_back(scenario.label);
-                cells.push_back(it == selected.end() ? nullptr : &*it);
+                cells.push_back(scenario.firstRun(selected, columns.back()));
             }
             tables.push_back({"Work share and utilization per machine on m128, featured pairs, " + columns.back(),
                               "work %: the machine's share of all work (node-seconds); util %: its utilization",

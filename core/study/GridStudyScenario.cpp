@@ -17,4 +17,13 @@ bool GridStudyScenario::matches(const RunDescription& description) const
            GridStudyWorkloads::wideRuleOf(description) == wideRule;
 }
 
+const StoredRun* GridStudyScenario::firstRun(std::span<const StoredRun> runs, const std::string& workload) const
+{
+    for (const StoredRun& run : runs) {
+        if (GridStudyWorkloads::labelOf(run.description) == workload && matches(run.description))
+            return &run;
+    }
+    return nullptr;
+}
+
 }  // namespace schedlab

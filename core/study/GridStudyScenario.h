@@ -2,6 +2,7 @@
 
 #include "policies/ParameterSpec.h"
 
+#include <span>
 #include <string>
 #include <vector>
 
@@ -9,6 +10,7 @@ namespace schedlab {
 
 class PolicyRegistry;
 struct RunDescription;
+struct StoredRun;
 
 // One row of a grid study's table: a policy with its parameters and
 // wide-job rule on a platform, or the m512 reference. matches() recognises
@@ -27,6 +29,9 @@ struct GridStudyScenario {
     // Fills `complete` from the registry (defaults, normalised numbers).
     void completeWith(const PolicyRegistry& registry);
     [[nodiscard]] bool matches(const RunDescription& description) const;
+    // The first of `runs` this scenario simulated on the grid workload
+    // labelled `workload` (GridStudyWorkloads::labelOf); nullptr when none.
+    [[nodiscard]] const StoredRun* firstRun(std::span<const StoredRun> runs, const std::string& workload) const;
 };
 
 }  // namespace schedlab
