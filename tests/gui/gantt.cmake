@@ -6,3 +6,4 @@ schedlab_add_test(GanttOccupancyViewTest ${_gantt_tests}/GanttOccupancyViewTest.
     ${_gantt_tests}/GanttTestSnapshots.h LIBS schedlab_widgets)
 schedlab_add_test(GanttLevelOfDetailTest ${_gantt_tests}/GanttLevelOfDetailTest.cpp
     ${_gantt_tests}/GanttTestSnapshots.h LIBS schedlab_widgets)
+schedlab_add_test(GanttTimeNavigatorTest ${_gantt_tests}/GanttTimeNavigatorTest.cpp LIBS schedlab_widgets)

@@ -1,53 +1,37 @@
 #include "OccupancyView.h"
 
+#include "TimelineImageWriter.h"
+#include "TimelineStyle.h"
+#include "TimelineToolTip.h"
 #include "TimeAxis.h"
+#include "TimeNavigator.h"
 #include "TraceClock.h"
 
-#include <QFileInfo>
-#include <QHelpEvent>
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
-#include <QSvgGenerator>
-#include <QToolTip>
 #include <QWheelEvent>
 
 #include <algorithm>
-#include <cmath>
-#include <limits>
 #include <vector>
 
 namespace schedlab {
 
 namespace {
 
-constexpr int kGutterWidth = 128;  // same as the Gantt chart, so the axes line up
-constexpr int kGutterPad = 6;
+constexpr int kGutterWidth = TimelineStyle::kGutterWidth;
+constexpr int kGutterPad = TimelineStyle::kGutterPad;
 constexpr int kStripGap = 4;
 constexpr int kMinStripHeight = 18;
 constexpr int kStripInnerPad = 2;
-constexpr double kMinVisibleSeconds = 10.0;
-constexpr double kMaxSpanFactor = 1.5;
-constexpr double kFitMarginFraction = 0.01;
-constexpr double kWheelZoomStep = 1.25;
-constexpr double kKeyZoomStep = 1.5;
-constexpr double kKeyPanFraction = 0.1;
-constexpr double kWheelDegreesPerNotch = 120.0;
-constexpr double kSmallFontScale = 0.88;
 constexpr double kPercent = 100.0;
 
 constexpr QRgb kBackground = 0xfffcfcfd;
 constexpr QRgb kStripBackground = 0xfff4f5f8;
-constexpr QRgb kGutterBackground = 0xfff3f4f6;
-constexpr QRgb kGutterLine = 0xffb9bec7;
-constexpr QRgb kText = 0xff1f2329;
-constexpr QRgb kMuted = 0xff6b7280;
 constexpr QRgb kBusyPeak = 0x664e79a7;   // per-pixel maximum: light
 constexpr QRgb kBusyFloor = 0xff4e79a7;  // per-pixel minimum: solid
 constexpr QRgb kQueuePeak = 0x66f28e2b;
 constexpr QRgb kQueueFloor = 0xfff28e2b;
-constexpr QRgb kNowLine = 0xffe8590c;
-constexpr double kNowLineWidth = 2.0;
 
 struct Series {
     QString name;
@@ -68,15 +52,14 @@ struct OccupancyView::Private {
     TraceClock clock;
     std::vector<Time> times;
     std::vector<Series> series;  // machines, then the queue
-    double timeFrom = 0;
-    double timeTo = 1;
-    double dataFrom = 0;
-    double dataTo = 1;
+    TimeNavigator time{[this] {
+        const auto [from, to] = time.visibleRange();
+        emit q->visibleTimeRangeChanged(qint64(from), qint64(to));
+        q->update();
+    }};
     Time now = kNoTime;
     bool panning = false;
     QPoint pressPos;
-    double pressFrom = 0;
-    double pressTo = 0;
 
     [[nodiscard]] QRect bodyRect() const { return q->rect().adjusted(kGutterWidth, TimeAxis::kHeight, 0, 0); }
     [[nodiscard]] QRect stripRect(int i) const
@@ -86,22 +69,9 @@ struct OccupancyView::Private {
         const int height = std::max(kMinStripHeight, (body.height() - kStripGap * (n - 1)) / n);
         return {body.left(), body.top() + i * (height + kStripGap), body.width(), height};
     }
-    [[nodiscard]] double xOf(double t) const
-    {
-        const QRect body = bodyRect();
-        return double(body.left()) + (t - timeFrom) * double(body.width()) / std::max(timeTo - timeFrom, 1e-9);
-    }
-    [[nodiscard]] double timeAt(double x) const
-    {
-        const QRect body = bodyRect();
-        return timeFrom + (x - double(body.left())) * (timeTo - timeFrom) / double(std::max(body.width(), 1));
-    }
-    [[nodiscard]] QFont smallFont() const
-    {
-        QFont f = q->font();
-        f.setPointSizeF(f.pointSizeF() * kSmallFontScale);
-        return f;
-    }
+    [[nodiscard]] double xOf(double t) const { return time.xOf(t, bodyRect()); }
+    [[nodiscard]] double timeAt(double x) const { return time.timeAt(x, bodyRect()); }
+    [[nodiscard]] QFont smallFont() const { return TimelineStyle::smallFont(q->font()); }
     // Index of the sample in effect at `t` (the last one at or before it), or -1.
     [[nodiscard]] int sampleAt(double t) const
     {
@@ -110,28 +80,9 @@ struct OccupancyView::Private {
         return int(it - times.begin()) - 1;
     }
 
-    void setTimeRange(double from, double to);
     void paintStrip(QPainter& painter, const Series& s, const QRect& strip) const;
     void paintAll(QPainter& painter) const;
 };
-
-void OccupancyView::Private::setTimeRange(double from, double to)
-{
-    double span = std::max(to - from, kMinVisibleSeconds);
-    double centre = (from + to) / 2;
-    if (!times.empty()) {
-        span = std::min(span, std::max(dataTo - dataFrom, kMinVisibleSeconds) * kMaxSpanFactor);
-        centre = std::clamp(centre, dataFrom, dataTo);
-    }
-    const double newFrom = centre - span / 2;
-    const double newTo = centre + span / 2;
-    if (newFrom == timeFrom && newTo == timeTo)
-        return;
-    timeFrom = newFrom;
-    timeTo = newTo;
-    emit q->visibleTimeRangeChanged(qint64(std::floor(timeFrom)), qint64(std::ceil(timeTo)));
-    q->update();
-}
 
 void OccupancyView::Private::paintStrip(QPainter& painter, const Series& s, const QRect& strip) const
 {
@@ -140,14 +91,14 @@ void OccupancyView::Private::paintStrip(QPainter& painter, const Series& s, cons
         return;
     const QRect plot = strip.adjusted(0, kStripInnerPad, 0, 0);
     const double scale = double(plot.height()) / double(std::max(s.capacity, 1));
-    const double limit = now == kNoTime ? timeTo : std::min(timeTo, double(now));
+    const double limit = now == kNoTime ? time.to() : std::min(time.to(), double(now));
     // Per pixel column: the minimum and maximum value in effect, so a peak
     // narrower than a pixel is never lost and the point count stays bounded
     // by the width, whatever the number of samples.
     const int width = plot.width();
     QPolygonF peak;
     QPolygonF floor;
-    int sample = std::max(sampleAt(timeFrom), 0);
+    int sample = std::max(sampleAt(time.from()), 0);
     double lastX = double(plot.left());
     for (int c = 0; c < width; ++c) {
         const double t0 = timeAt(double(plot.left() + c));
@@ -188,7 +139,7 @@ void OccupancyView::Private::paintStrip(QPainter& painter, const Series& s, cons
     painter.drawPolygon(floor);
     painter.setBrush(Qt::NoBrush);
     // Capacity line at the top of the strip.
-    painter.setPen(QPen(QColor::fromRgb(kGutterLine), 1, Qt::DashLine));
+    painter.setPen(QPen(QColor::fromRgb(TimelineStyle::kGutterLine), 1, Qt::DashLine));
     painter.drawLine(QPointF(plot.left(), plot.top() + 0.5), QPointF(plot.right() + 1, plot.top() + 0.5));
 }
 
@@ -197,11 +148,11 @@ void OccupancyView::Private::paintAll(QPainter& painter) const
     const QRect body = bodyRect();
     painter.fillRect(q->rect(), QColor::fromRgb(kBackground));
     const QFont font = smallFont();
-    const TimeAxis::Ticks ticks = TimeAxis::compute(clock, timeFrom, timeTo, body.width(), font);
+    const TimeAxis::Ticks ticks = TimeAxis::compute(clock, time.from(), time.to(), body.width(), font);
     const QRect gutter(0, 0, kGutterWidth, q->height());
-    painter.fillRect(gutter, QColor::fromRgb(kGutterBackground));
+    painter.fillRect(gutter, QColor::fromRgb(TimelineStyle::kGutterBackground));
     if (series.empty()) {
-        painter.setPen(QColor::fromRgb(kMuted));
+        painter.setPen(QColor::fromRgb(TimelineStyle::kMutedText));
         painter.drawText(body, Qt::AlignCenter, tr("No occupancy data yet."));
     }
     QFont nameFont = q->font();
@@ -216,17 +167,17 @@ void OccupancyView::Private::paintAll(QPainter& painter) const
         painter.save();
         painter.setClipRect(strip);
         paintStrip(painter, s, strip);
-        TimeAxis::paintGrid(painter, strip, ticks, timeFrom, timeTo);
+        TimeAxis::paintGrid(painter, strip, ticks, time.from(), time.to());
         painter.restore();
         // Label: name and scale.
-        painter.setPen(QColor::fromRgb(kText));
+        painter.setPen(QColor::fromRgb(TimelineStyle::kText));
         painter.setFont(strip.height() >= nameMetrics.height() ? nameFont : font);
         const QRect label(kGutterPad, strip.top(), kGutterWidth - 2 * kGutterPad, strip.height());
         if (strip.height() >= 2 * metrics.height()) {
             painter.drawText(label, Qt::AlignLeft | Qt::AlignTop,
                              nameMetrics.elidedText(s.name, Qt::ElideRight, label.width()));
             painter.setFont(font);
-            painter.setPen(QColor::fromRgb(kMuted));
+            painter.setPen(QColor::fromRgb(TimelineStyle::kMutedText));
             painter.drawText(label.adjusted(0, nameMetrics.height(), 0, 0), Qt::AlignLeft | Qt::AlignTop,
                              metrics.elidedText(tr("0–%1 %2").arg(s.capacity).arg(s.unit), Qt::ElideRight,
                                                 label.width()));
@@ -235,17 +186,18 @@ void OccupancyView::Private::paintAll(QPainter& painter) const
                              metrics.elidedText(s.name, Qt::ElideRight, label.width()));
         }
     }
-    painter.setPen(QColor::fromRgb(kGutterLine));
+    painter.setPen(QColor::fromRgb(TimelineStyle::kGutterLine));
     painter.drawLine(QPointF(kGutterWidth - 0.5, 0), QPointF(kGutterWidth - 0.5, q->height()));
     if (now != kNoTime) {
         const double x = xOf(double(now));
         if (x >= double(body.left()) && x <= double(body.right())) {
-            painter.setPen(QPen(QColor::fromRgb(kNowLine), kNowLineWidth));
+            painter.setPen(QPen(QColor::fromRgb(TimelineStyle::kNowLine), TimelineStyle::kNowLineWidth));
             painter.drawLine(QPointF(x, body.top()), QPointF(x, double(body.bottom()) + 1));
         }
     }
-    TimeAxis::paint(painter, QRect(body.left(), 0, body.width(), TimeAxis::kHeight), ticks, timeFrom, timeTo, font);
-    painter.setPen(QColor::fromRgb(kMuted));
+    TimeAxis::paint(painter, QRect(body.left(), 0, body.width(), TimeAxis::kHeight), ticks, time.from(), time.to(),
+                    font);
+    painter.setPen(QColor::fromRgb(TimelineStyle::kMutedText));
     painter.setFont(font);
     painter.drawText(QRect(kGutterPad, 0, kGutterWidth - 2 * kGutterPad, TimeAxis::kHeight - 4),
                      Qt::AlignLeft | Qt::AlignBottom, tr("Occupancy"));
@@ -301,11 +253,12 @@ void OccupancyView::setSnapshot(RunSnapshotPtr snapshot)
             queue.capacity = std::max(queue.capacity, sample.queueLength);
         }
         d->series.push_back(std::move(queue));
-        if (!d->times.empty()) {
-            d->dataFrom = double(d->times.front());
-            d->dataTo = double(d->times.back());
-        }
     }
+    // Zooming and panning stay around the samples, once there are any.
+    if (d->times.empty())
+        d->time.clearLimits();
+    else
+        d->time.setLimits(double(d->times.front()), double(d->times.back()));
     fitAll();
     update();
 }
@@ -317,23 +270,17 @@ RunSnapshotPtr OccupancyView::snapshot() const
 
 void OccupancyView::setVisibleTimeRange(Time from, Time to)
 {
-    d->setTimeRange(double(from), double(to));
+    d->time.setRange(double(from), double(to));
 }
 
 std::pair<Time, Time> OccupancyView::visibleTimeRange() const
 {
-    return {Time(std::floor(d->timeFrom)), Time(std::ceil(d->timeTo))};
+    return d->time.visibleRange();
 }
 
 void OccupancyView::fitAll()
 {
-    if (d->times.empty()) {
-        constexpr double kEmptySpan = 86400.0;
-        d->setTimeRange(0, kEmptySpan);
-        return;
-    }
-    const double margin = std::max(d->dataTo - d->dataFrom, kMinVisibleSeconds) * kFitMarginFraction;
-    d->setTimeRange(d->dataFrom - margin, d->dataTo + margin);
+    d->time.fitAll();
 }
 
 void OccupancyView::setNowTime(Time time)
@@ -385,28 +332,15 @@ void OccupancyView::paintChart(QPainter& painter)
 
 bool OccupancyView::exportPng(const QString& path)
 {
-    QImage image(size(), QImage::Format_ARGB32_Premultiplied);
-    image.fill(Qt::white);
-    QPainter painter(&image);
-    d->paintAll(painter);
-    painter.end();
-    return image.save(path, "PNG");
+    // At one device pixel per pixel, as the view has always exported.
+    constexpr double kPixelRatio = 1.0;
+    return TimelineImageWriter::png(path, size(), kPixelRatio, [this](QPainter& painter) { d->paintAll(painter); });
 }
 
 bool OccupancyView::exportSvg(const QString& path)
 {
-    QSvgGenerator generator;
-    generator.setFileName(path);
-    generator.setSize(size());
-    generator.setViewBox(rect());
-    generator.setTitle(tr("SchedLab machine occupancy"));
-    QPainter painter;
-    if (!painter.begin(&generator))
-        return false;
-    d->paintAll(painter);
-    if (!painter.end())
-        return false;
-    return QFileInfo(path).size() > 0;
+    return TimelineImageWriter::svg(path, size(), tr("SchedLab machine occupancy"), QString(),
+                            [this](QPainter& painter) { d->paintAll(painter); });
 }
 
 QSize OccupancyView::sizeHint() const
@@ -423,17 +357,8 @@ QSize OccupancyView::minimumSizeHint() const
 
 bool OccupancyView::event(QEvent* event)
 {
-    if (event->type() == QEvent::ToolTip) {
-        auto* help = static_cast<QHelpEvent*>(event);
-        const QString text = toolTipAt(help->pos());
-        if (text.isEmpty()) {
-            QToolTip::hideText();
-            event->ignore();
-        } else {
-            QToolTip::showText(help->globalPos(), text, this);
-        }
+    if (TimelineToolTip::handle(*this, *event, [this](const QPoint& position) { return toolTipAt(position); }))
         return true;
-    }
     return QWidget::event(event);
 }
 
@@ -446,12 +371,7 @@ void OccupancyView::paintEvent(QPaintEvent* event)
 
 void OccupancyView::wheelEvent(QWheelEvent* event)
 {
-    const double notches = double(event->angleDelta().y()) / kWheelDegreesPerNotch;
-    const double factor = std::pow(kWheelZoomStep, notches);
-    const double anchor = d->timeAt(event->position().x());
-    const double span = (d->timeTo - d->timeFrom) / factor;
-    const double from = anchor - (anchor - d->timeFrom) / factor;
-    d->setTimeRange(from, from + span);
+    d->time.wheelZoom(event->angleDelta(), event->position().x(), d->bodyRect());
     event->accept();
 }
 
@@ -461,18 +381,14 @@ void OccupancyView::mousePressEvent(QMouseEvent* event)
         return;
     d->panning = true;
     d->pressPos = event->position().toPoint();
-    d->pressFrom = d->timeFrom;
-    d->pressTo = d->timeTo;
+    d->time.beginDrag();
     setCursor(Qt::ClosedHandCursor);
 }
 
 void OccupancyView::mouseMoveEvent(QMouseEvent* event)
 {
-    if (!d->panning)
-        return;
-    const double dx = event->position().x() - double(d->pressPos.x());
-    const double shift = dx * (d->pressTo - d->pressFrom) / double(std::max(d->bodyRect().width(), 1));
-    d->setTimeRange(d->pressFrom - shift, d->pressTo - shift);
+    if (d->panning)
+        d->time.dragTo(event->position().x() - double(d->pressPos.x()), d->bodyRect().width());
 }
 
 void OccupancyView::mouseReleaseEvent(QMouseEvent* event)
@@ -484,16 +400,9 @@ void OccupancyView::mouseReleaseEvent(QMouseEvent* event)
 
 void OccupancyView::keyPressEvent(QKeyEvent* event)
 {
-    const double span = d->timeTo - d->timeFrom;
-    const double centre = (d->timeFrom + d->timeTo) / 2;
-    switch (event->key()) {
-    case Qt::Key_Plus:
-    case Qt::Key_Equal: d->setTimeRange(centre - span / kKeyZoomStep / 2, centre + span / kKeyZoomStep / 2); break;
-    case Qt::Key_Minus: d->setTimeRange(centre - span * kKeyZoomStep / 2, centre + span * kKeyZoomStep / 2); break;
-    case Qt::Key_Left: d->setTimeRange(d->timeFrom - span * kKeyPanFraction, d->timeTo - span * kKeyPanFraction); break;
-    case Qt::Key_Right: d->setTimeRange(d->timeFrom + span * kKeyPanFraction, d->timeTo + span * kKeyPanFraction); break;
-    case Qt::Key_Home: fitAll(); break;
-    default: QWidget::keyPressEvent(event); return;
+    if (!d->time.key(event->key())) {
+        QWidget::keyPressEvent(event);
+        return;
     }
     event->accept();
 }

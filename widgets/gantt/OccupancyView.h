@@ -15,8 +15,9 @@ namespace schedlab {
 // are busy over time, and a last strip with the length of the waiting queue.
 // Reads the run's time samples, so it costs the same for a grid of fifty
 // machines as for one, where a Gantt chart of 10,000 rows would be a blur.
-// Shares the Gantt chart's time axis; connect visibleTimeRangeChanged and
-// setVisibleTimeRange both ways to keep the two in step.
+// Shares the Gantt chart's time axis and time navigation (TimeNavigator);
+// connect visibleTimeRangeChanged and setVisibleTimeRange both ways to keep
+// the two in step.
 class OccupancyView : public QWidget {
     Q_OBJECT
 

@@ -1,0 +1,53 @@
+#pragma once
+
+#include "GanttPalette.h"
+
+#include <QCoreApplication>
+#include <QFont>
+#include <QRect>
+
+class QPainter;
+
+namespace schedlab {
+
+// The compact legend drawn over the Gantt chart's lower right corner: what
+// the colours of the current mode mean, plus notes on the patterns of
+// preempted and multi-site jobs when the run has any. Keeps its entries,
+// since ranking users walks every job, far too slow to repeat per frame.
+class GanttLegend {
+    Q_DECLARE_TR_FUNCTIONS(GanttLegend)
+
+public:
+    using Entries = GanttPalette::Legend;
+    using ColorMode = GanttPalette::ColorMode;
+
+    // Which pattern notes the run needs (nullptr: none, and nothing is drawn).
+    void setNotesFrom(const RunSnapshot* snapshot);
+    // The colour entries of `mode` for the run.
+    void setEntriesFrom(const RunSnapshot* snapshot, ColorMode mode);
+    [[nodiscard]] const Entries& entries() const { return m_entries; }
+
+    void setVisible(bool visible) { m_visible = visible; }
+    [[nodiscard]] bool isVisible() const { return m_visible; }
+
+    // Draws the legend inside `body`'s lower right corner, or nothing when
+    // hidden, without a run, or when `body` is too small for it.
+    void paint(QPainter& painter, const QRect& body, const QFont& font) const;
+
+private:
+    struct Note {
+        QString text;
+        Qt::BrushStyle style;
+    };
+
+    [[nodiscard]] std::vector<Note> notes() const;
+
+    Entries m_entries;
+    QString m_title;
+    bool m_hasRun = false;
+    bool m_hasPreempted = false;
+    bool m_hasMultiSite = false;
+    bool m_visible = true;
+};
+
+}  // namespace schedlab
