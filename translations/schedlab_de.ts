@@ -2251,10 +2251,6 @@ SHA-256 %2</translation>
         <translation>Nicht gespeichert: %1</translation>
     </message>
     <message>
-        <source>Run %1</source>
-        <translation>Lauf %1</translation>
-    </message>
-    <message>
         <source>Compare %1</source>
         <translation>%1 vergleichen</translation>
     </message>
@@ -2305,6 +2301,10 @@ SHA-256 %2</translation>
     <message>
         <source>Runs are not stored: %1</source>
         <translation>Läufe werden nicht gespeichert: %1</translation>
+    </message>
+    <message>
+        <source>Opening run %1…</source>
+        <translation>Lauf %1 wird geöffnet…</translation>
     </message>
 </context>
 <context>
@@ -2403,6 +2403,21 @@ SHA-256 %2
     <message>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
+    </message>
+</context>
+<context>
+    <name>schedlab::StoredRunOpener</name>
+    <message>
+        <source>Run %1 %2</source>
+        <translation>Lauf %1 %2</translation>
+    </message>
+    <message>
+        <source>Stored run</source>
+        <translation>Gespeicherter Lauf</translation>
+    </message>
+    <message>
+        <source>Reopened from the run store: run %1, made %2.</source>
+        <translation>Aus dem Laufspeicher wieder geöffnet: Lauf %1, erstellt %2.</translation>
     </message>
 </context>
 <context>
@@ -2717,24 +2732,111 @@ SHA-256 %2
         <translation>Parameterstudien-Spezifikationen (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <source>SWF traces (*.swf *.swf.gz *.gz);;All files (*)</source>
-        <translation>SWF-Traces (*.swf *.swf.gz *.gz);;Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <source>Platforms (*.json);;All files (*)</source>
-        <translation>Plattformen (*.json);;Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <source>%1 s</source>
-        <translation>%1 s</translation>
-    </message>
-    <message>
         <source>New sweep</source>
         <translation>Neue Parameterstudie</translation>
     </message>
     <message>
         <source>Export failed: %1</source>
         <translation>Export fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Load spec…</source>
+        <translation>Spezifikation l&amp;aden…</translation>
+    </message>
+    <message>
+        <source>&amp;Save spec…</source>
+        <translation>Spezifikation spei&amp;chern…</translation>
+    </message>
+    <message>
+        <source>E&amp;xport for Slurm…</source>
+        <translation>Für Slurm e&amp;xportieren…</translation>
+    </message>
+    <message>
+        <source>Write the sweep as a Slurm job array, one independent task per run</source>
+        <translation>Die Parameterstudie als Slurm-Job-Array schreiben, eine unabhängige Task pro Lauf</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>&amp;Starten</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel sweep</source>
+        <translation>Parameterstudie a&amp;bbrechen</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>%1-sweep</source>
+        <translation>%1-Parameterstudie</translation>
+    </message>
+    <message>
+        <source>sweep</source>
+        <translation>Parameterstudie</translation>
+    </message>
+    <message>
+        <source>Counting runs…</source>
+        <translation>Läufe werden gezählt…</translation>
+    </message>
+    <message>
+        <source>The sweep expands to no runs.</source>
+        <translation>Die Parameterstudie ergibt keine Läufe.</translation>
+    </message>
+    <message>
+        <source>No runs</source>
+        <translation>Keine Läufe</translation>
+    </message>
+    <message>
+        <source>Runs cannot be stored: %1</source>
+        <translation>Läufe können nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <source>not stored: %1</source>
+        <translation>nicht gespeichert: %1</translation>
+    </message>
+    <message>
+        <source>%1 says more than this form can show; it runs exactly as loaded (see Spec). Changing any choice replaces it with the form&apos;s sweep.</source>
+        <translation>%1 enthält mehr, als dieses Formular anzeigen kann; die Parameterstudie läuft genau wie geladen (siehe Spezifikation). Jede geänderte Auswahl ersetzt sie durch die Parameterstudie des Formulars.</translation>
+    </message>
+    <message>
+        <source>Cannot load %1: %2</source>
+        <translation>%1 kann nicht geladen werden: %2</translation>
+    </message>
+    <message>
+        <source>Cannot save %1: %2</source>
+        <translation>%1 kann nicht gespeichert werden: %2</translation>
+    </message>
+    <message>
+        <source>Saved the spec to %1; run it with: schedlab-cli sweep %2</source>
+        <translation>Spezifikation in %1 gespeichert; ausführen mit: schedlab-cli sweep %2</translation>
+    </message>
+    <message>
+        <source>Exported the sweep as a Slurm job array to %1. Submit it there with: sbatch %2</source>
+        <translation>Parameterstudie als Slurm-Job-Array nach %1 exportiert. Dort einreichen mit: sbatch %2</translation>
+    </message>
+    <message>
+        <source>Load sweep spec</source>
+        <translation>Spezifikation der Parameterstudie laden</translation>
+    </message>
+    <message>
+        <source>Save sweep spec</source>
+        <translation>Spezifikation der Parameterstudie speichern</translation>
+    </message>
+    <message>
+        <source>Export for Slurm: name a new folder</source>
+        <translation>Für Slurm exportieren: neuen Ordner benennen</translation>
+    </message>
+</context>
+<context>
+    <name>schedlab::SweepForm</name>
+    <message>
+        <source>SWF traces (*.swf *.swf.gz *.gz);;All files (*)</source>
+        <translation>SWF-Traces (*.swf *.swf.gz *.gz);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Platforms (*.json);;All files (*)</source>
+        <translation>Plattformen (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>Traces</source>
@@ -2813,38 +2915,6 @@ SHA-256 %2
         <translation>Strategien</translation>
     </message>
     <message>
-        <source>Swept parameter</source>
-        <translation>Variierter Parameter</translation>
-    </message>
-    <message>
-        <source>&amp;Parameter:</source>
-        <translation>&amp;Parameter:</translation>
-    </message>
-    <message>
-        <source>&amp;Range</source>
-        <translation>Be&amp;reich</translation>
-    </message>
-    <message>
-        <source>&amp;Values</source>
-        <translation>&amp;Werte</translation>
-    </message>
-    <message>
-        <source>from</source>
-        <translation>von</translation>
-    </message>
-    <message>
-        <source>to</source>
-        <translation>bis</translation>
-    </message>
-    <message>
-        <source>step</source>
-        <translation>Schritt</translation>
-    </message>
-    <message>
-        <source>1.5, 2, 3</source>
-        <translation>1.5, 2, 3</translation>
-    </message>
-    <message>
         <source>Sweep</source>
         <translation>Parameterstudie</translation>
     </message>
@@ -2881,100 +2951,12 @@ SHA-256 %2
         <translation>Speicher:</translation>
     </message>
     <message>
-        <source>Not started. Runs already in the store are skipped, so running a sweep again resumes it.</source>
-        <translation>Nicht gestartet. Bereits gespeicherte Läufe werden übersprungen; eine erneut gestartete Parameterstudie wird also fortgesetzt.</translation>
-    </message>
-    <message>
-        <source>Progress</source>
-        <translation>Fortschritt</translation>
-    </message>
-    <message>
-        <source>Run</source>
-        <translation>Lauf</translation>
-    </message>
-    <message>
-        <source>Why it failed</source>
-        <translation>Fehlerursache</translation>
-    </message>
-    <message>
-        <source>Failed runs</source>
-        <translation>Fehlgeschlagene Läufe</translation>
-    </message>
-    <message>
-        <source>The spec as schedlab-cli sweep reads it</source>
-        <translation>Die Spezifikation, wie schedlab-cli sweep sie liest</translation>
-    </message>
-    <message>
-        <source>Spec (JSON)</source>
-        <translation>Spezifikation (JSON)</translation>
-    </message>
-    <message>
-        <source>&amp;Load spec…</source>
-        <translation>Spezifikation l&amp;aden…</translation>
-    </message>
-    <message>
-        <source>&amp;Save spec…</source>
-        <translation>Spezifikation spei&amp;chern…</translation>
-    </message>
-    <message>
-        <source>E&amp;xport for Slurm…</source>
-        <translation>Für Slurm e&amp;xportieren…</translation>
-    </message>
-    <message>
-        <source>Write the sweep as a Slurm job array, one independent task per run</source>
-        <translation>Die Parameterstudie als Slurm-Job-Array schreiben, eine unabhängige Task pro Lauf</translation>
-    </message>
-    <message>
-        <source>&amp;Run</source>
-        <translation>&amp;Starten</translation>
-    </message>
-    <message>
-        <source>&amp;Cancel sweep</source>
-        <translation>Parameterstudie a&amp;bbrechen</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>Schließen</translation>
-    </message>
-    <message>
-        <source>%1-sweep</source>
-        <translation>%1-Parameterstudie</translation>
-    </message>
-    <message>
-        <source>sweep</source>
-        <translation>Parameterstudie</translation>
-    </message>
-    <message>
         <source>The Trace panel&apos;s transforms (none chosen)</source>
         <translation>Die Transformationen des Trace-Panels (keine gewählt)</translation>
     </message>
     <message>
         <source>The Trace panel&apos;s transforms: %1</source>
         <translation>Die Transformationen des Trace-Panels: %1</translation>
-    </message>
-    <message>
-        <source>none (each policy once)</source>
-        <translation>keiner (jede Strategie einmal)</translation>
-    </message>
-    <message>
-        <source>%1 — %2</source>
-        <translation>%1 — %2</translation>
-    </message>
-    <message>
-        <source>Swept for: %1</source>
-        <translation>Variiert für: %1</translation>
-    </message>
-    <message>
-        <source>%1 = %2 (%3)</source>
-        <translation>%1 = %2 (%3)</translation>
-    </message>
-    <message>
-        <source>As in the Policy panel: %1</source>
-        <translation>Wie im Strategie-Panel: %1</translation>
-    </message>
-    <message>
-        <source>Counting runs…</source>
-        <translation>Läufe werden gezählt…</translation>
     </message>
     <message>
         <source>Choose at least one trace.</source>
@@ -3001,20 +2983,106 @@ SHA-256 %2
         <translation>Geben Sie mindestens einen Startwert an.</translation>
     </message>
     <message>
-        <source>The sweep expands to no runs.</source>
-        <translation>Die Parameterstudie ergibt keine Läufe.</translation>
+        <source>%1 = %2 (%3)</source>
+        <translation>%1 = %2 (%3)</translation>
     </message>
     <message>
-        <source>No runs</source>
-        <translation>Keine Läufe</translation>
+        <source>As in the Policy panel: %1</source>
+        <translation>Wie im Strategie-Panel: %1</translation>
     </message>
     <message>
-        <source>Runs cannot be stored: %1</source>
-        <translation>Läufe können nicht gespeichert werden: %1</translation>
+        <source>%1 — one machine of %2 nodes</source>
+        <translation>%1 — eine Maschine mit %2 Knoten</translation>
     </message>
     <message>
-        <source>not stored: %1</source>
-        <translation>nicht gespeichert: %1</translation>
+        <source>Add traces</source>
+        <translation>Traces hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add a platform</source>
+        <translation>Plattform hinzufügen</translation>
+    </message>
+</context>
+<context>
+    <name>schedlab::SweepParameterBox</name>
+    <message>
+        <source>Swept parameter</source>
+        <translation>Variierter Parameter</translation>
+    </message>
+    <message>
+        <source>&amp;Parameter:</source>
+        <translation>&amp;Parameter:</translation>
+    </message>
+    <message>
+        <source>&amp;Range</source>
+        <translation>Be&amp;reich</translation>
+    </message>
+    <message>
+        <source>&amp;Values</source>
+        <translation>&amp;Werte</translation>
+    </message>
+    <message>
+        <source>from</source>
+        <translation>von</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>bis</translation>
+    </message>
+    <message>
+        <source>step</source>
+        <translation>Schritt</translation>
+    </message>
+    <message>
+        <source>1.5, 2, 3</source>
+        <translation>1.5, 2, 3</translation>
+    </message>
+    <message>
+        <source>none (each policy once)</source>
+        <translation>keiner (jede Strategie einmal)</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>Swept for: %1</source>
+        <translation>Variiert für: %1</translation>
+    </message>
+</context>
+<context>
+    <name>schedlab::SweepRunPanel</name>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>Not started. Runs already in the store are skipped, so running a sweep again resumes it.</source>
+        <translation>Nicht gestartet. Bereits gespeicherte Läufe werden übersprungen; eine erneut gestartete Parameterstudie wird also fortgesetzt.</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>Fortschritt</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Lauf</translation>
+    </message>
+    <message>
+        <source>Why it failed</source>
+        <translation>Fehlerursache</translation>
+    </message>
+    <message>
+        <source>Failed runs</source>
+        <translation>Fehlgeschlagene Läufe</translation>
+    </message>
+    <message>
+        <source>The spec as schedlab-cli sweep reads it</source>
+        <translation>Die Spezifikation, wie schedlab-cli sweep sie liest</translation>
+    </message>
+    <message>
+        <source>Spec (JSON)</source>
+        <translation>Spezifikation (JSON)</translation>
     </message>
     <message>
         <source>Preparing the runs…</source>
@@ -3059,50 +3127,6 @@ SHA-256 %2
     <message>
         <source>The sweep did not start: %1</source>
         <translation>Die Parameterstudie wurde nicht gestartet: %1</translation>
-    </message>
-    <message>
-        <source>%1 says more than this form can show; it runs exactly as loaded (see Spec). Changing any choice replaces it with the form&apos;s sweep.</source>
-        <translation>%1 enthält mehr, als dieses Formular anzeigen kann; die Parameterstudie läuft genau wie geladen (siehe Spezifikation). Jede geänderte Auswahl ersetzt sie durch die Parameterstudie des Formulars.</translation>
-    </message>
-    <message>
-        <source>Cannot load %1: %2</source>
-        <translation>%1 kann nicht geladen werden: %2</translation>
-    </message>
-    <message>
-        <source>Cannot save %1: %2</source>
-        <translation>%1 kann nicht gespeichert werden: %2</translation>
-    </message>
-    <message>
-        <source>Saved the spec to %1; run it with: schedlab-cli sweep %2</source>
-        <translation>Spezifikation in %1 gespeichert; ausführen mit: schedlab-cli sweep %2</translation>
-    </message>
-    <message>
-        <source>Exported the sweep as a Slurm job array to %1. Submit it there with: sbatch %2</source>
-        <translation>Parameterstudie als Slurm-Job-Array nach %1 exportiert. Dort einreichen mit: sbatch %2</translation>
-    </message>
-    <message>
-        <source>%1 — one machine of %2 nodes</source>
-        <translation>%1 — eine Maschine mit %2 Knoten</translation>
-    </message>
-    <message>
-        <source>Add traces</source>
-        <translation>Traces hinzufügen</translation>
-    </message>
-    <message>
-        <source>Add a platform</source>
-        <translation>Plattform hinzufügen</translation>
-    </message>
-    <message>
-        <source>Load sweep spec</source>
-        <translation>Spezifikation der Parameterstudie laden</translation>
-    </message>
-    <message>
-        <source>Save sweep spec</source>
-        <translation>Spezifikation der Parameterstudie speichern</translation>
-    </message>
-    <message>
-        <source>Export for Slurm: name a new folder</source>
-        <translation>Für Slurm exportieren: neuen Ordner benennen</translation>
     </message>
 </context>
 <context>

@@ -1,15 +1,14 @@
 #include "DemoCommand.h"
 
 #include "CliError.h"
-#include "Experiment.h"
 #include "LoadSummary.h"
 #include "NumberFormat.h"
 #include "PlatformResolver.h"
 #include "PolicyComparison.h"
 #include "SampleTraceLocator.h"
 
-#include "workload/SwfReader.h"
-#include "workload/WorkloadTransform.h"
+#include "run/RunPipeline.h"
+#include "run/Trace.h"
 
 #include <chrono>
 #include <exception>
@@ -62,22 +61,29 @@ std::string DemoCommand::tracePath(const ParsedArguments& args)
                           "); give --trace FILE");
 }
 
-std::vector<ExperimentOutcome> DemoCommand::runConcurrently(const Workload& workload,
-                                                            const Platform& platform)
+std::vector<FinishedRun> DemoCommand::runConcurrently(const Trace& trace, const Platform& platform,
+                                                      const std::vector<std::string>& transforms)
 {
-    std::vector<Experiment> experiments;
-    for (const std::string& policy : kPolicies)
-        experiments.emplace_back(policy, ParameterValues{});
+    const RunPipeline pipeline;
+    std::vector<RunDescription> descriptions;
+    for (const std::string& policy : kPolicies) {
+        RunSpec spec;
+        spec.tracePath = trace.path;
+        spec.transforms = transforms;
+        spec.platform = platform.name();
+        spec.policy = policy;
+        descriptions.push_back(pipeline.describe(spec, trace, platform));
+    }
 
-    // Each thread writes only its own slot; the workload and platform are
-    // shared read-only, and every Experiment builds its own Policy.
-    std::vector<ExperimentOutcome> outcomes(experiments.size());
-    std::vector<std::exception_ptr> failures(experiments.size());
+    // Each thread writes only its own slot; the trace and platform are
+    // shared read-only, and every run builds its own Policy.
+    std::vector<FinishedRun> outcomes(descriptions.size());
+    std::vector<std::exception_ptr> failures(descriptions.size());
     std::vector<std::thread> threads;
-    for (std::size_t i = 0; i < experiments.size(); ++i) {
+    for (std::size_t i = 0; i < descriptions.size(); ++i) {
         threads.emplace_back([&, i] {
             try {
-                outcomes[i] = experiments[i].run(workload, platform, true);
+                outcomes[i] = pipeline.run(trace, platform, descriptions[i], RunOptions{.validate = true});
             } catch (...) {
                 failures[i] = std::current_exception();
             }
@@ -95,25 +101,23 @@ std::vector<ExperimentOutcome> DemoCommand::runConcurrently(const Workload& work
 ExitCode DemoCommand::execute(const ParsedArguments& args, std::ostream& out, std::ostream& err)
 {
     const Platform platform = PlatformResolver::fromArguments(args, kDefaultPlatform);
-    Workload workload = SwfReader().readFile(tracePath(args));
-    // Wider jobs could never run; the thesis removes them too (spec §3).
-    const std::vector<std::string> summaries = applyTransforms(
-        workload, {"drop-wider:" + std::to_string(platform.largestMachineNodes())});
+    const TracePtr trace = Trace::load(tracePath(args));
+    // Wider jobs could never run; Yahyapour (2002) removes them too.
+    const std::vector<std::string> transforms = {"drop-wider:" + std::to_string(platform.largestMachineNodes())};
 
     out << "SchedLab demo: FCFS vs EASY vs conservative backfilling\n\n"
-        << "Trace     " << workload.sourcePath << "\n"
+        << "Trace     " << trace->path << "\n"
         << "Platform  " << PlatformResolver::describe(platform) << "\n"
-        << LoadSummary::reportText(workload.report);
-    for (const std::string& summary : summaries)
-        out << "Transform " << summary << "\n";
-    out << "Simulating " << workload.jobs.size() << " jobs with " << kPolicies.size()
-        << " policies, one thread each...\n"
-        << std::flush;
+        << LoadSummary::reportText(trace->workload->report);
+    out << "Simulating with " << kPolicies.size() << " policies, one thread each...\n" << std::flush;
 
     const auto started = std::chrono::steady_clock::now();
-    const std::vector<ExperimentOutcome> outcomes = runConcurrently(workload, platform);
+    const std::vector<FinishedRun> outcomes = runConcurrently(*trace, platform, transforms);
     const std::chrono::duration<double> elapsed = std::chrono::steady_clock::now() - started;
-    out << "Done in " << NumberFormat::fixed(elapsed.count(), kSecondsDecimals)
+    for (const std::string& summary : outcomes.front().transformSummaries)
+        out << "Transform " << summary << "\n";
+    out << "Simulated " << outcomes.front().workload->jobs.size() << " jobs in "
+        << NumberFormat::fixed(elapsed.count(), kSecondsDecimals)
         << " s wall (simulation, metrics and validation).\n\n";
 
     const PolicyComparison comparison(outcomes);
@@ -122,19 +126,19 @@ ExitCode DemoCommand::execute(const ParsedArguments& args, std::ostream& out, st
         << comparison.relativeTable(kReferencePolicy) << "\nValidation\n";
 
     bool allValid = true;
-    for (const ExperimentOutcome& outcome : outcomes) {
+    for (const FinishedRun& outcome : outcomes) {
         const ValidationReport& report = *outcome.validation;
         allValid = allValid && report.ok();
-        out << "  " << outcome.policy << ": "
+        out << "  " << outcome.description.policy << ": "
             << (report.ok() ? std::string("ok, schedule is valid")
                             : std::to_string(report.problemCount) + " problem(s)")
             << "\n";
     }
     if (!allValid) {
         out.flush();
-        for (const ExperimentOutcome& outcome : outcomes) {
+        for (const FinishedRun& outcome : outcomes) {
             if (!outcome.validation->ok())
-                err << kProgramName << ": " << outcome.policy << ": schedule validation failed:\n"
+                err << kProgramName << ": " << outcome.description.policy << ": schedule validation failed:\n"
                     << outcome.validation->toText();
         }
         return ExitCode::ValidationFailed;

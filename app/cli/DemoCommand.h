@@ -1,14 +1,15 @@
 #pragma once
 
 #include "Command.h"
-#include "ExperimentOutcome.h"
+#include "run/FinishedRun.h"
 
+#include <string>
 #include <vector>
 
 namespace schedlab {
 
 class Platform;
-struct Workload;
+struct Trace;
 
 // `demo`: the headless main job. FCFS, EASY and conservative backfilling on
 // the bundled CTC SP2 trace, simulated concurrently (one thread and one
@@ -24,8 +25,8 @@ protected:
 
 private:
     [[nodiscard]] static std::string tracePath(const ParsedArguments& args);
-    [[nodiscard]] static std::vector<ExperimentOutcome> runConcurrently(const Workload& workload,
-                                                                        const Platform& platform);
+    [[nodiscard]] static std::vector<FinishedRun> runConcurrently(const Trace& trace, const Platform& platform,
+                                                                  const std::vector<std::string>& transforms);
 };
 
 }  // namespace schedlab

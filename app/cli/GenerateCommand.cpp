@@ -9,6 +9,7 @@
 #include "generators/ProbabilisticGenerator.h"
 #include "generators/RandomizedGenerator.h"
 #include "generators/WorkloadComparison.h"
+#include "model/Units.h"
 #include "util/Sha256.h"
 #include "workload/SwfReader.h"
 #include "workload/SwfWriter.h"
@@ -38,8 +39,7 @@ constexpr int kCorrelationDecimals = 3;
 constexpr int kKsDecimals = 4;
 constexpr int kShapeDecimals = 4;
 constexpr int kSecondsDecimals = 2;
-constexpr double kPercent = 100.0;
-
+using units::kPercent;
 std::string option(const std::string& name)
 {
     return "--" + name;

@@ -4,6 +4,7 @@
 #include "TextTable.h"
 
 #include "metrics/MetricsReport.h"
+#include "model/Units.h"
 #include "platform/Platform.h"
 
 #include <algorithm>
@@ -13,7 +14,7 @@ namespace schedlab {
 
 namespace {
 
-constexpr double kPercent = 100.0;
+using units::kPercent;
 constexpr int kShareDecimals = 1;
 
 // "12.5 %" of `total`, or "n/a" when nothing ran.

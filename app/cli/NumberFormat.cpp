@@ -1,5 +1,7 @@
 #include "NumberFormat.h"
 
+#include "model/Units.h"
+
 #include <array>
 #include <charconv>
 #include <cmath>
@@ -9,10 +11,10 @@ namespace schedlab {
 
 namespace {
 
-constexpr double kPercent = 100.0;
-constexpr std::int64_t kSecondsPerMinute = 60;
-constexpr std::int64_t kSecondsPerHour = 3600;
-constexpr std::int64_t kSecondsPerDay = 86400;
+using units::kPercent;
+using units::kSecondsPerMinute;
+using units::kSecondsPerHour;
+using units::kSecondsPerDay;
 constexpr double kBytesPerMebibyte = 1024.0 * 1024.0;
 // Below this a bracketed duration adds nothing to the plain seconds.
 constexpr double kDurationWorthShowing = 3600.0;

@@ -15,14 +15,14 @@ constexpr int kCpuSeconds = 3;
 
 }  // namespace
 
-PolicyComparison::PolicyComparison(const std::vector<ExperimentOutcome>& outcomes)
+PolicyComparison::PolicyComparison(const std::vector<FinishedRun>& outcomes)
     : m_outcomes(outcomes)
 {
 }
 
 const std::vector<PolicyComparison::Column>& PolicyComparison::columns()
 {
-    using O = ExperimentOutcome;
+    using O = FinishedRun;
     static const std::vector<Column> kColumns = {
         {"jobs", [](const O& o) { return double(o.metrics.jobs); }, kWhole, false},
         {"mean wait s", [](const O& o) { return o.metrics.meanWait; }, kSeconds, true},
@@ -45,8 +45,8 @@ std::string PolicyComparison::absoluteTable() const
         headers.push_back(column.label);
     TextTable table(headers);
     table.alignRightFrom(1);
-    for (const ExperimentOutcome& outcome : m_outcomes) {
-        std::vector<std::string> row = {outcome.policy};
+    for (const FinishedRun& outcome : m_outcomes) {
+        std::vector<std::string> row = {outcome.description.policy};
         for (const Column& column : columns())
             row.push_back(NumberFormat::fixed(column.value(outcome), column.decimals));
         table.addRow(row);
@@ -63,9 +63,9 @@ std::string PolicyComparison::relativeTable(std::size_t reference) const
     }
     TextTable table(headers);
     table.alignRightFrom(1);
-    const ExperimentOutcome& base = m_outcomes.at(reference);
-    for (const ExperimentOutcome& outcome : m_outcomes) {
-        std::vector<std::string> row = {outcome.policy};
+    const FinishedRun& base = m_outcomes.at(reference);
+    for (const FinishedRun& outcome : m_outcomes) {
+        std::vector<std::string> row = {outcome.description.policy};
         for (const Column& column : columns()) {
             if (column.comparable)
                 row.push_back(NumberFormat::percentChange(column.value(outcome), column.value(base)));

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "ExperimentOutcome.h"
+#include "run/FinishedRun.h"
 
 #include <string>
 #include <vector>
@@ -12,7 +12,7 @@ namespace schedlab {
 // (X - X_ref) / X_ref in percent.
 class PolicyComparison {
 public:
-    explicit PolicyComparison(const std::vector<ExperimentOutcome>& outcomes);
+    explicit PolicyComparison(const std::vector<FinishedRun>& outcomes);
 
     [[nodiscard]] std::string absoluteTable() const;
     // Relative to outcomes[reference].
@@ -21,13 +21,13 @@ public:
 private:
     struct Column {
         std::string label;
-        double (*value)(const ExperimentOutcome&);
+        double (*value)(const FinishedRun&);
         int decimals;
         bool comparable;  // worth a percentage (the job count is not)
     };
     [[nodiscard]] static const std::vector<Column>& columns();
 
-    const std::vector<ExperimentOutcome>& m_outcomes;
+    const std::vector<FinishedRun>& m_outcomes;
 };
 
 }  // namespace schedlab

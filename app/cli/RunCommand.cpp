@@ -1,7 +1,6 @@
 #include "RunCommand.h"
 
 #include "CliError.h"
-#include "Experiment.h"
 #include "JobsCsvWriter.h"
 #include "LoadReportJson.h"
 #include "LoadSummary.h"
@@ -19,8 +18,9 @@
 
 #include "engine/Simulator.h"
 #include "metrics/MetricsCalculator.h"
-#include "store/StoredRunBuilder.h"
-#include "workload/SwfReader.h"
+#include "run/RunPipeline.h"
+#include "run/Trace.h"
+#include "store/StoredRunConversion.h"
 
 #include <nlohmann/json.hpp>
 
@@ -125,17 +125,23 @@ ParameterValues RunCommand::parameterValues(const ParsedArguments& args)
 ExitCode RunCommand::execute(const ParsedArguments& args, std::ostream& out, std::ostream& err)
 {
     const auto started = std::chrono::steady_clock::now();
-    const std::string startedAt = StoredRunBuilder::utcNowIso8601();
+    const std::string startedAt = StoredRunConversion::utcNowIso8601();
     // Cheap checks first, so a typo never waits for a large trace to load.
     const Platform platform = PlatformResolver::fromArguments(args, std::nullopt);
-    const Experiment experiment(*args.value(kPolicy), parameterValues(args));
     const TransformPipeline transforms(args, [&platform](const std::string&) {
         return "drop-wider:" + std::to_string(platform.largestMachineNodes());
     });
+    RunSpec spec;
+    spec.tracePath = *args.value(kTrace);
+    spec.transforms = transforms.specs();
+    spec.platform = args.value(kPlatform).value_or("single:" + args.value(kNodes).value_or(""));
+    spec.policy = *args.value(kPolicy);
+    spec.parameters = parameterValues(args);
+    const RunPipeline pipeline;
+    (void)pipeline.check(spec);
 
-    Workload workload = SwfReader().readFile(*args.value(kTrace));
-    const auto loadedJobs = static_cast<std::int64_t>(workload.jobs.size());
-    const std::vector<TransformStep> steps = transforms.apply(workload, &platform);
+    const TracePtr trace = Trace::load(spec.tracePath);
+    const RunDescription description = pipeline.describe(spec, *trace, platform);
     // Open (create or migrate) the store before simulating: a file that
     // cannot take the run fails now, not after a long simulation whose run
     // would then be lost. Not before the trace loaded, so that a mistyped
@@ -148,8 +154,11 @@ ExitCode RunCommand::execute(const ParsedArguments& args, std::ostream& out, std
             throw StoreAccess::toCliError(e);
         }
     }
-    const ExperimentOutcome outcome = experiment.run(workload, platform, args.has(kValidate));
-    const bool valid = !outcome.validation || outcome.validation->ok();
+    const FinishedRun run = TransformPipeline::failsAsInput(
+        [&] { return pipeline.run(*trace, platform, description, RunOptions{.validate = args.has(kValidate)}); });
+    const std::vector<TransformStep> steps = TransformPipeline::steps(run.description.transforms, run.transformSummaries);
+    const Workload& workload = *run.workload;
+    const bool valid = !run.validation || run.validation->ok();
 
     // Every completed run is stored (a schedule that failed validation is
     // a bug, not a result). A store problem must not cost the run's output:
@@ -157,11 +166,9 @@ ExitCode RunCommand::execute(const ParsedArguments& args, std::ostream& out, std
     std::optional<StoreRecorder::Stored> stored;
     std::optional<CliError> storeFailure;
     if (valid && store) {
-        const std::string platformName = args.value(kPlatform).value_or("single:" + args.value(kNodes).value_or(""));
         try {
             stored = StoreRecorder::record(
-                *store, StoreRecorder::describe(workload, loadedJobs, platformName, platform, outcome),
-                workload, outcome, startedAt,
+                *store, run, startedAt,
                 std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count());
         } catch (const StoreError& e) {
             storeFailure = StoreAccess::toCliError(e);
@@ -169,22 +176,22 @@ ExitCode RunCommand::execute(const ParsedArguments& args, std::ostream& out, std
             storeFailure = e;
         }
     }
-    writeOutputs(args, workload, platform, outcome);
+    writeOutputs(args, workload, platform, run);
 
     if (args.has(kJson)) {
-        printJson(workload, platform, steps, outcome, stored, out);
+        printJson(workload, steps, run, stored, out);
     } else {
         // One machine's row would only repeat the metrics table.
         const Breakdowns breakdowns{args.has(kPerMachine) || platform.machineCount() > 1,
                                     args.has(kPerUser)};
-        printText(workload, platform, steps, outcome, breakdowns, out);
+        printText(workload, platform, steps, run, breakdowns, out);
     }
 
-    if (outcome.validation && !outcome.validation->ok()) {
+    if (run.validation && !run.validation->ok()) {
         out.flush();
         err << kProgramName << ": schedule validation failed with "
-            << outcome.validation->problemCount << " problem(s):\n"
-            << outcome.validation->toText();
+            << run.validation->problemCount << " problem(s):\n"
+            << run.validation->toText();
         return ExitCode::ValidationFailed;
     }
     out.flush();
@@ -196,13 +203,13 @@ ExitCode RunCommand::execute(const ParsedArguments& args, std::ostream& out, std
 }
 
 void RunCommand::writeOutputs(const ParsedArguments& args, const Workload& workload,
-                              const Platform& platform, const ExperimentOutcome& outcome)
+                              const Platform& platform, const FinishedRun& outcome)
 {
     if (const auto path = args.value(kJobsOut))
         JobsCsvWriter::writeFile(workload, platform, outcome.result, *path);
     if (const auto path = args.value(kMetricsOut)) {
         nlohmann::json metrics = MetricsCalculator::toJson(outcome.metrics);
-        metrics["run"] = RunRecord::toJson(workload, platform, outcome);
+        metrics["run"] = RunRecord::toJson(outcome);
         OutputFile::writeText(*path, metrics.dump(kJsonIndent) + "\n");
     }
     if (const auto path = args.value(kSamplesOut))
@@ -211,7 +218,7 @@ void RunCommand::writeOutputs(const ParsedArguments& args, const Workload& workl
 
 void RunCommand::printText(const Workload& workload, const Platform& platform,
                            const std::vector<TransformStep>& steps,
-                           const ExperimentOutcome& outcome, Breakdowns breakdowns,
+                           const FinishedRun& outcome, Breakdowns breakdowns,
                            std::ostream& out)
 {
     const SimulationResult& result = outcome.result;
@@ -220,7 +227,7 @@ void RunCommand::printText(const Workload& workload, const Platform& platform,
     LoadSummary::addRows(overview, workload, steps);
     overview.addRow({"Simulated", std::to_string(workload.jobs.size()) + " jobs"});
     overview.addRow({"Platform", PlatformResolver::describe(platform)});
-    overview.addRow({"Policy", outcome.policy + " (" + parametersText(outcome.parameters) + ")"});
+    overview.addRow({"Policy", outcome.description.policy + " (" + parametersText(outcome.description.parameters) + ")"});
     overview.addRow({"Simulation", std::to_string(result.eventCount) + " events, " +
                                        std::to_string(result.schedulingPasses) + " passes, " +
                                        NumberFormat::fixed(result.wallSeconds, kSecondsDecimals) +
@@ -247,16 +254,16 @@ void RunCommand::printText(const Workload& workload, const Platform& platform,
         out << "\nPer user (most work first)\n" << MetricsBreakdown::userTable(outcome.metrics);
 }
 
-void RunCommand::printJson(const Workload& workload, const Platform& platform,
+void RunCommand::printJson(const Workload& workload,
                            const std::vector<TransformStep>& steps,
-                           const ExperimentOutcome& outcome,
+                           const FinishedRun& outcome,
                            const std::optional<StoreRecorder::Stored>& stored, std::ostream& out)
 {
     nlohmann::json transforms = nlohmann::json::array();
     for (const TransformStep& step : steps)
         transforms.push_back({{"spec", step.spec}, {"summary", step.summary}});
     nlohmann::json json = {
-        {"run", RunRecord::toJson(workload, platform, outcome)},
+        {"run", RunRecord::toJson(outcome)},
         {"loadReport", LoadReportJson::toJson(workload.report)},
         {"transforms", transforms},
         {"simulation",

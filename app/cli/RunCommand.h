@@ -12,7 +12,7 @@
 namespace schedlab {
 
 class Platform;
-struct ExperimentOutcome;
+struct FinishedRun;
 struct Workload;
 
 // `run`: load a trace, transform it, simulate one policy, measure, and
@@ -35,14 +35,14 @@ private:
 
     [[nodiscard]] static ParameterValues parameterValues(const ParsedArguments& args);
     static void writeOutputs(const ParsedArguments& args, const Workload& workload,
-                             const Platform& platform, const ExperimentOutcome& outcome);
+                             const Platform& platform, const FinishedRun& outcome);
     static void printText(const Workload& workload, const Platform& platform,
                           const std::vector<TransformStep>& steps,
-                          const ExperimentOutcome& outcome, Breakdowns breakdowns,
+                          const FinishedRun& outcome, Breakdowns breakdowns,
                           std::ostream& out);
-    static void printJson(const Workload& workload, const Platform& platform,
+    static void printJson(const Workload& workload,
                           const std::vector<TransformStep>& steps,
-                          const ExperimentOutcome& outcome,
+                          const FinishedRun& outcome,
                           const std::optional<StoreRecorder::Stored>& stored, std::ostream& out);
 };
 

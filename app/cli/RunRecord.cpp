@@ -1,30 +1,21 @@
 #include "RunRecord.h"
 
-#include "ExperimentOutcome.h"
-
-#include "platform/PlatformJson.h"
-#include "util/GzipReader.h"
-#include "util/Sha256.h"
-#include "workload/Workload.h"
+#include "run/FinishedRun.h"
 
 namespace schedlab {
 
-nlohmann::json RunRecord::toJson(const Workload& workload, const Platform& platform,
-                                 const ExperimentOutcome& outcome)
+nlohmann::json RunRecord::toJson(const FinishedRun& run)
 {
-    // The trace was readable a moment ago; if it vanished since, the record
-    // says so with a null hash instead of failing a finished run.
-    nlohmann::json sha256 = nullptr;
-    try {
-        sha256 = Sha256::hexOfFile(workload.sourcePath);
-    } catch (const FileReadError&) {
-    }
-    return {{"trace", workload.sourcePath},
+    const RunDescription& description = run.description;
+    // A trace that exists only in memory has no file to hash.
+    const nlohmann::json sha256 =
+        description.traceSha256.empty() ? nlohmann::json(nullptr) : nlohmann::json(description.traceSha256);
+    return {{"trace", description.tracePath},
             {"traceSha256", sha256},
-            {"transforms", workload.transforms},
-            {"platform", nlohmann::json::parse(PlatformJson::toJson(platform))},
-            {"policy", outcome.policy},
-            {"params", outcome.parameters},
+            {"transforms", description.transforms},
+            {"platform", nlohmann::json::parse(description.platformJson)},
+            {"policy", description.policy},
+            {"params", description.parameters},
             {"schedlabVersion", SCHEDLAB_VERSION}};
 }
 

@@ -4,17 +4,14 @@
 
 namespace schedlab {
 
-class Platform;
-struct ExperimentOutcome;
-struct Workload;
+struct FinishedRun;
 
 // What a run simulated, recorded next to its results so that it can be
 // repeated exactly: the trace (path and SHA-256 of its bytes), the
 // transforms applied, the platform, the policy and its complete parameters.
 class RunRecord {
 public:
-    [[nodiscard]] static nlohmann::json toJson(const Workload& workload, const Platform& platform,
-                                               const ExperimentOutcome& outcome);
+    [[nodiscard]] static nlohmann::json toJson(const FinishedRun& run);
 };
 
 }  // namespace schedlab

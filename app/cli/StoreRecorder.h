@@ -1,16 +1,12 @@
 #pragma once
 
-#include "store/StoredRun.h"
-
 #include <cstdint>
 #include <string>
 
 namespace schedlab {
 
-class Platform;
 class RunStore;
-struct ExperimentOutcome;
-struct Workload;
+struct FinishedRun;
 
 // Stores what `schedlab-cli run` completed, so that every run can be found
 // again with `runs list` and compared with `runs compare`.
@@ -21,14 +17,8 @@ public:
         std::string path;
     };
 
-    // What the run simulated. `loadedJobs`: the trace's jobs before any
-    // transform; `platformName`: the preset, "single:N" or file as given.
-    [[nodiscard]] static RunDescription describe(const Workload& workload, std::int64_t loadedJobs,
-                                                 const std::string& platformName, const Platform& platform,
-                                                 const ExperimentOutcome& outcome);
-    // Builds the StoredRun and adds it to `store`. Throws StoreError.
-    static Stored record(RunStore& store, RunDescription description, const Workload& workload,
-                         const ExperimentOutcome& outcome, const std::string& startedAt,
+    // Converts the run (StoredRunConversion) and adds it to `store`. Throws StoreError.
+    static Stored record(RunStore& store, const FinishedRun& run, const std::string& startedAt,
                          double durationSeconds);
 };
 

@@ -73,19 +73,26 @@ TransformPipeline::TransformPipeline(const ParsedArguments& args, const DropWide
 
 std::vector<TransformStep> TransformPipeline::apply(Workload& workload, const Platform* platform) const
 {
-    std::vector<std::string> summaries;
-    try {
-        summaries = applyTransforms(workload, m_specs, platform);
-    } catch (const std::invalid_argument& e) {
-        // Every spec parsed in the constructor; should a transform still
-        // refuse this particular workload, that is bad input, not a crash.
-        throw CliError::input(std::string("transform failed: ") + e.what());
-    }
+    const std::vector<std::string> summaries =
+        failsAsInput([&] { return applyTransforms(workload, m_specs, platform); });
+    return steps(m_canonical, summaries);
+}
+
+std::vector<TransformStep> TransformPipeline::steps(const std::vector<std::string>& specs,
+                                                    const std::vector<std::string>& summaries)
+{
     std::vector<TransformStep> steps;
-    steps.reserve(m_canonical.size());
-    for (std::size_t i = 0; i < m_canonical.size() && i < summaries.size(); ++i)
-        steps.push_back({m_canonical[i], summaries[i]});
+    steps.reserve(specs.size());
+    for (std::size_t i = 0; i < specs.size() && i < summaries.size(); ++i)
+        steps.push_back({specs[i], summaries[i]});
     return steps;
+}
+
+CliError TransformPipeline::inputError(const std::invalid_argument& e)
+{
+    // Every spec parsed in the constructor; should a transform still
+    // refuse this particular workload, that is bad input, not a crash.
+    return CliError::input(std::string("transform failed: ") + e.what());
 }
 
 }  // namespace schedlab

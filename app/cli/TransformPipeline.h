@@ -1,8 +1,10 @@
 #pragma once
 
+#include "CliError.h"
 #include "TransformStep.h"
 
 #include <functional>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -40,12 +42,31 @@ public:
     TransformPipeline(const ParsedArguments& args, const DropWiderSpec& dropWiderSpec);
 
     [[nodiscard]] bool empty() const { return m_specs.empty(); }
+    // The canonical specs, in command-line order, for a RunSpec.
+    [[nodiscard]] const std::vector<std::string>& specs() const { return m_canonical; }
     // Applies the transforms in order; one step per transform. The grid
     // transforms (sites:..., wide:...) need the run's `platform`.
     [[nodiscard]] std::vector<TransformStep> apply(Workload& workload,
                                                    const Platform* platform = nullptr) const;
 
+    // Pairs canonical specs with the summary lines applying them gave.
+    [[nodiscard]] static std::vector<TransformStep> steps(const std::vector<std::string>& specs,
+                                                        const std::vector<std::string>& summaries);
+    // Runs `work`; a transform that refuses the workload (std::invalid_argument)
+    // becomes bad input (CliError), not a crash.
+    template <typename Work>
+    static auto failsAsInput(const Work& work) -> decltype(work())
+    {
+        try {
+            return work();
+        } catch (const std::invalid_argument& e) {
+            throw inputError(e);
+        }
+    }
+
 private:
+    [[nodiscard]] static CliError inputError(const std::invalid_argument& e);
+
     std::vector<std::string> m_specs;      // as given
     std::vector<std::string> m_canonical;  // as recorded, index-aligned with m_specs
 };

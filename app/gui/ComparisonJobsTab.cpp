@@ -1,7 +1,7 @@
 #include "ComparisonJobsTab.h"
 
 #include "CsvTableView.h"
-#include "StoredRunSnapshot.h"
+#include "store/StoredRunConversion.h"
 
 #include "charts/ChartStyle.h"
 #include "compare/ComparisonFormat.h"
@@ -149,7 +149,7 @@ RunSnapshotPtr ComparisonJobsTab::snapshotOf(std::size_t run)
 {
     auto it = m_snapshots.find(run);
     if (it == m_snapshots.end())
-        it = m_snapshots.emplace(run, StoredRunSnapshot::make(m_runs[run])).first;
+        it = m_snapshots.emplace(run, StoredRunConversion::toFinished(m_runs[run])).first;
     return it->second;
 }
 
@@ -243,8 +243,8 @@ void ComparisonJobsTab::updateHistogram()
 
 bool ComparisonJobsTab::showJob(std::int64_t jobId)
 {
-    const JobIndex inA = StoredRunSnapshot::indexOf(m_runs[runA()], jobId);
-    const JobIndex inB = StoredRunSnapshot::indexOf(m_runs[runB()], jobId);
+    const JobIndex inA = StoredRunConversion::indexOf(m_runs[runA()], jobId);
+    const JobIndex inB = StoredRunConversion::indexOf(m_runs[runB()], jobId);
     m_following = true;
     if (inA != kNoJob)
         m_ganttA->jumpToJob(inA);

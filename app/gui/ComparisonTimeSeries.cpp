@@ -1,11 +1,12 @@
 #include "ComparisonTimeSeries.h"
 
 #include "ComparisonPalette.h"
-#include "StoredRunSnapshot.h"
+#include "store/StoredRunConversion.h"
 
 #include "charts/ChartStyle.h"
 #include "charts/MinMaxDecimator.h"
 #include "compare/ComparisonFormat.h"
+#include "model/Units.h"
 
 #include <QChart>
 #include <QChartView>
@@ -25,7 +26,7 @@ namespace schedlab {
 namespace {
 
 constexpr double kSecondsPerDay = 86400.0;
-constexpr double kPercent = 100.0;
+using units::kPercent;
 // About one bucket per pixel column of a wide chart.
 constexpr int kBuckets = 1200;
 // The first bucket width in days; the decimator doubles it as needed.
@@ -53,7 +54,7 @@ ComparisonTimeSeries::ComparisonTimeSeries(const std::vector<StoredRun>& runs, Q
     : QWidget(parent), m_runs(runs)
 {
     for (const StoredRun& run : m_runs)
-        m_totalNodes.push_back(StoredRunSnapshot::platform(run).totalNodes());
+        m_totalNodes.push_back(StoredRunConversion::platform(run).totalNodes());
 
     m_quantity = new QComboBox(this);
     // AWRT so far first: over a whole trace it is the one smooth curve;

@@ -1,7 +1,6 @@
 #include "GenerateWorkloadDialog.h"
 
-#include "MainWindow.h"
-#include "TracePanel.h"
+#include "WorkbenchContext.h"
 
 #include "forms/ParameterForm.h"
 #include "generators/ProbabilisticGenerator.h"
@@ -151,11 +150,10 @@ GenerateWorkloadDialog::~GenerateWorkloadDialog()
     m_stop.request_stop();
 }
 
-GenerateWorkloadDialog* GenerateWorkloadDialog::openFor(MainWindow& window)
+GenerateWorkloadDialog* GenerateWorkloadDialog::openFor(const WorkbenchContext& workbench, QWidget* parent)
 {
-    auto* dialog = new GenerateWorkloadDialog(window.tracePanel()->trace(), &window);
+    auto* dialog = new GenerateWorkloadDialog(workbench.trace, parent);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
-    connect(dialog, &GenerateWorkloadDialog::traceRequested, &window, &MainWindow::openTrace);
     dialog->show();
     return dialog;
 }

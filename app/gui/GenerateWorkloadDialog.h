@@ -20,8 +20,8 @@ class QTableWidget;
 
 namespace schedlab {
 
-class MainWindow;
 class ParameterForm;
+struct WorkbenchContext;
 
 // "Generate workload…": the generators of Yahyapour (2002), ch. 2 in the
 // workbench. Choose a model (probability-distributed from the loaded trace,
@@ -38,9 +38,9 @@ public:
     explicit GenerateWorkloadDialog(std::shared_ptr<const LoadedTrace> source, QWidget* parent = nullptr);
     ~GenerateWorkloadDialog() override;
 
-    // Opens a non-modal dialog on the window's current trace; "Use as
-    // current trace" loads the result into that window.
-    static GenerateWorkloadDialog* openFor(MainWindow& window);
+    // Opens a non-modal dialog on the workbench's current trace, deleted
+    // when closed. The caller connects traceRequested to load the result.
+    static GenerateWorkloadDialog* openFor(const WorkbenchContext& workbench, QWidget* parent);
 
     // Probabilistic is ignored without a source trace.
     void setModel(Model model);

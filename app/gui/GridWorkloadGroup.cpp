@@ -54,7 +54,7 @@ constexpr int kComboMinimumChars = 14;
 // The red of platform problems and skipped records.
 const QString kProblemStyle = QStringLiteral("color: #c0392b;");
 
-// Settings keys, beside the other trace transforms (MainWindow's trace/...).
+// Settings keys, beside the other trace transforms (the workbench's trace/... keys).
 const QString kExtractKey = QStringLiteral("trace/grid/extract");
 const QString kSitesKey = QStringLiteral("trace/grid/sites");
 const QString kMapFieldKey = QStringLiteral("trace/grid/siteMapField");

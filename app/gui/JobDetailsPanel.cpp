@@ -1,5 +1,7 @@
 #include "JobDetailsPanel.h"
 
+#include "model/Units.h"
+
 #include <QTextBrowser>
 #include <QVBoxLayout>
 
@@ -7,8 +9,7 @@ namespace schedlab {
 
 namespace {
 
-constexpr double kPercent = 100.0;
-
+using units::kPercent;
 QString row(const QString& label, const QString& value)
 {
     return QStringLiteral("<tr><td style='padding-right:10px;color:palette(placeholder-text)'>%1</td><td>%2</td></tr>")

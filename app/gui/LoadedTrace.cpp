@@ -1,13 +1,7 @@
 #include "LoadedTrace.h"
 
-#include "util/Sha256.h"
-#include "workload/SwfReader.h"
-#include "workload/TraceCalendar.h"
-
 #include <QElapsedTimer>
 #include <QFileInfo>
-
-#include <algorithm>
 
 namespace schedlab {
 
@@ -15,28 +9,27 @@ std::shared_ptr<const LoadedTrace> LoadedTrace::load(const QString& path)
 {
     QElapsedTimer clock;
     clock.start();
-    auto trace = std::make_shared<LoadedTrace>();
-    trace->path = QFileInfo(path).absoluteFilePath();
-    const std::string file = trace->path.toStdString();
-    auto workload = std::make_shared<Workload>(SwfReader().readFile(file));
-    trace->sha256 = QString::fromStdString(Sha256::hexOfFile(file));
+    TracePtr trace = Trace::load(QFileInfo(path).absoluteFilePath().toStdString());
+    return of(std::move(trace), clock.elapsed());
+}
 
-    for (const std::string& month : calendarMonths(*workload))
-        trace->months << QString::fromStdString(month);
-    if (!workload->jobs.empty()) {
-        trace->firstSubmit = workload->jobs.front().submit;
-        trace->lastSubmit = workload->jobs.back().submit;
-    }
-    for (const Job& job : workload->jobs) {
-        trace->work += job.weight();
-        trace->widestJob = std::max(trace->widestJob, int(job.nodes));
-    }
-    const auto machineSize = workload->header.machineSize();
-    if (machineSize && trace->span() > 0)
-        trace->offeredLoad = trace->work / (double(*machineSize) * double(trace->span()));
-    trace->workload = std::move(workload);
-    trace->loadMilliseconds = clock.elapsed();
-    return trace;
+std::shared_ptr<const LoadedTrace> LoadedTrace::of(TracePtr trace, qint64 loadMilliseconds)
+{
+    auto loaded = std::make_shared<LoadedTrace>();
+    const TraceSummary& summary = trace->summary;
+    loaded->workload = trace->workload;
+    loaded->path = QString::fromStdString(trace->path);
+    loaded->sha256 = QString::fromStdString(trace->sha256);
+    for (const std::string& month : summary.months)
+        loaded->months << QString::fromStdString(month);
+    loaded->firstSubmit = summary.firstSubmit;
+    loaded->lastSubmit = summary.lastSubmit;
+    loaded->work = summary.work;
+    loaded->widestJob = summary.widestJob;
+    loaded->offeredLoad = summary.offeredLoad;
+    loaded->loadMilliseconds = loadMilliseconds;
+    loaded->trace = std::move(trace);
+    return loaded;
 }
 
 }  // namespace schedlab

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "model/Types.h"
+#include "run/Trace.h"
 #include "workload/Workload.h"
 
 #include <QString>
@@ -11,12 +12,12 @@
 
 namespace schedlab {
 
-// A trace as the trace panel shows it: the workload (read-only, shared with
-// every run started from it), the file's SHA-256 so that each run records
-// exactly which bytes it simulated, and summary figures computed once on the
-// loading thread rather than on every repaint.
+// A trace as the trace panel shows it: the core's Trace (workload, SHA-256,
+// summary, computed once on the loading thread), which every run started
+// from it shares, with its figures in the Qt types the panels display.
 struct LoadedTrace {
-    std::shared_ptr<const Workload> workload;
+    TracePtr trace;                     // what runs are made from
+    std::shared_ptr<const Workload> workload;  // trace->workload
     QString path;
     QString sha256;
     QStringList months;           // "YYYY-MM" with submissions, ascending
@@ -32,6 +33,8 @@ struct LoadedTrace {
     // Reads, hashes and summarises a trace. Slow on big traces: call it off
     // the GUI thread. Throws TraceError (or FileReadError) naming the file.
     [[nodiscard]] static std::shared_ptr<const LoadedTrace> load(const QString& path);
+    // The panels' view of a trace already loaded.
+    [[nodiscard]] static std::shared_ptr<const LoadedTrace> of(TracePtr trace, qint64 loadMilliseconds = 0);
 };
 
 }  // namespace schedlab

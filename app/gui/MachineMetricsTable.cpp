@@ -1,5 +1,7 @@
 #include "MachineMetricsTable.h"
 
+#include "model/Units.h"
+
 #include <QHeaderView>
 #include <QLocale>
 
@@ -8,7 +10,7 @@ namespace schedlab {
 namespace {
 
 constexpr double kSecondsPerHour = 3600.0;
-constexpr double kPercent = 100.0;
+using units::kPercent;
 constexpr int kPercentDecimals = 1;
 constexpr int kWorkDecimals = 0;
 constexpr int kTimeDecimals = 0;

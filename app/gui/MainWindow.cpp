@@ -70,6 +70,7 @@ constexpr int kDefaultWidth = 1600;
 constexpr int kDefaultHeight = 1000;
 constexpr int kDockWidth = 380;
 constexpr int kTraceDockHeight = 560;
+constexpr int kBrowserHeight = 340;
 constexpr int kRunProgressWidth = 160;
 constexpr int kPercent = 100;
 const char* const kDefaultPolicy = "easy";
@@ -166,7 +167,7 @@ MainWindow::MainWindow(QSettings& settings, QWidget* parent) : QMainWindow(paren
 
     m_platformPanel->select(QString::fromLatin1(kDefaultPlatform));
     m_policyPanel->setPolicy(QString::fromLatin1(kDefaultPolicy));
-    m_library = new RunLibraryController(*this, m_settings);
+    createLibrary();
     new GridRunAdvisor(*m_tracePanel, *m_platformPanel, *m_policyPanel, m_settings, this);
     updateActions();
 }
@@ -272,7 +273,7 @@ void MainWindow::createMenus()
         connect(action, &QAction::triggered, this, [this, sample] { openTrace(sample); });
     }
     m_samplesMenu->setEnabled(!m_samplesMenu->isEmpty());
-    file->addAction(tr("&Generate workload…"), this, [this] { GenerateWorkloadDialog::openFor(*this); });
+    file->addAction(tr("&Generate workload…"), this, [this] { generateWorkload(); });
     file->addSeparator();
     file->addAction(m_exportPngAction);
     file->addAction(m_exportSvgAction);
@@ -366,6 +367,50 @@ void MainWindow::createStatusBar()
     m_runProgress->hide();
     statusBar()->addPermanentWidget(m_runProgress);
     statusBar()->addPermanentWidget(m_traceStatus);
+}
+
+void MainWindow::createLibrary()
+{
+    m_library = new RunLibraryController(m_settings, [this] { return workbenchContext(); }, *this);
+    // The browser spans the run tabs only; the trace, platform and policy
+    // panels keep the full height on the left.
+    setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
+    addDockWidget(Qt::BottomDockWidgetArea, m_library->dock());
+    resizeDocks({m_library->dock()}, {kBrowserHeight}, Qt::Vertical);
+    statusBar()->addPermanentWidget(m_library->statusLabel());
+    // Before Help, which stays last as users expect.
+    const QList<QAction*> menus = menuBar()->actions();
+    menuBar()->insertMenu(menus.isEmpty() ? nullptr : menus.constLast(), m_library->menu());
+
+    connect(m_library, &RunLibraryController::statusMessage, this,
+            [this](const QString& message) { statusBar()->showMessage(message, kStatusMessageMs); });
+    connect(m_library, &RunLibraryController::tabRequested, this,
+            [this](QWidget* tab, const QString& title) { m_runs->setCurrentIndex(m_runs->addTab(tab, title)); });
+    connect(m_library, &RunLibraryController::quitRequested, this, [this] {
+        close();
+        QCoreApplication::quit();
+    });
+    connect(this, &MainWindow::runEnded, m_library, &RunLibraryController::storeRun);
+}
+
+WorkbenchContext MainWindow::workbenchContext() const
+{
+    WorkbenchContext context;
+    context.trace = m_tracePanel->trace();
+    // Largest machine 0: the panel leaves out drop-wider, which needs a platform.
+    context.transforms = m_tracePanel->transformSpecs(0);
+    context.dropWider = m_tracePanel->dropWiderBox()->isChecked();
+    context.platformKey = m_platformPanel->selectionKey();
+    context.policyName = m_policyPanel->policyName();
+    context.parameters = m_policyPanel->allParameters();
+    return context;
+}
+
+GenerateWorkloadDialog* MainWindow::generateWorkload()
+{
+    GenerateWorkloadDialog* dialog = GenerateWorkloadDialog::openFor(workbenchContext(), this);
+    connect(dialog, &GenerateWorkloadDialog::traceRequested, this, &MainWindow::openTrace);
+    return dialog;
 }
 
 RunDocument* MainWindow::currentRun() const

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "LoadedTrace.h"
+#include "WorkbenchContext.h"
 
 #include "gantt/GanttChartWidget.h"
 
@@ -19,6 +20,7 @@ class QTabWidget;
 
 namespace schedlab {
 
+class GenerateWorkloadDialog;
 class PlatformPanel;
 class PolicyPanel;
 class RunDocument;
@@ -45,8 +47,13 @@ public:
     [[nodiscard]] QAction* runAction() const { return m_runAction; }
     // Stored runs: the run store, its browser dock and the Library menu.
     [[nodiscard]] RunLibraryController* runLibrary() const { return m_library; }
+    // What the panels show now, for the dialogs that start from it.
+    [[nodiscard]] WorkbenchContext workbenchContext() const;
 
     void openTrace(const QString& path);
+    // File ▸ Generate workload…: a dialog on the current trace whose
+    // "Use as current trace" opens the result here.
+    GenerateWorkloadDialog* generateWorkload();
     // Starts a run from what the panels show; nullptr (and the reason in
     // the status bar) if a run is not possible now.
     RunDocument* startRun();
@@ -80,6 +87,7 @@ private:
     void createToolBar();
     void createDocks();
     void createStatusBar();
+    void createLibrary();
     QDockWidget* addPanelDock(QWidget* panel, const QString& title, const QString& objectName);
     void updateActions();
     void updateRunProgress();

@@ -1,5 +1,7 @@
 #include "PlaybackController.h"
 
+#include "model/Units.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -7,8 +9,7 @@ namespace schedlab {
 
 namespace {
 
-constexpr double kMillisecondsPerSecond = 1000.0;
-
+using units::kMillisecondsPerSecond;
 }  // namespace
 
 PlaybackController::PlaybackController(QObject* parent) : QObject(parent)

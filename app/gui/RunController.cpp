@@ -1,12 +1,14 @@
 #include "RunController.h"
 
+#include "model/Units.h"
+
 #include <QThread>
 
 namespace schedlab {
 
 namespace {
 
-constexpr double kMillisecondsPerSecond = 1000.0;
+using units::kMillisecondsPerSecond;
 // Below this share of the work done an ETA is mostly noise.
 constexpr double kMinFractionForEta = 0.02;
 
@@ -42,6 +44,18 @@ void RunController::start()
     m_thread->start(QThread::LowPriority);
 }
 
+void RunController::showFinished(RunSnapshotPtr run, double durationSeconds)
+{
+    if (m_state != State::Idle)
+        return;
+    m_worker->adopt(run);
+    m_finishedSeconds = durationSeconds;
+    m_fraction = 1.0;
+    m_state = run->result.cancelled ? State::Cancelled : State::Finished;
+    emit finished(std::move(run));
+    emit stateChanged(m_state);
+}
+
 void RunController::cancel()
 {
     if (m_state == State::Running)
@@ -50,6 +64,8 @@ void RunController::cancel()
 
 double RunController::elapsedSeconds() const
 {
+    if (m_finishedSeconds >= 0)
+        return m_finishedSeconds;
     if (!m_clock.isValid())
         return 0;
     return double(m_endMs >= 0 ? m_endMs : m_clock.elapsed()) / kMillisecondsPerSecond;

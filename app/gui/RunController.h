@@ -33,6 +33,9 @@ public:
     ~RunController() override;
 
     void start();
+    // Shows a run that is already finished (reopened from the store) as if
+    // it had just run for `durationSeconds`: emits finished() at once.
+    void showFinished(RunSnapshotPtr run, double durationSeconds);
     void cancel();
     [[nodiscard]] State state() const { return m_state; }
     [[nodiscard]] bool isRunning() const { return m_state == State::Running; }
@@ -62,6 +65,7 @@ private:
     QTimer m_updateTimer;
     QElapsedTimer m_clock;
     qint64 m_endMs = -1;
+    double m_finishedSeconds = -1;  // a reopened run's recorded duration
     double m_fraction = 0;
     int m_updates = 0;
     State m_state = State::Idle;

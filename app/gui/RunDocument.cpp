@@ -532,6 +532,11 @@ void RunDocument::showBanner(const QString& text, bool error)
     m_banner->show();
 }
 
+void RunDocument::addBottomTab(QWidget* tab, const QString& title)
+{
+    m_bottom->addTab(tab, title);
+}
+
 void RunDocument::setStoreNote(const QString& note)
 {
     m_info->setStoreNote(note);

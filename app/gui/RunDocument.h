@@ -51,6 +51,8 @@ public:
     [[nodiscard]] QString statusText() const { return m_statusText; }
     // Whether and where the run was stored, for the run record.
     void setStoreNote(const QString& note);
+    // Adds a tab beside the charts, metrics, event log and run record.
+    void addBottomTab(QWidget* tab, const QString& title);
 
     void setColorMode(GanttChartWidget::ColorMode mode);
     void fitAll();

@@ -1,17 +1,24 @@
 #include "RunLibrary.h"
 
-#include "StoredRunFactory.h"
-
+#include "model/Units.h"
 #include "store/RunStore.h"
+#include "store/StoredRunConversion.h"
 
+#include <QDateTime>
 #include <QFileInfo>
 #include <QMetaObject>
 #include <QSettings>
 #include <QThread>
 
+#include <cmath>
 #include <exception>
 
 namespace schedlab {
+
+namespace {
+
+using units::kMillisecondsPerSecond;
+}  // namespace
 
 const QString RunLibrary::kPathSettingsKey = QStringLiteral("runStore/path");
 
@@ -191,7 +198,7 @@ void RunLibrary::postWrite(std::function<QString(RunStore& store)> write)
     });
 }
 
-void RunLibrary::storeRun(const RunRequest& request, RunSnapshotPtr snapshot, double durationSeconds,
+void RunLibrary::storeRun(RunSnapshotPtr snapshot, double durationSeconds,
                           QObject* context, StoredCallback done)
 {
     const QPointer<QObject> guard(context);
@@ -199,11 +206,15 @@ void RunLibrary::storeRun(const RunRequest& request, RunSnapshotPtr snapshot, do
         done(0, notStoringReason());
         return;
     }
-    post([this, request, snapshot = std::move(snapshot), durationSeconds, guard,
+    post([this, snapshot = std::move(snapshot), durationSeconds, guard,
           done](std::unique_ptr<RunStore>& store) -> Continuation {
         try {
             RunStore& open = need(store);
-            const std::int64_t id = open.add(StoredRunFactory::make(request, *snapshot, durationSeconds));
+            // When the run started, not when it is stored: the tab measured its duration.
+            const QDateTime started = QDateTime::currentDateTimeUtc().addMSecs(
+                -static_cast<qint64>(std::llround(durationSeconds * kMillisecondsPerSecond)));
+            const std::int64_t id = open.add(StoredRunConversion::toStored(
+                *snapshot, started.toString(Qt::ISODate).toStdString(), durationSeconds));
             Continuation update = listed(open.list());
             return [update = std::move(update), id, guard, done] {
                 update();

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "RunRequest.h"
+#include "RunSnapshot.h"
 
 #include "RunSnapshot.h"
 #include "store/StoreError.h"
@@ -79,7 +79,7 @@ public:
     using StoredCallback = std::function<void(std::int64_t id, const QString& error)>;
     // Stores a finished run. The StoredRun is built on the worker thread.
     // `context` guards the callback: nothing is called once it is gone.
-    void storeRun(const RunRequest& request, RunSnapshotPtr snapshot, double durationSeconds,
+    void storeRun(RunSnapshotPtr snapshot, double durationSeconds,
                   QObject* context, StoredCallback done);
 
     using LoadedCallback = std::function<void(std::vector<StoredRun> runs)>;

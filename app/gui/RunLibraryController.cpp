@@ -1,18 +1,16 @@
 #include "RunLibraryController.h"
 
 #include "ComparisonLauncher.h"
-#include "MainWindow.h"
 #include "RunBrowser.h"
 #include "RunDocument.h"
 #include "ReproductionReportDialog.h"
 #include "RunLibrary.h"
 #include "SampleTraces.h"
-#include "StoredRunView.h"
+#include "StoredRunOpener.h"
 #include "StudyDialog.h"
 #include "SweepDialog.h"
 
 #include <QAction>
-#include <QApplication>
 #include <QComboBox>
 #include <QDir>
 #include <QDockWidget>
@@ -20,19 +18,14 @@
 #include <QFileInfo>
 #include <QLabel>
 #include <QMenu>
-#include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
-#include <QStatusBar>
-#include <QTabWidget>
 #include <QTimer>
 
 namespace schedlab {
 
 namespace {
 
-constexpr int kStatusMessageMs = 6000;
-constexpr int kBrowserHeight = 340;
 const char* const kStoreFileFilter =
     QT_TRANSLATE_NOOP("schedlab::RunLibraryController", "SchedLab run stores (*.sqlite *.db);;All files (*)");
 const QString kWarningStyle = QStringLiteral("QLabel { color: #8e1b10; }");
@@ -56,25 +49,19 @@ QString freeNameBeside(const QString& path)
 
 }  // namespace
 
-RunLibraryController::RunLibraryController(MainWindow& window, QSettings& settings)
-    : QObject(&window), m_window(window)
+RunLibraryController::RunLibraryController(QSettings& settings, WorkbenchSource workbench, QWidget& window)
+    : QObject(&window), m_window(&window), m_workbench(std::move(workbench))
 {
     qRegisterMetaType<StoredRun>("schedlab::StoredRun");
     m_library = new RunLibrary(settings, this);
     m_browser = new RunBrowser(*m_library);
 
-    m_dock = new QDockWidget(tr("Run library"), &window);
+    m_dock = new QDockWidget(tr("Run library"), m_window);
     m_dock->setObjectName(QStringLiteral("runLibraryDock"));
     m_dock->setWidget(m_browser);
-    // The browser spans the run tabs only; the trace, platform and policy
-    // panels keep the full height on the left.
-    window.setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
-    window.addDockWidget(Qt::BottomDockWidgetArea, m_dock);
-    window.resizeDocks({m_dock}, {kBrowserHeight}, Qt::Vertical);
 
-    m_status = new QLabel(&window);
+    m_status = new QLabel(m_window);
     m_status->setObjectName(QStringLiteral("runStoreStatus"));
-    window.statusBar()->addPermanentWidget(m_status);
 
     m_chooseNewFile = [](QWidget* parent, const QString& suggestion) {
         return QFileDialog::getSaveFileName(parent, tr("Start a new run store"), suggestion, tr(kStoreFileFilter),
@@ -85,18 +72,12 @@ RunLibraryController::RunLibraryController(MainWindow& window, QSettings& settin
     connect(m_library, &RunLibrary::opened, this, &RunLibraryController::onOpened);
     connect(m_library, &RunLibrary::openFailed, this, &RunLibraryController::onOpenFailed);
     connect(m_library, &RunLibrary::runsChanged, this, &RunLibraryController::updateStatus);
-    connect(m_library, &RunLibrary::storeFailed, this, [this](const QString& message) {
-        m_window.statusBar()->showMessage(tr("Run store: %1").arg(message), kStatusMessageMs);
-    });
-    connect(m_library, &RunLibrary::reported, this, [this](const QString& message) {
-        m_window.statusBar()->showMessage(message, kStatusMessageMs);
-    });
+    connect(m_library, &RunLibrary::storeFailed, this,
+            [this](const QString& message) { showMessage(tr("Run store: %1").arg(message)); });
+    connect(m_library, &RunLibrary::reported, this, &RunLibraryController::showMessage);
     connect(m_browser, &RunBrowser::openRequested, this, &RunLibraryController::openStoredRun);
     connect(m_browser, &RunBrowser::compareReady, this, &RunLibraryController::openComparison);
-    connect(m_browser, &RunBrowser::statusMessage, this, [this](const QString& message) {
-        m_window.statusBar()->showMessage(message, kStatusMessageMs);
-    });
-    connect(&window, &MainWindow::runEnded, this, &RunLibraryController::onRunEnded);
+    connect(m_browser, &RunBrowser::statusMessage, this, &RunLibraryController::showMessage);
 
     // Opened once the event loop runs, so that --db (applied after the
     // window is built) replaces the configured file instead of opening both.
@@ -109,7 +90,7 @@ RunLibraryController::RunLibraryController(MainWindow& window, QSettings& settin
 
 void RunLibraryController::createMenu()
 {
-    auto* menu = new QMenu(tr("&Library"), &m_window);
+    auto* menu = new QMenu(tr("&Library"), m_window);
     QAction* toggle = m_dock->toggleViewAction();
     toggle->setText(tr("Show run &browser"));
     toggle->setShortcut(QKeySequence(tr("Ctrl+L")));
@@ -122,22 +103,20 @@ void RunLibraryController::createMenu()
     m_sweepAction = menu->addAction(tr("New s&weep…"), this, &RunLibraryController::newSweep);
     m_sweepAction->setToolTip(tr("Run a policy over many traces, platforms, policies and parameter values"));
     menu->addSeparator();
-    menu->addAction(tr("Reproduce a &study…"), this, [this] { StudyDialog::openFor(m_window); });
+    menu->addAction(tr("Reproduce a &study…"), this, [this] { StudyDialog::openFor(*this, *m_window); });
     QAction* report = menu->addAction(tr("Reproduction &report…"), this, [this] { reproductionReport(); });
     report->setToolTip(tr("Compare every published figure of the implemented publications with SchedLab's value"));
     m_storeAction = menu->addAction(tr("Run &store…"), this, &RunLibraryController::chooseStore);
     m_storeAction->setMenuRole(QAction::PreferencesRole);
     m_storeAction->setToolTip(tr("Choose the file where runs are stored, or start a new one"));
-    // Before Help, which stays last as users expect.
-    const QList<QAction*> menus = m_window.menuBar()->actions();
-    m_window.menuBar()->insertMenu(menus.isEmpty() ? nullptr : menus.constLast(), menu);
+    m_menu = menu;
 }
 
 ReproductionReportDialog* RunLibraryController::reproductionReport()
 {
     if (!m_report) {
         const QString ctc = SampleTraces::find(QString::fromLatin1(SampleTraces::kDefaultTrace));
-        m_report = new ReproductionReportDialog(*m_library, ctc, &m_window);
+        m_report = new ReproductionReportDialog(*m_library, ctc, m_window);
     }
     m_report->show();
     m_report->raise();
@@ -161,9 +140,8 @@ void RunLibraryController::onOpened(const QString& path, bool readOnly)
 {
     if (!readOnly && m_pending.remember && samePath(m_pending.path, path))
         m_library->setConfiguredPath(path);
-    m_window.statusBar()->showMessage(readOnly ? tr("Opened %1 read-only: new runs are not stored").arg(path)
-                                               : tr("Runs are stored in %1").arg(path),
-                                      kStatusMessageMs);
+    showMessage(readOnly ? tr("Opened %1 read-only: new runs are not stored").arg(path)
+                         : tr("Runs are stored in %1").arg(path));
     updateStatus();
 }
 
@@ -182,7 +160,7 @@ void RunLibraryController::onOpenFailed(const QString& path, StoreError::Kind ki
     m_problem = new StoreProblemDialog(path, message, readOnlyPossible,
                                        noStore ? StoreProblemDialog::Moment::StartUp
                                                : StoreProblemDialog::Moment::Switching,
-                                       &m_window);
+                                       m_window);
     m_problem->setAttribute(Qt::WA_DeleteOnClose);
     StoreProblemDialog* dialog = m_problem;
     connect(dialog, &QMessageBox::finished, this, [this, dialog, request, message, kind, readOnlyPossible, noStore] {
@@ -199,10 +177,8 @@ void RunLibraryController::onOpenFailed(const QString& path, StoreError::Kind ki
             });
             break;
         case StoreProblemDialog::Choice::GiveUp:
-            if (noStore) {
-                m_window.close();
-                QCoreApplication::quit();
-            }
+            if (noStore)
+                emit quitRequested();
             break;
         }
     });
@@ -211,7 +187,7 @@ void RunLibraryController::onOpenFailed(const QString& path, StoreError::Kind ki
 
 void RunLibraryController::startNewFile(const OpenRequest& broken, const std::function<void()>& onGiveUp)
 {
-    const QString path = m_chooseNewFile(&m_window, freeNameBeside(broken.path));
+    const QString path = m_chooseNewFile(m_window, freeNameBeside(broken.path));
     if (path.isEmpty()) {
         if (onGiveUp)
             onGiveUp();
@@ -223,7 +199,7 @@ void RunLibraryController::startNewFile(const OpenRequest& broken, const std::fu
                                     tr("%1 already exists. A new run store needs a new file name; SchedLab "
                                        "never overwrites a file.")
                                         .arg(QDir::toNativeSeparators(path)),
-                                    QMessageBox::Ok, &m_window);
+                                    QMessageBox::Ok, m_window);
         box->setAttribute(Qt::WA_DeleteOnClose);
         box->setWindowModality(Qt::WindowModal);
         if (onGiveUp)
@@ -234,7 +210,7 @@ void RunLibraryController::startNewFile(const OpenRequest& broken, const std::fu
     openStore({path, broken.remember, broken.startUp});
 }
 
-void RunLibraryController::onRunEnded(RunDocument* run)
+void RunLibraryController::storeRun(RunDocument* run)
 {
     // Only complete runs are stored: a cancelled run's metrics cover part
     // of the trace and would mislead any comparison.
@@ -243,7 +219,7 @@ void RunLibraryController::onRunEnded(RunDocument* run)
         return;
     run->setStoreNote(tr("storing…"));
     const QPointer<RunDocument> guard(run);
-    m_library->storeRun(run->controller()->request(), run->snapshot(), run->controller()->elapsedSeconds(), run,
+    m_library->storeRun(run->snapshot(), run->controller()->elapsedSeconds(), run,
                         [this, guard](std::int64_t id, const QString& error) {
                             if (!guard)
                                 return;
@@ -258,7 +234,9 @@ void RunLibraryController::onRunEnded(RunDocument* run)
 
 void RunLibraryController::openStoredRun(const StoredRun& run)
 {
-    addTab(new StoredRunView(run), tr("Run %1").arg(run.id));
+    showMessage(tr("Opening run %1…").arg(run.id));
+    StoredRunOpener::open(*m_library, run.id, GanttChartWidget::ColorMode::ByUser, this,
+                          [this](RunDocument* tab, const QString& title) { addTab(tab, title); });
 }
 
 void RunLibraryController::openComparison(const std::vector<StoredRun>& runs)
@@ -272,7 +250,7 @@ SweepDialog* RunLibraryController::newSweep()
     // so a new sweep starts from what the workbench shows now.
     if (!m_sweep || !m_sweep->isRunning()) {
         delete m_sweep;
-        m_sweep = new SweepDialog(*m_library, SweepDialog::workbenchChoices(m_window), &m_window);
+        m_sweep = new SweepDialog(*m_library, SweepDialog::workbenchChoices(m_workbench()), m_window);
         connect(m_sweep, &SweepDialog::resultsReady, this, &RunLibraryController::showGroup);
     }
     m_sweep->show();
@@ -295,25 +273,27 @@ void RunLibraryController::showGroup(const QString& group, const std::vector<std
         Qt::SingleShotConnection);
     m_library->refresh();
     if (ids.size() < kMinRunsCompared || ids.size() > kMaxRunsCompared) {
-        m_window.statusBar()->showMessage(
-            tr("Group %1: %2 stored; select runs in the browser to compare them")
-                .arg(group, RunLibrary::runCountText(static_cast<qsizetype>(ids.size()))),
-            kStatusMessageMs);
+        showMessage(tr("Group %1: %2 stored; select runs in the browser to compare them")
+                        .arg(group, RunLibrary::runCountText(static_cast<qsizetype>(ids.size()))));
         return;
     }
     m_library->load(ids, this, [this](std::vector<StoredRun> runs) { openComparison(runs); });
 }
 
-void RunLibraryController::addTab(QWidget* widget, const QString& title)
+void RunLibraryController::addTab(QWidget* tab, const QString& title)
 {
-    QTabWidget* tabs = m_window.runTabs();
-    tabs->setCurrentIndex(tabs->addTab(widget, title));
+    emit tabRequested(tab, title);
+}
+
+void RunLibraryController::showMessage(const QString& message)
+{
+    emit statusMessage(message);
 }
 
 void RunLibraryController::chooseStore()
 {
     const QString current = m_library->path();
-    QMessageBox box(QMessageBox::Question, tr("Run store"), {}, QMessageBox::NoButton, &m_window);
+    QMessageBox box(QMessageBox::Question, tr("Run store"), {}, QMessageBox::NoButton, m_window);
     box.setText(current.isEmpty()
                     ? tr("No run store is open.")
                     : tr("Runs are stored in<br><b>%1</b><br>(%2).")
@@ -330,7 +310,7 @@ void RunLibraryController::chooseStore()
     box.exec();
     const OpenRequest remembered{current, true, false};
     if (box.clickedButton() == another) {
-        const QString path = QFileDialog::getOpenFileName(&m_window, tr("Open run store"),
+        const QString path = QFileDialog::getOpenFileName(m_window, tr("Open run store"),
                                                           QFileInfo(current).absolutePath(), tr(kStoreFileFilter));
         if (!path.isEmpty())
             openStore({path, true, false});

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "StoreProblemDialog.h"
+#include "WorkbenchContext.h"
 
 #include "store/StoreError.h"
 #include "store/StoredRun.h"
@@ -16,21 +17,23 @@ class QDockWidget;
 class QLabel;
 class QMenu;
 class QSettings;
+class QWidget;
 
 namespace schedlab {
 
-class MainWindow;
 class RunBrowser;
 class RunDocument;
 class ReproductionReportDialog;
 class RunLibrary;
 class SweepDialog;
 
-// Connects the workbench window to the run store: stores every run that
-// finishes, puts the run browser in a dock and a "Library" menu, shows in
-// the status bar where runs go (or why they do not), opens stored runs and
-// comparisons as tabs, and handles a store that cannot be opened with the
-// choice dialog. Kept out of MainWindow so the window only creates it.
+// The workbench's run store: stores every run that finishes, makes the run
+// browser (for a dock) and the "Library" menu, a label saying where runs go
+// (or why they do not), opens stored runs and comparisons as tabs, and
+// handles a store that cannot be opened with the choice dialog. It knows no
+// window: the window places the dock, menu and label, shows its messages,
+// hosts its tabs and tells it when a run ended; it asks the window for the
+// workbench's choices only when a sweep starts from them.
 class RunLibraryController : public QObject {
     Q_OBJECT
 
@@ -41,11 +44,19 @@ public:
     static constexpr std::size_t kMinRunsCompared = 2;
     static constexpr std::size_t kMaxRunsCompared = 64;
 
-    RunLibraryController(MainWindow& window, QSettings& settings);
+    // What the workbench shows now; asked when a sweep starts.
+    using WorkbenchSource = std::function<WorkbenchContext()>;
+
+    // `window` is the parent of the controller, its dock, menu and label, and
+    // of the dialogs it opens. `settings` must outlive the controller.
+    RunLibraryController(QSettings& settings, WorkbenchSource workbench, QWidget& window);
 
     [[nodiscard]] RunLibrary* library() const { return m_library; }
     [[nodiscard]] RunBrowser* browser() const { return m_browser; }
+    // The run browser's dock and the Library menu, for the window to place.
     [[nodiscard]] QDockWidget* dock() const { return m_dock; }
+    [[nodiscard]] QMenu* menu() const { return m_menu; }
+    // Where runs are stored, for the window's status bar.
     [[nodiscard]] QLabel* statusLabel() const { return m_status; }
     [[nodiscard]] QAction* storeAction() const { return m_storeAction; }
     // The problem dialog while it is open, else nullptr.
@@ -74,9 +85,22 @@ public:
     // (the runs of a sweep or study, in their order).
     void showGroup(const QString& group, const std::vector<std::int64_t>& ids);
 
+    // Stores `run` if it finished completely (the window calls this when a run ends).
+    void storeRun(RunDocument* run);
+    // Opens `tab` as a run tab of the window (tabRequested) and a passing
+    // message in its status bar (statusMessage): for the views it opens.
+    void addTab(QWidget* tab, const QString& title);
+    void showMessage(const QString& message);
+
 signals:
     // A run tab learnt whether its run was stored (id 0: not stored).
     void runStoreFinished(schedlab::RunDocument* run, qint64 id);
+    // For the window: open `tab` as the current run tab (it takes ownership).
+    void tabRequested(QWidget* tab, const QString& title);
+    // For the window's status bar, shown for a few seconds.
+    void statusMessage(const QString& message);
+    // No run store can be used and the user gave up: the application ends.
+    void quitRequested();
 
 private:
     struct OpenRequest {
@@ -92,16 +116,16 @@ private:
     // Asks for a new file and opens it, keeping what `broken` said about
     // remembering; `onGiveUp` runs when no usable name was given.
     void startNewFile(const OpenRequest& broken, const std::function<void()>& onGiveUp);
-    void onRunEnded(RunDocument* run);
     void openStoredRun(const StoredRun& run);
     void openComparison(const std::vector<StoredRun>& runs);
-    void addTab(QWidget* widget, const QString& title);
     void updateStatus();
 
-    MainWindow& m_window;
+    QWidget* m_window = nullptr;  // never null: see the constructor
+    WorkbenchSource m_workbench;
     RunLibrary* m_library = nullptr;
     RunBrowser* m_browser = nullptr;
     QDockWidget* m_dock = nullptr;
+    QMenu* m_menu = nullptr;
     QLabel* m_status = nullptr;
     QAction* m_storeAction = nullptr;
     QAction* m_sweepAction = nullptr;

@@ -2,6 +2,7 @@
 
 #include "LoadedTrace.h"
 
+#include "experiment/RunSpec.h"
 #include "platform/Platform.h"
 #include "policies/ParameterSpec.h"
 
@@ -22,6 +23,19 @@ struct RunRequest {
     std::string policyName;
     ParameterValues parameters;
     std::uint64_t seed = 0;                // every built-in policy is deterministic
+
+    // The request in the core's terms, for RunPipeline::describe.
+    [[nodiscard]] RunSpec spec() const
+    {
+        return RunSpec{.tracePath = trace->trace->path,
+                       .transforms = transforms,
+                       .platform = platformKey,
+                       .policy = policyName,
+                       .parameters = parameters,
+                       .seed = seed,
+                       .group = {},
+                       .name = {}};
+    }
 };
 
 }  // namespace schedlab

@@ -1,26 +1,12 @@
 #include "RunWorker.h"
 
-#include "engine/SimulationError.h"
-#include "engine/Simulator.h"
-#include "metrics/MetricsCalculator.h"
-#include "policies/PolicyRegistry.h"
-#include "workload/WorkloadTransform.h"
+#include "run/RunPipeline.h"
+#include "run/Trace.h"
 
-#include <chrono>
 #include <exception>
+#include <stdexcept>
 
 namespace schedlab {
-
-namespace {
-
-using Clock = std::chrono::steady_clock;
-
-double secondsSince(Clock::time_point start)
-{
-    return std::chrono::duration<double>(Clock::now() - start).count();
-}
-
-}  // namespace
 
 RunWorker::RunWorker(RunRequest request) : m_request(std::move(request)) {}
 
@@ -49,48 +35,33 @@ void RunWorker::execute()
 {
     try {
         simulateAndAnalyse();
-    } catch (const ConfigurationError& error) {
-        m_outcome.error = error.what();
-    } catch (const SimulationError& error) {
-        m_outcome.error = error.what();
+    } catch (const std::invalid_argument& error) {
+        // Only a transform that does not fit the platform throws this here.
+        m_outcome.error = std::string("transform: ") + error.what();
     } catch (const std::exception& error) {
         m_outcome.error = error.what();
     }
 }
 
+void RunWorker::adopt(RunSnapshotPtr finished)
+{
+    m_outcome.validation = finished->validation.value_or(ValidationReport{});
+    m_outcome.snapshot = std::move(finished);
+}
+
 void RunWorker::simulateAndAnalyse()
 {
-    const auto transformStart = Clock::now();
-    // The trace panel's workload is shared with other runs: transform a copy.
-    auto workload = std::make_shared<Workload>(*m_request.trace->workload);
-    try {
-        applyTransforms(*workload, m_request.transforms, &m_request.platform);
-    } catch (const std::invalid_argument& error) {
-        throw ConfigurationError(std::string("transform: ") + error.what());
-    }
-    m_outcome.transformSeconds = secondsSince(transformStart);
-
-    const PolicyRegistry registry;
-    auto policy = registry.create(m_request.policyName, m_request.parameters);
-    SimulationOptions options;
-    options.recordEvents = true;
-    options.policyLabel = "policy '" + m_request.policyName + "'";
-    SimulationResult result = simulate(*workload, m_request.platform, *policy, options, this);
-
-    const auto analysisStart = Clock::now();
-    auto snapshot = std::make_shared<RunSnapshot>();
-    snapshot->metrics = MetricsCalculator::compute(*workload, m_request.platform, result);
-    m_outcome.validation = ScheduleValidator::validate(*workload, m_request.platform, result);
-    snapshot->workload = std::move(workload);
-    snapshot->platform = m_request.platform;
-    snapshot->policyName = m_request.policyName;
-    snapshot->parameters = m_request.parameters;
-    snapshot->transforms = m_request.transforms;
-    snapshot->traceSha256 = m_request.trace->sha256.toStdString();
-    snapshot->seed = m_request.seed;
-    snapshot->result = std::move(result);
-    m_outcome.analysisSeconds = secondsSince(analysisStart);
-    m_outcome.snapshot = std::move(snapshot);
+    const RunPipeline pipeline;
+    const Trace& trace = *m_request.trace->trace;
+    const RunDescription description = pipeline.describe(m_request.spec(), trace, m_request.platform);
+    RunOptions options;
+    options.validate = true;
+    options.recordEvents = true;  // playback and the event log
+    auto finished = std::make_shared<FinishedRun>(pipeline.run(trace, m_request.platform, description, options, this));
+    m_outcome.validation = finished->validation.value_or(ValidationReport{});
+    m_outcome.transformSeconds = finished->transformSeconds;
+    m_outcome.analysisSeconds = finished->analysisSeconds;
+    m_outcome.snapshot = std::move(finished);
 }
 
 }  // namespace schedlab

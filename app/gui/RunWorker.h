@@ -38,6 +38,9 @@ public:
 
     // Runs everything; call on the worker thread. Never throws.
     void execute();
+    // Takes a run that is already finished (one reopened from the store)
+    // as its outcome instead of simulating.
+    void adopt(RunSnapshotPtr finished);
 
     void requestCancel() { m_cancel.store(true, std::memory_order_relaxed); }
     [[nodiscard]] bool cancelRequested() const override { return m_cancel.load(std::memory_order_relaxed); }

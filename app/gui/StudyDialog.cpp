@@ -1,7 +1,6 @@
 #include "StudyDialog.h"
 
 #include "BatchRunController.h"
-#include "MainWindow.h"
 #include "RunLibrary.h"
 #include "RunLibraryController.h"
 #include "SampleTraces.h"
@@ -166,13 +165,13 @@ StudyDialog::StudyDialog(RunLibrary& library, QWidget* parent)
 // the run counting hold shares of the catalog, so it outlives them.
 StudyDialog::~StudyDialog() = default;
 
-StudyDialog* StudyDialog::openFor(MainWindow& window)
+StudyDialog* StudyDialog::openFor(RunLibraryController& library, QWidget& parent)
 {
-    auto* dialog = window.findChild<StudyDialog*>(QString(), Qt::FindDirectChildrenOnly);
+    auto* dialog = parent.findChild<StudyDialog*>(QString(), Qt::FindDirectChildrenOnly);
     if (!dialog) {
-        dialog = new StudyDialog(*window.runLibrary()->library(), &window);
-        connect(dialog, &StudyDialog::resultsRequested, &window, [&window](const QString& name, bool quick) {
-            StudyResultsView::openIn(window, name, quick);
+        dialog = new StudyDialog(*library.library(), &parent);
+        connect(dialog, &StudyDialog::resultsRequested, &library, [&library](const QString& name, bool quick) {
+            StudyResultsView::openIn(library, name, quick);
         });
     }
     dialog->show();

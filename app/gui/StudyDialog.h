@@ -23,8 +23,8 @@ class QTextBrowser;
 namespace schedlab {
 
 class BatchRunController;
-class MainWindow;
 class RunLibrary;
+class RunLibraryController;
 
 // "Reproduce a study…": picks one of StudyCatalog's published studies and
 // runs its full set of runs into the current run store with one click,
@@ -43,9 +43,10 @@ public:
     explicit StudyDialog(RunLibrary& library, QWidget* parent = nullptr);
     ~StudyDialog() override;
 
-    // Shows the window's study dialog (created on first use); its results
-    // open as tabs of the window (StudyResultsView::openIn).
-    static StudyDialog* openFor(MainWindow& window);
+    // Shows the study dialog of `parent` (created on first use, on the
+    // controller's run store); its results open as tabs through the
+    // controller (StudyResultsView::openIn).
+    static StudyDialog* openFor(RunLibraryController& library, QWidget& parent);
 
     // The options a run of `study` uses with the current store and check box.
     [[nodiscard]] StudyOptions options() const;

@@ -1,7 +1,6 @@
 #include "StudyResultsView.h"
 
 #include "CsvTableView.h"
-#include "MainWindow.h"
 #include "RunBrowser.h"
 #include "RunLibrary.h"
 #include "RunLibraryController.h"
@@ -21,8 +20,6 @@
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QScrollArea>
-#include <QStatusBar>
-#include <QTabWidget>
 #include <QVBoxLayout>
 #include <QtConcurrent>
 
@@ -35,7 +32,6 @@ namespace {
 constexpr double kHeadlineScale = 1.3;
 constexpr double kTableTitleScale = 1.1;
 constexpr int kTableSpacing = 18;
-constexpr int kStatusMessageMs = 6000;  // as long as the run library's messages
 const QString kNoteStyle = QStringLiteral("QLabel { color: #555555; }");
 const QString kErrorStyle = QStringLiteral("QLabel { color: #8e1b10; }");
 
@@ -147,15 +143,12 @@ StudyResultsView::StudyResultsView(const QString& studyName, bool quick, const Q
 
 StudyResultsView::~StudyResultsView() = default;
 
-StudyResultsView* StudyResultsView::openIn(MainWindow& window, const QString& studyName, bool quick)
+StudyResultsView* StudyResultsView::openIn(RunLibraryController& controller, const QString& studyName, bool quick)
 {
-    RunLibraryController* controller = window.runLibrary();
-    RunLibrary* library = controller->library();
-    RunBrowser* browser = controller->browser();
+    RunLibrary* library = controller.library();
+    RunBrowser* browser = controller.browser();
     auto* view = new StudyResultsView(studyName, quick, library->path());
-    QTabWidget* tabs = window.runTabs();
-    tabs->setCurrentIndex(tabs->addTab(view, quick ? tr("Study %1 (quick)").arg(studyName)
-                                                   : tr("Study %1").arg(studyName)));
+    controller.addTab(view, quick ? tr("Study %1 (quick)").arg(studyName) : tr("Study %1").arg(studyName));
 
     const QString group = view->group();
     const auto filterBrowser = [browser, group] {
@@ -171,7 +164,7 @@ StudyResultsView* StudyResultsView::openIn(MainWindow& window, const QString& st
     library->refresh();
     filterBrowser();
 
-    QDockWidget* dock = controller->dock();
+    QDockWidget* dock = controller.dock();
     connect(view, &StudyResultsView::browseRequested, view, [dock, filterBrowser] {
         filterBrowser();
         dock->show();
@@ -180,15 +173,14 @@ StudyResultsView* StudyResultsView::openIn(MainWindow& window, const QString& st
     // Through the browser, so the comparison loads and opens exactly as the
     // browser's own Compare does.
     connect(view, &StudyResultsView::compareRequested, view,
-            [window = &window, browser, filterBrowser](const std::vector<std::int64_t>& ids) {
+            [controller = &controller, browser, filterBrowser](const std::vector<std::int64_t>& ids) {
                 filterBrowser();
                 browser->selectIds(ids);
                 if (browser->selectedIds().size() == ids.size()) {
                     browser->compareSelected();
                 } else {
-                    window->statusBar()->showMessage(
-                        tr("The run browser does not list every run of this study: is another run store open?"),
-                        kStatusMessageMs);
+                    controller->showMessage(
+                        tr("The run browser does not list every run of this study: is another run store open?"));
                 }
             });
     return view;

@@ -20,7 +20,6 @@ class QVBoxLayout;
 namespace schedlab {
 
 class CsvTableView;
-class MainWindow;
 
 // The results of a study as a workbench tab: the publication's tables
 // (Study::tables() over the runs the store holds in the study's group, so
@@ -40,10 +39,11 @@ public:
     StudyResultsView(const QString& studyName, bool quick, const QString& storePath, QWidget* parent = nullptr);
     ~StudyResultsView() override;
 
-    // Opens the view as a tab of `window` on the window's current run store,
-    // filters the run browser to the study's group, and sends "Compare" to
-    // the browser so the comparison opens like any other.
-    static StudyResultsView* openIn(MainWindow& window, const QString& studyName, bool quick);
+    // Opens the view as a run tab (through the controller) on the
+    // controller's current run store, filters its run browser to the
+    // study's group, and sends "Compare" to the browser so the comparison
+    // opens like any other.
+    static StudyResultsView* openIn(RunLibraryController& controller, const QString& studyName, bool quick);
 
     [[nodiscard]] QString studyName() const { return m_studyName; }
     [[nodiscard]] QString group() const { return m_group; }

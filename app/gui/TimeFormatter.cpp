@@ -1,5 +1,7 @@
 #include "TimeFormatter.h"
 
+#include "model/Units.h"
+
 #include <QDateTime>
 
 #include <cstdlib>
@@ -8,9 +10,9 @@ namespace schedlab {
 
 namespace {
 
-constexpr Time kSecondsPerMinute = 60;
-constexpr Time kSecondsPerHour = 3600;
-constexpr Time kSecondsPerDay = 86400;
+using units::kSecondsPerMinute;
+using units::kSecondsPerHour;
+using units::kSecondsPerDay;
 // Zero-padded two-digit clock fields.
 constexpr int kClockFieldWidth = 2;
 constexpr int kDecimalBase = 10;

@@ -6,6 +6,7 @@
 #include "TraceLoader.h"
 
 #include "charts/TraceHistogramsWidget.h"
+#include "model/Units.h"
 
 #include <QCheckBox>
 #include <QColor>
@@ -34,7 +35,7 @@ namespace schedlab {
 
 namespace {
 
-constexpr double kPercent = 100.0;
+using units::kPercent;
 constexpr int kLoadDecimals = 1;
 constexpr int kHistogramMinimumHeight = 360;
 const QString kTraceFilter = QStringLiteral("*.swf *.swf.gz *.gz");

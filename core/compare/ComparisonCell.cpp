@@ -1,12 +1,14 @@
 #include "compare/ComparisonCell.h"
 
+#include "model/Units.h"
+
 #include <cmath>
 
 namespace schedlab {
 
 std::optional<double> improvementPercent(double value, double reference, bool lowerIsBetter)
 {
-    constexpr double kPercent = 100.0;
+    using units::kPercent;
     if (std::isnan(value) || std::isnan(reference) || reference == 0.0 || !std::isfinite(reference))
         return std::nullopt;
     const double change = (value - reference) / std::fabs(reference) * kPercent;

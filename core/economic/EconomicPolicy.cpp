@@ -2,6 +2,7 @@
 
 #include "economic/FormulaParser.h"
 #include "engine/SchedulingContext.h"
+#include "model/Units.h"
 
 #include <algorithm>
 #include <cmath>
@@ -18,7 +19,7 @@ const std::string kStartSteps = "start-steps";
 const std::string kMultiSite = "multisite";
 const std::string kOverhead = "p";
 const std::string kEarlyStart = "early-start";
-constexpr double kPercent = 100.0;
+using units::kPercent;
 constexpr int kMaxSearchBound = 64;
 constexpr double kMaxOverheadPercent = 100.0;
 
@@ -246,7 +247,7 @@ std::optional<Offer> EconomicPolicy::bestOffer(const JobRequest& request, Time n
     std::optional<Offer> best;
     for (std::size_t m = 0; m < m_machines.size(); ++m) {
         const NodeRange& machine = m_machines[m];
-        if (request.nodes > machine.last - machine.first)
+        if (request.nodes > machine.end - machine.first)
             continue;
         const OfferRequest ask{request.nodes, scaledDuration(request.estimate, m_speeds[m], 1.0),
                                now, request.submit};

@@ -63,10 +63,10 @@ bool NodeTimeline::isFree(NodeId node, Time from, Time to) const
     return true;
 }
 
-double NodeTimeline::freeArea(NodeId first, NodeId last, Time from, Time to) const
+double NodeTimeline::freeArea(NodeId first, NodeId end, Time from, Time to) const
 {
     double busyArea = 0;
-    for (NodeId node = first; node < last; ++node) {
+    for (NodeId node = first; node < end; ++node) {
         for (const Busy& busy : m_nodes[static_cast<std::size_t>(node)]) {
             const Time overlapFrom = std::max(from, busy.from);
             const Time overlapTo = std::min(to, busy.to);
@@ -74,18 +74,18 @@ double NodeTimeline::freeArea(NodeId first, NodeId last, Time from, Time to) con
                 busyArea += static_cast<double>(overlapTo - overlapFrom);
         }
     }
-    return static_cast<double>(last - first) * static_cast<double>(to - from) - busyArea;
+    return static_cast<double>(end - first) * static_cast<double>(to - from) - busyArea;
 }
 
-Time NodeTimeline::planEnd(NodeId first, NodeId last, Time now) const
+Time NodeTimeline::planEnd(NodeId first, NodeId end, Time now) const
 {
-    Time end = now;
-    for (NodeId node = first; node < last; ++node) {
+    Time latest = now;
+    for (NodeId node = first; node < end; ++node) {
         const auto& busy = m_nodes[static_cast<std::size_t>(node)];
         if (!busy.empty())
-            end = std::max(end, busy.back().to);
+            latest = std::max(latest, busy.back().to);
     }
-    return end;
+    return latest;
 }
 
 }  // namespace schedlab

@@ -42,10 +42,10 @@ public:
     void gaps(NodeId node, Time now, std::vector<Gap>& out) const;
     // Whether `node` is free during [from, to).
     [[nodiscard]] bool isFree(NodeId node, Time from, Time to) const;
-    // Free node-seconds of nodes [first, last) during [from, to).
-    [[nodiscard]] double freeArea(NodeId first, NodeId last, Time from, Time to) const;
-    // The latest reservation end on nodes [first, last), at least `now`.
-    [[nodiscard]] Time planEnd(NodeId first, NodeId last, Time now) const;
+    // Free node-seconds of nodes [first, end) during [from, to).
+    [[nodiscard]] double freeArea(NodeId first, NodeId end, Time from, Time to) const;
+    // The latest reservation end on nodes [first, end), at least `now`.
+    [[nodiscard]] Time planEnd(NodeId first, NodeId end, Time now) const;
 
 private:
     std::vector<std::vector<Busy>> m_nodes;  // per node, sorted by `from`, disjoint

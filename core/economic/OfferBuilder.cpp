@@ -55,7 +55,7 @@ std::vector<NodeGaps> collectGaps(const NodeTimeline& timeline, std::span<const 
 {
     std::vector<NodeGaps> all;
     for (std::size_t r = 0; r < machines.size(); ++r) {
-        for (NodeId node = machines[r].first; node < machines[r].last; ++node) {
+        for (NodeId node = machines[r].first; node < machines[r].end; ++node) {
             NodeGaps entry{node, r, {}};
             timeline.gaps(node, now, entry.gaps);
             all.push_back(std::move(entry));
@@ -205,19 +205,19 @@ std::optional<Offer> OfferBuilder::bestOffer(std::span<const NodeRange> machines
 {
     int totalNodes = 0;
     for (const NodeRange& range : machines)
-        totalNodes += range.last - range.first;
+        totalNodes += range.end - range.first;
     if (request.width > totalNodes || request.width <= 0)
         return std::nullopt;
 
     const std::vector<NodeGaps> nodes = collectGaps(m_timeline, machines, request.now);
     Time planEnd = request.now;
     for (const NodeRange& range : machines)
-        planEnd = std::max(planEnd, m_timeline.planEnd(range.first, range.last, request.now));
+        planEnd = std::max(planEnd, m_timeline.planEnd(range.first, range.end, request.now));
     // Free area up to the plan's end does not depend on the placement, and
     // the free area during the job only on its start: compute each once.
     double freeUntilPlanEnd = 0;
     for (const NodeRange& range : machines)
-        freeUntilPlanEnd += m_timeline.freeArea(range.first, range.last, request.now, planEnd);
+        freeUntilPlanEnd += m_timeline.freeArea(range.first, range.end, request.now, planEnd);
     std::vector<std::pair<Time, double>> freeDuringByStart;
     const auto freeDuring = [&](Time start) {
         for (const auto& [known, area] : freeDuringByStart) {
@@ -226,7 +226,7 @@ std::optional<Offer> OfferBuilder::bestOffer(std::span<const NodeRange> machines
         }
         double area = 0;
         for (const NodeRange& range : machines)
-            area += m_timeline.freeArea(range.first, range.last, start, start + request.duration);
+            area += m_timeline.freeArea(range.first, range.end, start, start + request.duration);
         freeDuringByStart.emplace_back(start, area);
         return area;
     };

@@ -25,7 +25,7 @@ struct OfferLimits {
 struct NodeRange {
     MachineIndex machine = kNoMachine;
     NodeId first = 0;
-    NodeId last = 0;  // one past the end
+    NodeId end = 0;   // one past the last node (a `last` is always inclusive)
 };
 
 // What one request is: the job as the market sees it.

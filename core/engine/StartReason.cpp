@@ -19,6 +19,16 @@ std::string startKindName(StartKind kind)
     return "other";
 }
 
+std::optional<StartKind> startKindFromName(const std::string& name)
+{
+    for (int value = 0; value <= static_cast<int>(StartKind::Other); ++value) {
+        const auto kind = static_cast<StartKind>(value);
+        if (startKindName(kind) == name)
+            return kind;
+    }
+    return std::nullopt;
+}
+
 bool isBackfill(StartKind kind)
 {
     return kind == StartKind::BackfillBeforeShadow || kind == StartKind::BackfillExtraNodes ||

@@ -3,6 +3,7 @@
 #include "model/Types.h"
 
 #include <cstdint>
+#include <optional>
 #include <string>
 
 namespace schedlab {
@@ -33,6 +34,9 @@ struct StartReason {
 };
 
 [[nodiscard]] std::string startKindName(StartKind kind);  // stable key, "backfill-shadow"
+// The kind a stable key names; nullopt for a key this version does not know
+// (a run stored by a newer SchedLab).
+[[nodiscard]] std::optional<StartKind> startKindFromName(const std::string& name);
 [[nodiscard]] bool isBackfill(StartKind kind);
 
 }  // namespace schedlab

@@ -3,6 +3,7 @@
 #include "experiment/RunOutcome.h"
 #include "experiment/RunSpec.h"
 #include "policies/PolicyRegistry.h"
+#include "run/RunPipeline.h"
 #include "store/StoredRun.h"
 
 #include <atomic>
@@ -15,11 +16,11 @@ struct ExperimentOptions {
     bool validate = false;  // check every schedule with ScheduleValidator; a problem fails the run
 };
 
-// Turns a RunSpec into a StoredRun: load the trace (through the shared
-// cache), apply the transforms to a copy, resolve the platform, simulate,
-// measure, optionally validate, and package everything the run store keeps.
-// Stateless apart from its references, so one runner serves any number of
-// threads at once.
+// Turns a RunSpec into a StoredRun for sweeps and studies: loads the trace
+// through the shared cache, resolves the platform by name, and hands both to
+// the RunPipeline, the one place that describes and simulates runs; then
+// packages the result with StoredRunConversion. Stateless apart from its
+// references, so one runner serves any number of threads at once.
 class ExperimentRunner {
 public:
     // `cache` must outlive the runner. The registry is copied (each runner
@@ -39,7 +40,7 @@ public:
     // the spec's group and name and its run key; it is not stored yet.
     [[nodiscard]] RunOutcome run(const RunSpec& spec, const std::atomic<bool>* cancel = nullptr) const;
 
-    [[nodiscard]] const PolicyRegistry& registry() const { return m_registry; }
+    [[nodiscard]] const PolicyRegistry& registry() const { return m_pipeline.registry(); }
 
 private:
     struct Prepared;
@@ -48,7 +49,7 @@ private:
 
     TraceCache& m_cache;
     ExperimentOptions m_options;
-    PolicyRegistry m_registry;
+    RunPipeline m_pipeline;
 };
 
 }  // namespace schedlab

@@ -1,11 +1,8 @@
 #include "experiment/TraceCache.h"
 
-#include "util/Sha256.h"
-#include "workload/SwfReader.h"
-
 namespace schedlab {
 
-CachedTrace TraceCache::get(const std::string& path)
+TracePtr TraceCache::get(const std::string& path)
 {
     std::shared_ptr<Entry> entry;
     {
@@ -19,10 +16,8 @@ CachedTrace TraceCache::get(const std::string& path)
     if (!entry->attempted) {
         entry->attempted = true;
         try {
-            entry->trace.workload = std::make_shared<const Workload>(SwfReader(m_options).readFile(path));
-            entry->trace.sha256 = Sha256::hexOfFile(path);
+            entry->trace = Trace::load(path, m_options);
         } catch (...) {
-            entry->trace = {};
             entry->error = std::current_exception();
         }
     }

@@ -1,7 +1,7 @@
 #pragma once
 
+#include "run/Trace.h"
 #include "workload/LoadOptions.h"
-#include "workload/Workload.h"
 
 #include <exception>
 #include <map>
@@ -10,12 +10,6 @@
 #include <string>
 
 namespace schedlab {
-
-// A loaded trace with the identity the run store records.
-struct CachedTrace {
-    std::shared_ptr<const Workload> workload;  // as loaded, before any transform
-    std::string sha256;                        // of the file's bytes
-};
 
 // Loads each trace once and shares it read-only between runs and threads:
 // a sweep of 24 runs over one CTC file reads and hashes it once, and runs
@@ -31,14 +25,14 @@ public:
     // one load, callers for other paths do not. A trace that failed to load
     // throws the same error (TraceError, FileReadError) on every call
     // without being read again.
-    [[nodiscard]] CachedTrace get(const std::string& path);
+    [[nodiscard]] TracePtr get(const std::string& path);
     [[nodiscard]] std::size_t size() const;
 
 private:
     struct Entry {
         std::mutex mutex;
         bool attempted = false;
-        CachedTrace trace;
+        TracePtr trace;
         std::exception_ptr error;
     };
 

@@ -4,6 +4,7 @@
 #include "generators/GeneratedWorkload.h"
 #include "generators/GeneratorParameters.h"
 #include "generators/RandomSource.h"
+#include "model/Units.h"
 
 #include <algorithm>
 #include <array>
@@ -15,7 +16,7 @@ namespace schedlab {
 
 namespace {
 
-constexpr double kPercent = 100.0;
+using units::kPercent;
 constexpr std::size_t kNumberBuffer = 32;
 
 // Shortest text that reads back as the same double: a saved header is exact

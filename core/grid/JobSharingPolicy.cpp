@@ -6,6 +6,7 @@
 #include "grid/EarliestStartSelection.h"
 #include "grid/MultiSitePlacement.h"
 #include "grid/ReservationBook.h"
+#include "model/Units.h"
 #include "platform/Platform.h"
 #include "policies/EasyReservation.h"
 
@@ -19,7 +20,7 @@ namespace {
 constexpr const char* kWaitEarliest = "earliest-start";
 constexpr const char* kWaitSelection = "selection";
 constexpr const char* kWaitLargest = "largest";
-constexpr double kPercent = 100.0;
+using units::kPercent;
 constexpr double kMaxOverheadPercent = 100.0;
 
 const char* const kSharingText =

@@ -4,6 +4,7 @@
 #include "engine/StartReason.h"
 #include "metrics/JobAggregate.h"
 #include "metrics/SampleDistribution.h"
+#include "model/Units.h"
 #include "platform/Platform.h"
 #include "workload/Workload.h"
 
@@ -45,8 +46,7 @@ std::vector<MachineShare> sharesOf(const JobOutcome& outcome, const Job& job, co
 }
 
 // JSON gives shares in percent, like the "%" metrics of metricDefinitions().
-constexpr double kPercent = 100.0;
-
+using units::kPercent;
 double ratioOrZero(double numerator, double denominator)
 {
     return denominator > 0 ? numerator / denominator : 0.0;

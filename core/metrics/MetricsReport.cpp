@@ -1,10 +1,12 @@
 #include "metrics/MetricsReport.h"
 
+#include "model/Units.h"
+
 namespace schedlab {
 
 namespace {
 
-constexpr double kPercent = 100.0;
+using units::kPercent;
 constexpr bool kLower = true;    // lower is better
 constexpr bool kHigher = false;  // higher is better (or purely informational)
 constexpr bool kWhole = true;    // integral

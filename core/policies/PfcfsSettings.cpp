@@ -1,5 +1,7 @@
 #include "policies/PfcfsSettings.h"
 
+#include "model/Units.h"
+
 #include <array>
 #include <sstream>
 
@@ -7,7 +9,7 @@ namespace schedlab {
 
 namespace {
 
-constexpr double kPercent = 100.0;
+using units::kPercent;
 constexpr double kMinWidePercent = 1;
 constexpr double kMaxWidePercent = 100;
 constexpr int kMaxSwitchLimit = 1000;

@@ -1,5 +1,6 @@
 #include "reproduction/AlgorithmClaims.h"
 
+#include "model/Units.h"
 #include "reproduction/ClaimEvidence.h"
 #include "reproduction/ClaimNumbers.h"
 #include "study/Algorithms256Cells.h"
@@ -356,7 +357,7 @@ ClaimOutcome psrsBeatsSmartWeighted(Cells& cell)
 // C2.13
 ClaimOutcome backfillingImprovesMarkedly(Cells& cell)
 {
-    constexpr double kPercent = 100.0;
+    using units::kPercent;
     double lowest = std::numeric_limits<double>::infinity();
     std::vector<std::string> parts;
     for (const std::string& family : kSmithFamilies) {
@@ -377,7 +378,7 @@ ClaimOutcome backfillingImprovesMarkedly(Cells& cell)
 // C2.14
 ClaimOutcome familiesCloseWhenBackfilled(Cells& cell)
 {
-    constexpr double kPercent = 100.0;
+    using units::kPercent;
     double widest = 0;
     std::vector<std::string> parts;
     for (const std::string& variant : kBackfilling) {

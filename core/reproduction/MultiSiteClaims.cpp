@@ -1,5 +1,6 @@
 #include "reproduction/MultiSiteClaims.h"
 
+#include "model/Units.h"
 #include "policies/PolicyRegistry.h"
 #include "reproduction/ClaimEvidence.h"
 #include "reproduction/ClaimNumbers.h"
@@ -21,7 +22,7 @@ namespace {
 using W = GridStudyWorkloads;
 using Num = ClaimNumbers;
 
-constexpr double kPercent = 100.0;
+using units::kPercent;
 constexpr int kOverheadStep = 5;
 constexpr int kMaxOverhead = 60;
 const std::string kM128 = "m128";
@@ -338,7 +339,7 @@ ClaimOutcome configurationsBeatM512(GridRuns& g)
 // C5.15: NOT RUN, with m128's part of the answer.
 ClaimOutcome waitAtLeastTwoHours(GridRuns& g)
 {
-    constexpr double kSecondsPerHour = 3600;
+    using units::kSecondsPerHour;
     double lowest = std::numeric_limits<double>::infinity();
     for (const auto& [p, scenario] : g.scenarios().kept)
         lowest = std::min(lowest, g.value(scenario, kExtract6070, "awwt"));

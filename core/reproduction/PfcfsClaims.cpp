@@ -1,5 +1,6 @@
 #include "reproduction/PfcfsClaims.h"
 
+#include "model/Units.h"
 #include "policies/PolicyRegistry.h"
 #include "reproduction/ClaimEvidence.h"
 #include "reproduction/ClaimNumbers.h"
@@ -19,7 +20,7 @@ namespace {
 
 using Num = ClaimNumbers;
 
-constexpr double kPercent = 100.0;
+using units::kPercent;
 constexpr std::array kSizes = {128, 256};
 constexpr int kSmallSize = 128;
 constexpr int kLargeSize = 256;

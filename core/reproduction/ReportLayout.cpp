@@ -1,5 +1,6 @@
 #include "reproduction/ReportLayout.h"
 
+#include "model/Units.h"
 #include "reproduction/ReportNumberFormat.h"
 #include "reproduction/VerdictRules.h"
 
@@ -18,7 +19,7 @@ constexpr std::size_t kPlainVerdictColumn = 4;
 constexpr std::size_t kPercentColumns = 2;
 // Claim columns: id, claim, check, observed, verdict, source.
 constexpr std::size_t kClaimVerdictColumn = 4;
-constexpr double kPercent = 100.0;
+using units::kPercent;
 constexpr int kPointsDecimals = 1;
 
 std::string withVerdict(const std::string& value, Verdict verdict)

@@ -1,5 +1,6 @@
 #include "reproduction/ReproductionMeasurements.h"
 
+#include "model/Units.h"
 #include "policies/PolicyRegistry.h"
 #include "reproduction/ThesisMonth.h"
 #include "store/StoredRun.h"
@@ -18,9 +19,7 @@ namespace schedlab {
 namespace {
 
 using Measurements = std::map<std::string, Measurement>;
-constexpr double kPercent = 100.0;
-
-
+using units::kPercent;
 Measurement valueOrReason(double value, const std::string& reason)
 {
     Measurement m;

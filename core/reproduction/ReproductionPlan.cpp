@@ -59,9 +59,9 @@ ReproductionReport ReproductionPlan::report(std::span<const RunSpec> runs, std::
         return it == stored.end() ? std::span<const StoredRun>() : std::span<const StoredRun>(it->second);
     };
 
-    const CachedTrace ctc = cache.get(m_options.ctcTracePath);
+    const TracePtr ctc = cache.get(m_options.ctcTracePath);
     ReproductionMeasurements::Inputs inputs;
-    inputs.ctc = ctc.workload.get();
+    inputs.ctc = ctc->workload.get();
     inputs.algorithms = of(kAlgorithms);
     inputs.pfcfsMonths = of(kPfcfs);
     inputs.gridOverhead = of(kGrid);

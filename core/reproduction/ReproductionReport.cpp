@@ -1,5 +1,6 @@
 #include "reproduction/ReproductionReport.h"
 
+#include "model/Units.h"
 #include "reproduction/PublishedData.h"
 #include "reproduction/PublishedResults.h"
 #include "reproduction/ReportNumberFormat.h"
@@ -11,7 +12,7 @@ namespace schedlab {
 
 namespace {
 
-constexpr double kPercent = 100.0;
+using units::kPercent;
 constexpr const char* kNoteSeparator = "; ";
 
 using Measurements = std::map<std::string, Measurement>;

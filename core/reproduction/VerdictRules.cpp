@@ -1,5 +1,6 @@
 #include "reproduction/VerdictRules.h"
 
+#include "model/Units.h"
 #include "reproduction/ReportNumberFormat.h"
 
 #include <cmath>
@@ -8,7 +9,7 @@ namespace schedlab {
 
 namespace {
 
-constexpr double kPercent = 100.0;
+using units::kPercent;
 constexpr int kExplanationDecimals = 1;
 
 bool withinRelative(double ratio, double tolerance)

@@ -1,5 +1,6 @@
 #include "store/RunRows.h"
 
+#include "store/JobRows.h"
 #include "store/SqliteStatement.h"
 #include "store/StoreError.h"
 
@@ -59,23 +60,6 @@ std::string runColumns(int first, bool placeholders = false)
             placeholders ? "?" + std::to_string(column) : kRunColumnNames[static_cast<std::size_t>(column)];
     }
     return list;
-}
-
-// run_jobs.flags bits.
-constexpr std::int64_t kFlagMultiSite = 1;
-constexpr std::int64_t kFlagPreempted = 2;
-
-void bindTime(SqliteStatement& statement, int index, Time time)
-{
-    if (time == kNoTime)
-        statement.bindNull(index);
-    else
-        statement.bindInt(index, time);
-}
-
-Time columnTime(const SqliteStatement& statement, int column)
-{
-    return statement.isNull(column) ? kNoTime : statement.columnInt(column);
 }
 
 nlohmann::json parseJson(const std::string& text, const std::string& path, std::int64_t id,
@@ -195,28 +179,9 @@ std::int64_t RunRows::insert(sqlite3* db, const std::string& path, const StoredR
     replaceTags(db, path, id, run.tags);
     for (const std::string& group : memberships(run))
         addGroup(db, path, id, group);
-    insertJobs(db, path, id, run.jobs);
+    JobRows::insert(db, path, id, run.jobs);
     insertSamples(db, path, id, run.samples);
     return id;
-}
-
-void RunRows::insertJobs(sqlite3* db, const std::string& path, std::int64_t id,
-                         const std::vector<StoredJob>& jobs)
-{
-    SqliteStatement statement(db,
-                              "INSERT INTO run_jobs (run_id, position, job_id, submit, start_time, end_time, "
-                              "nodes, allocation, flags) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
-                              path);
-    std::int64_t position = 0;
-    for (const StoredJob& job : jobs) {
-        statement.bindInt(1, id).bindInt(2, position++).bindInt(3, job.jobId).bindInt(4, job.submit);
-        bindTime(statement, 5, job.start);
-        bindTime(statement, 6, job.end);
-        statement.bindInt(7, job.nodes)
-            .bindText(8, job.allocation)
-            .bindInt(9, (job.multiSite ? kFlagMultiSite : 0) | (job.preempted ? kFlagPreempted : 0));
-        statement.run();
-    }
 }
 
 void RunRows::insertSamples(sqlite3* db, const std::string& path, std::int64_t id,
@@ -353,26 +318,7 @@ void RunRows::attachLists(sqlite3* db, const std::string& path, std::vector<Stor
 
 void RunRows::loadDetails(sqlite3* db, const std::string& path, StoredRun& run)
 {
-    SqliteStatement jobs(
-        db,
-        "SELECT job_id, submit, start_time, end_time, nodes, allocation, flags FROM run_jobs "
-        "WHERE run_id = ?1 ORDER BY position",
-        path);
-    jobs.bindInt(1, run.id);
-    run.jobs.clear();
-    while (jobs.step()) {
-        StoredJob job;
-        job.jobId = jobs.columnInt(0);
-        job.submit = jobs.columnInt(1);
-        job.start = columnTime(jobs, 2);
-        job.end = columnTime(jobs, 3);
-        job.nodes = static_cast<std::int32_t>(jobs.columnInt(4));
-        job.allocation = jobs.columnText(5);
-        const std::int64_t flags = jobs.columnInt(6);
-        job.multiSite = (flags & kFlagMultiSite) != 0;
-        job.preempted = (flags & kFlagPreempted) != 0;
-        run.jobs.push_back(std::move(job));
-    }
+    run.jobs = JobRows::load(db, path, run.id);
 
     SqliteStatement samples(db,
                             "SELECT time, busy, queue, running, completed, awrt, busy_per_machine "

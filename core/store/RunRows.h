@@ -37,8 +37,6 @@ public:
     [[nodiscard]] static std::vector<std::string> normalisedTags(std::vector<std::string> tags);
 
 private:
-    static void insertJobs(sqlite3* db, const std::string& path, std::int64_t id,
-                           const std::vector<StoredJob>& jobs);
     static void insertSamples(sqlite3* db, const std::string& path, std::int64_t id,
                               const std::vector<TimeSample>& samples);
     static void attachLists(sqlite3* db, const std::string& path, std::vector<StoredRun>& runs,

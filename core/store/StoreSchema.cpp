@@ -84,6 +84,21 @@ const std::array<const char*, StoreSchema::kCurrentVersion> kMigrations = {
     CREATE INDEX run_groups_grp ON run_groups(grp);
     INSERT INTO run_groups (run_id, grp) SELECT id, grp FROM runs WHERE grp <> '';
     )sql",
+    // 3 -> 4: what the workbench shows of each job, so that a stored run
+    // reopens as it ran: run time, estimate, user and trace line, every
+    // execution segment of a preempted job, and why it started. NULL (or
+    // '') in the rows of runs stored earlier: unknown.
+    R"sql(
+    ALTER TABLE run_jobs ADD COLUMN run_time INTEGER;
+    ALTER TABLE run_jobs ADD COLUMN estimate INTEGER;
+    ALTER TABLE run_jobs ADD COLUMN user_id INTEGER;
+    ALTER TABLE run_jobs ADD COLUMN source_line INTEGER;
+    ALTER TABLE run_jobs ADD COLUMN segments TEXT NOT NULL DEFAULT '';
+    ALTER TABLE run_jobs ADD COLUMN reason TEXT NOT NULL DEFAULT '';
+    ALTER TABLE run_jobs ADD COLUMN reason_job INTEGER;
+    ALTER TABLE run_jobs ADD COLUMN reason_time INTEGER;
+    ALTER TABLE run_jobs ADD COLUMN reason_count INTEGER;
+    )sql",
 };
 
 // Read-only stand-ins, by the version they make up for (see
@@ -101,6 +116,11 @@ const std::array<const char*, StoreSchema::kCurrentVersion> kStandIns = {
     // for a version 1 file it is the TEMP view above, which has grp too.
     R"sql(
     CREATE TEMP VIEW run_groups AS SELECT id AS run_id, grp FROM runs WHERE grp <> '';
+    )sql",
+    R"sql(
+    CREATE TEMP VIEW run_jobs AS SELECT *, NULL AS run_time, NULL AS estimate, NULL AS user_id,
+        NULL AS source_line, '' AS segments, '' AS reason, NULL AS reason_job, NULL AS reason_time,
+        NULL AS reason_count FROM main.run_jobs;
     )sql",
 };
 

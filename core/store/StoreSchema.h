@@ -13,11 +13,13 @@ namespace schedlab {
 //   2  adds notes and a group to runs, run_tags and run_samples
 //   3  adds run_groups: every group a run belongs to (runs.grp stays the
 //      group that stored it first)
+//   4  adds to run_jobs what the workbench shows of a job: run time,
+//      estimate, user, trace line, execution segments and start reason
 // A new store is made by running every migration from 0, so a new file and
 // a migrated one always have the same tables.
 class StoreSchema {
 public:
-    static constexpr int kCurrentVersion = 3;
+    static constexpr int kCurrentVersion = 4;
 
     [[nodiscard]] static int version(sqlite3* db, const std::string& path);
     // True if the file has a `runs` table (tables of some other program are

@@ -1,8 +1,10 @@
 #pragma once
 
+#include "engine/JobOutcome.h"
+#include "engine/StartReason.h"
 #include "engine/TimeSample.h"
 #include "model/Types.h"
-#include "policies/ParameterSpec.h"
+#include "run/RunDescription.h"
 
 #include <cstdint>
 #include <string>
@@ -11,23 +13,10 @@
 
 namespace schedlab {
 
-// What a run simulated, complete enough to repeat it exactly. Two runs with
-// equal descriptions give byte-identical schedules (the core is
-// deterministic), which is what lets a sweep skip runs already stored.
-struct RunDescription {
-    std::string tracePath;                 // as given by the user
-    std::string traceSha256;               // of the trace file's bytes
-    std::int64_t traceJobCount = 0;        // jobs after loading, before transforms
-    std::vector<std::string> transforms;   // canonical specs, in order
-    std::string platformName;              // preset name, "single:N", or a file name
-    std::string platformJson;              // PlatformJson::toJson of what ran
-    std::string policy;                    // registry key, e.g. "easy"
-    ParameterValues parameters;            // complete and normalised
-    std::uint64_t seed = 0;
-};
-
-// The compact per-job result kept with a run: enough for the per-job
-// difference view and for redrawing a Gantt chart.
+// The per-job result kept with a run: everything the workbench shows of a
+// job, so that a stored run reopens as it ran (StoredRunConversion).
+// Runs stored before schema version 4 lack the fields marked "v4"; they
+// read back as unknown (kNoTime, -1, empty, reasonKnown false).
 struct StoredJob {
     std::int64_t jobId = 0;       // SWF job number
     Time submit = 0;
@@ -37,6 +26,15 @@ struct StoredJob {
     std::string allocation;       // NodeSet text, "0-3 8"
     bool multiSite = false;
     bool preempted = false;
+    Time runTime = kNoTime;       // v4: the job's run time as the (transformed) trace gave it
+    Time estimate = kNoTime;      // v4: the user's estimate
+    std::int32_t user = -1;       // v4: SWF user id, -1 unknown
+    std::int64_t sourceLine = -1; // v4: line of the trace file, -1 unknown
+    // v4: every stretch the job executed, when there was more than one (a
+    // preempted job); empty means the single stretch [start, end).
+    std::vector<Segment> segments;
+    bool reasonKnown = false;     // v4
+    StartReason reason;           // v4: relatedJob is a position in StoredRun::jobs
     friend bool operator==(const StoredJob&, const StoredJob&) = default;
 };
 

@@ -107,12 +107,12 @@ void GeneratedWorkloadFile::write(const std::string& path, TraceCache& cache) co
 {
     Workload generated;
     if (m_model == Model::Probabilistic) {
-        const CachedTrace source = cache.get(m_sourcePath);
+        const TracePtr source = cache.get(m_sourcePath);
         ProbabilisticGenerator::Settings settings;
         settings.jobs = m_jobs;
         settings.seed = m_seed;
         settings.machineNodes = m_nodes;
-        generated = ProbabilisticGenerator(*source.workload, settings, source.sha256).generate();
+        generated = ProbabilisticGenerator(*source->workload, settings, source->sha256).generate();
     } else {
         RandomizedGenerator::Settings settings;
         settings.jobs = m_jobs;

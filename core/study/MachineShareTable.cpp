@@ -1,6 +1,7 @@
 #include "study/MachineShareTable.h"
 
 #include "compare/ComparisonFormat.h"
+#include "model/Units.h"
 #include "store/StoredRun.h"
 
 #include <nlohmann/json.hpp>
@@ -9,7 +10,7 @@ namespace schedlab {
 
 namespace {
 
-constexpr double kPercent = 100.0;
+using units::kPercent;
 const char* const kPerMachine = "perMachine";
 
 nlohmann::json machinesOf(const StoredRun* run)

@@ -124,7 +124,7 @@ std::string PfcfsMonthsStudy::description() const
 
 std::vector<RunSpec> PfcfsMonthsStudy::runs(const StudyOptions& options, TraceCache& cache) const
 {
-    std::vector<std::string> months = calendarMonths(*cache.get(options.ctcTracePath).workload);
+    std::vector<std::string> months = cache.get(options.ctcTracePath)->summary.months;
     if (options.quick && months.size() > kQuickMonths)
         months.resize(kQuickMonths);
 

@@ -87,7 +87,7 @@ std::vector<std::vector<std::string>> SweepSpec::transformLists(const SweepTrans
     if (!set.eachMonth)
         return {set.transforms};
     std::vector<std::vector<std::string>> lists;
-    for (const std::string& month : calendarMonths(*cache.get(trace).workload)) {
+    for (const std::string& month : cache.get(trace)->summary.months) {
         std::vector<std::string> list{kMonthPrefix + month};
         list.insert(list.end(), set.transforms.begin(), set.transforms.end());
         lists.push_back(std::move(list));

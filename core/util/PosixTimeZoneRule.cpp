@@ -1,5 +1,6 @@
 #include "util/PosixTimeZoneRule.h"
 
+#include "model/Units.h"
 #include "util/IntegerMath.h"
 
 #include <chrono>
@@ -9,9 +10,9 @@ namespace schedlab {
 
 namespace {
 
-constexpr std::int64_t kSecondsPerMinute = 60;
-constexpr std::int64_t kSecondsPerHour = 3600;
-constexpr std::int64_t kSecondsPerDay = 86400;
+using units::kSecondsPerMinute;
+using units::kSecondsPerHour;
+using units::kSecondsPerDay;
 // POSIX: a transition without "/time" happens at 02:00 local time.
 constexpr std::int64_t kDefaultTransitionTime = 2 * kSecondsPerHour;
 // RFC 8536 §3.3.1 extends POSIX transition times to -167..167 hours.

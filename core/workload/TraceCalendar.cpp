@@ -1,5 +1,6 @@
 #include "workload/TraceCalendar.h"
 
+#include "model/Units.h"
 #include "util/IntegerMath.h"
 
 #include <chrono>
@@ -9,7 +10,7 @@ namespace schedlab {
 
 namespace {
 
-constexpr std::int64_t kSecondsPerDay = 86400;
+using units::kSecondsPerDay;
 const std::string kUtcName = "UTC";
 
 struct ZoneChoice {

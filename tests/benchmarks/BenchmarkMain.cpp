@@ -12,7 +12,7 @@
 
 #include "ArgumentParser.h"
 #include "CliError.h"
-#include "Experiment.h"
+#include "policies/PolicyRegistry.h"
 #include "IsolatedRun.h"
 #include "NumberFormat.h"
 #include "NumberParser.h"
@@ -150,7 +150,7 @@ int run(const std::vector<std::string>& args)
     if (policies.empty())
         policies = kDefaultPolicies;
     for (const std::string& policy : policies)
-        (void)Experiment(policy, {});  // an unknown name fails here, before any output
+        (void)PolicyRegistry().create(policy, {});  // an unknown name fails here, before any output
     const std::vector<std::string> transforms = parsed.values("transform");
     for (const std::string& spec : transforms) {
         try {

@@ -128,14 +128,14 @@ void CliErrorsTest::reportsOneLine_data()
         << "'" + data("cli-not-swf.txt") + "' is not an SWF trace: none of its 2 lines is a "
            "valid 18-field record, and it has no SWF header";
     QTest::newRow("job wider than platform") << QStringList{"run", "--trace", data("cli-wide.swf"), "--nodes", "4", "--policy", "fcfs"}
-        << kInputError << "1 of 2 jobs need more than the 4 nodes that the policy can give one job on "
+        << kInputError << "1 of 2 jobs need more than the 4 nodes that policy 'fcfs' can give one job on "
            "platform 'single:4'; the first is job 2 (8 nodes, cli-wide.swf line 4). Remove them with "
            "the drop-wider transform (--drop-wider) or choose a larger platform.";
     // On a grid a wide job can also be split, or kept whole for grid-multisite.
     QTest::newRow("job wider than every grid machine")
         << QStringList{"run", "--trace", data("cli-wide.swf"), "--platform", data("cli-grid-small.json"), "--policy",
                        "grid-sharing", "--no-store"}
-        << kInputError << "1 of 2 jobs need more than the 4 nodes that the policy can give one job on "
+        << kInputError << "1 of 2 jobs need more than the 4 nodes that policy 'grid-sharing' can give one job on "
            "platform 'grid-small'; the first is job 2 (8 nodes, cli-wide.swf line 4). Remove them with the "
            "drop-wider transform (--drop-wider), split them into parts that fit with --transform wide:largest "
            "(parts of the largest machine) or --transform wide:max:N (parts of at most N nodes), keep them whole "

@@ -6,7 +6,7 @@
 #include "ComparisonJobsTab.h"
 #include "ComparisonView.h"
 #include "CsvTableView.h"
-#include "StoredRunSnapshot.h"
+#include "store/StoredRunConversion.h"
 #include "compare/JobDifference.h"
 #include "compare/MetricComparison.h"
 #include "compare/PivotTable.h"
@@ -131,23 +131,23 @@ private slots:
         QVERIFY(view.jobsTab()->summaryText().contains(QStringLiteral("Mean delta -62.50 s")));
 
         // Clicking job 4 in the table selects it in both runs' Gantt charts.
-        const JobIndex job4 = StoredRunSnapshot::indexOf(m_store.runs[0], 4);
+        const JobIndex job4 = StoredRunConversion::indexOf(m_store.runs[0], 4);
         QCOMPARE(job4, JobIndex(3));
         CsvTableView* table = view.movedJobsTable();
         const QRect cell = table->visualItemRect(table->item(0, 0));
         QTest::mouseClick(table->viewport(), Qt::LeftButton, Qt::NoModifier, cell.center());
         QCOMPARE(view.ganttA()->selectedJob(), job4);
-        QCOMPARE(view.ganttB()->selectedJob(), StoredRunSnapshot::indexOf(m_store.runs[1], 4));
+        QCOMPARE(view.ganttB()->selectedJob(), StoredRunConversion::indexOf(m_store.runs[1], 4));
         // The same job sits at different times: 300 s in A, 50 s in B.
         QCOMPARE(view.ganttA()->snapshot()->outcome(job4).start, Time(300));
         QCOMPARE(view.ganttB()->snapshot()->outcome(job4).start, Time(50));
 
         // Picking a job in one chart selects it in the other too.
-        const JobIndex job1 = StoredRunSnapshot::indexOf(m_store.runs[1], 1);
+        const JobIndex job1 = StoredRunConversion::indexOf(m_store.runs[1], 1);
         view.ganttB()->fitAll();
         click(view.ganttB(), job1);
         QCOMPARE(view.ganttB()->selectedJob(), job1);
-        QCOMPARE(view.ganttA()->selectedJob(), StoredRunSnapshot::indexOf(m_store.runs[0], 1));
+        QCOMPARE(view.ganttA()->selectedJob(), StoredRunConversion::indexOf(m_store.runs[0], 1));
     }
 
     void chartsAndTimeSeries()

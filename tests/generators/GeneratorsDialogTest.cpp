@@ -173,7 +173,7 @@ private slots:
         MainWindow window(settings);
         window.setDialogsEnabled(false);
         // The File menu's "Generate workload…" runs exactly this.
-        GenerateWorkloadDialog* dialog = GenerateWorkloadDialog::openFor(window);
+        GenerateWorkloadDialog* dialog = window.generateWorkload();
         QCOMPARE(dialog->model(), GenerateWorkloadDialog::Model::Randomized);  // no trace loaded yet
         dialog->setScratchDirectory(dir.path());
         dialog->form()->setValues({{"jobs", "700"}, {"seed", "12"}});

@@ -271,7 +271,7 @@ private slots:
         QVERIFY(run);
         QCOMPARE(run->state(), RunController::State::Finished);
         const std::vector<std::string> expected{"sites:round-robin", "wide:local"};
-        QCOMPARE(run->snapshot()->transforms, expected);
+        QCOMPARE(run->snapshot()->description.transforms, expected);
         QCOMPARE(run->snapshot()->workload->transforms, expected);
         QVERIFY(RunInfoView::commandLine(run->controller()->request())
                     .contains(QStringLiteral("--transform sites:round-robin --transform wide:local")));
@@ -321,7 +321,7 @@ private slots:
         RunDocument* run = runToEnd();
         QVERIFY(run);
         QCOMPARE(run->state(), RunController::State::Finished);
-        QCOMPARE(run->snapshot()->transforms, std::vector<std::string>{"sites:round-robin"});
+        QCOMPARE(run->snapshot()->description.transforms, std::vector<std::string>{"sites:round-robin"});
         const QString command = RunInfoView::commandLine(run->controller()->request());
         QVERIFY2(command.contains(QStringLiteral("--policy grid-local --platform m128")) &&
                      command.endsWith(QStringLiteral("--transform sites:round-robin")),
@@ -397,7 +397,7 @@ private slots:
         RunDocument* run = runToEnd();
         QVERIFY(run);
         QCOMPARE(run->state(), RunController::State::Finished);
-        QCOMPARE(run->snapshot()->parameters.at("owner"), std::string("(nodes * run + over) * (1 - left_right_rel)"));
+        QCOMPARE(run->snapshot()->description.parameters.at("owner"), std::string("(nodes * run + over) * (1 - left_right_rel)"));
     }
 
 private:

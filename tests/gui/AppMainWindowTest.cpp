@@ -143,10 +143,10 @@ private slots:
             QCOMPARE(run->snapshot()->result.jobs[i].nodes, expected->result.jobs[i].nodes);
         }
         // The run records what it ran.
-        QCOMPARE(run->snapshot()->policyName, std::string("easy"));
-        QCOMPARE(run->snapshot()->traceSha256, m_window->tracePanel()->trace()->sha256.toStdString());
-        QCOMPARE(run->snapshot()->seed, std::uint64_t(0));
-        QVERIFY(run->snapshot()->transforms.empty());
+        QCOMPARE(run->snapshot()->description.policy, std::string("easy"));
+        QCOMPARE(run->snapshot()->description.traceSha256, m_window->tracePanel()->trace()->sha256.toStdString());
+        QCOMPARE(run->snapshot()->description.seed, std::uint64_t(0));
+        QVERIFY(run->snapshot()->description.transforms.empty());
         QVERIFY(run->statusText().startsWith(QStringLiteral("Done in")));
         QVERIFY(run->liveCharts()->pointCount() > 0);
     }
@@ -187,7 +187,7 @@ private slots:
         const ParameterValues after = policies->parameters();
         QVERIFY(after != before);
         RunDocument* run = runToEnd();
-        QCOMPARE(run->snapshot()->parameters, after);
+        QCOMPARE(run->snapshot()->description.parameters, after);
     }
 
     void recordsTransforms()
@@ -202,7 +202,7 @@ private slots:
         RunDocument* run = runToEnd();
         QCOMPARE(run->state(), RunController::State::Finished);
         const std::vector<std::string> expected{"range:1:10", "drop-wider:4", "exact-estimates"};
-        QCOMPARE(run->snapshot()->transforms, expected);
+        QCOMPARE(run->snapshot()->description.transforms, expected);
         // Jobs 1..10 without the three wider than 4 nodes (jobs 1, 5 and 9).
         QCOMPARE(run->snapshot()->workload->jobs.size(), std::size_t(7));
         QCOMPARE(run->snapshot()->workload->transforms, expected);

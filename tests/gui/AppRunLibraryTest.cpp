@@ -92,14 +92,26 @@ private slots:
                  QStringLiteral("single:8"));
         QVERIFY(m_window->runLibrary()->statusLabel()->text().contains(QStringLiteral("stored.sqlite")));
 
-        // Open shows the stored summary as a tab of its own.
+        // Open shows the stored run as a run tab: the schedule as it ran, the
+        // same metrics, and the stored summary beside them; nothing is
+        // simulated or stored again.
         browser->selectIds({1});
         browser->action(RunBrowser::Action::Open)->trigger();
-        QCOMPARE(m_window->runTabs()->count(), 2);
-        auto* view = qobject_cast<StoredRunView*>(m_window->runTabs()->currentWidget());
+        QTRY_COMPARE(m_window->runTabs()->count(), 2);
+        auto* reopened = qobject_cast<RunDocument*>(m_window->runTabs()->currentWidget());
+        QVERIFY(reopened);
+        QCOMPARE(reopened->state(), RunController::State::Finished);
+        QVERIFY(reopened->snapshot());
+        QCOMPARE(reopened->snapshot()->metrics.awrt, run->snapshot()->metrics.awrt);
+        for (std::size_t i = 0; i < run->snapshot()->result.jobs.size(); ++i) {
+            QCOMPARE(reopened->snapshot()->result.jobs[i].start, run->snapshot()->result.jobs[i].start);
+            QVERIFY(reopened->snapshot()->result.jobs[i].reason == run->snapshot()->result.jobs[i].reason);
+        }
+        auto* view = reopened->findChild<StoredRunView*>();
         QVERIFY(view);
         QCOMPARE(view->runId(), std::int64_t(1));
         QVERIFY(view->toPlainText().contains(QStringLiteral("easy · single:8")));
+        QCOMPARE(library()->runs().size(), std::size_t(1));
         m_window->runTabs()->tabCloseRequested(1);   // closing deletes it
         QCOMPARE(m_window->runTabs()->count(), 1);
 

@@ -186,7 +186,7 @@ private slots:
         const QString file = m_dir.filePath(QStringLiteral("study.sqlite"));
         makeWindow(file);
         QTRY_COMPARE_WITH_TIMEOUT(library()->state(), RunLibrary::State::Open, kOpenTimeoutMs);
-        StudyDialog* dialog = StudyDialog::openFor(*m_window);
+        StudyDialog* dialog = StudyDialog::openFor(*m_window->runLibrary(), *m_window);
         dialog->selectStudy(kCheapestStudy);
         QVERIFY(dialog->currentStudy());
         QCOMPARE(QString::fromStdString(dialog->currentStudy()->name()), kCheapestStudy);
@@ -309,7 +309,7 @@ private slots:
         const QString file = m_dir.filePath(QStringLiteral("cancel.sqlite"));
         makeWindow(file);
         QTRY_COMPARE_WITH_TIMEOUT(library()->state(), RunLibrary::State::Open, kOpenTimeoutMs);
-        StudyDialog* dialog = StudyDialog::openFor(*m_window);
+        StudyDialog* dialog = StudyDialog::openFor(*m_window->runLibrary(), *m_window);
         dialog->selectStudy(kLongStudy);
         dialog->quickBox()->setChecked(false);
         const std::string group = dialog->currentStudy()->group(dialog->options());

@@ -332,7 +332,7 @@ private slots:
         // dialog is replaced by the next New sweep…, so keep its text.)
         const QString savedJson = dialog->specJson();
         SweepDialog* other = m_window->runLibrary()->newSweep();
-        other->setChoices(SweepDialog::workbenchChoices(*m_window));
+        other->setChoices(SweepDialog::workbenchChoices(m_window->workbenchContext()));
         QTRY_COMPARE_WITH_TIMEOUT(other->runCount(), 1, kTimeoutMs);
         QVERIFY2(other->loadSpecFile(file, &error), qPrintable(error));
         QTRY_COMPARE_WITH_TIMEOUT(other->runCount(), kKnownRunCount, kTimeoutMs);

@@ -71,7 +71,7 @@ inline RunSnapshotPtr simulateDirectly(const QString& tracePath, const Platform&
     snapshot->metrics = MetricsCalculator::compute(*workload, platform, snapshot->result);
     snapshot->workload = std::move(workload);
     snapshot->platform = platform;
-    snapshot->policyName = policyName;
+    snapshot->description.policy = policyName;
     return snapshot;
 }
 

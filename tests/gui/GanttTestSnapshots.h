@@ -41,7 +41,7 @@ inline std::shared_ptr<RunSnapshot> makeTwoMachineSnapshot()
     auto snapshot = std::make_shared<RunSnapshot>();
     snapshot->workload = workload;
     snapshot->platform = Platform("two", {{"alpha", 4, 1.0}, {"beta", 4, 1.0}});
-    snapshot->policyName = "hand-made";
+    snapshot->description.policy = "hand-made";
     auto& jobs = snapshot->result.jobs;
     jobs.push_back(outcomeOf(0, 1000, {{0, 1}}, 0, StartKind::InOrder));
     jobs.push_back(outcomeOf(100, 600, {{2, 3}}, 0, StartKind::BackfillBeforeShadow));

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "support/StoredJobs.h"
 #include "AppTestSupport.h"
 
 #include "store/RunStore.h"
@@ -34,7 +35,7 @@ inline StoredRun handMadeRun(const std::string& name, const std::string& trace, 
     run.startedAt = "2026-01-02T03:04:05Z";
     run.durationSeconds = 1.5;
     run.metrics = {{"awrt", awrt}, {"awwt", awrt / 2}, {"utilization", 50.0}, {"meanBoundedSlowdown", 2.0}};
-    run.jobs = {StoredJob{1, 0, 10, 20, 2, "0-1", false, false}};
+    run.jobs = {test::compactJob(1, 0, 10, 20, 2, "0-1", false, false)};
     return run;
 }
 

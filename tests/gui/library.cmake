@@ -8,3 +8,5 @@ schedlab_add_test(AppBatchRunControllerTest AppBatchRunControllerTest.cpp LIBS s
 schedlab_add_test(AppSweepDialogTest AppSweepDialogTest.cpp LIBS schedlab_app SQLite::SQLite3 LABELS gui)
 schedlab_add_test(AppStudyDialogTest AppStudyDialogTest.cpp LIBS schedlab_app SQLite::SQLite3 LABELS gui)
 schedlab_add_test(AppReproductionReportTest AppReproductionReportTest.cpp LIBS schedlab_app SQLite::SQLite3 LABELS gui reproduction)
+# Dialogs opened from a WorkbenchContext value, with no main window at all.
+schedlab_add_test(AppWorkbenchContextTest AppWorkbenchContextTest.cpp LIBS schedlab_app LABELS gui)

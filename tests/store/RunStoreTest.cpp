@@ -10,7 +10,8 @@
 #include "store/RunKey.h"
 #include "store/RunStore.h"
 #include "store/StoreError.h"
-#include "store/StoredRunBuilder.h"
+#include "store/StoredRunConversion.h"
+#include "support/StoredJobs.h"
 #include "workload/Workload.h"
 
 #include <QDir>
@@ -591,8 +592,12 @@ void RunStoreTest::builderMakesCompactRun()
     description.tracePath = "/traces/CTC-SP2-1996-3.1-cln.swf.gz";
     description.platformName = "ctc-sp2";
     description.policy = "easy";
-    const StoredRun run =
-        StoredRunBuilder::build(workload, description, result, metrics, "2026-11-22T10:15:00Z", 1.5);
+    FinishedRun finished;
+    finished.description = description;
+    finished.workload = std::make_shared<Workload>(workload);
+    finished.result = result;
+    finished.metrics = metrics;
+    const StoredRun run = StoredRunConversion::toStored(finished, "2026-11-22T10:15:00Z", 1.5);
     QCOMPARE(run.name, std::string("easy \u00b7 ctc-sp2 \u00b7 CTC-SP2-1996-3.1-cln.swf.gz"));
     QCOMPARE(run.runKey, RunKey::of(description));
     QCOMPARE(run.schedlabVersion, std::string(SCHEDLAB_VERSION));
@@ -602,11 +607,18 @@ void RunStoreTest::builderMakesCompactRun()
     QCOMPARE(run.metric("awrt"), 22.0);
     QVERIFY(run.metricsJson.find("\"awrt\":22") != std::string::npos);
     QCOMPARE(run.samples.size(), std::size_t{4});
-    const std::vector<StoredJob> expected = {{7, 3, 5, 25, 2, "0-1", false, true},
-                                             {9, 4, kNoTime, kNoTime, 0, "", false, false}};
+    StoredJob ran = test::compactJob(7, 3, 5, 25, 2, "0-1", false, true);
+    ran.runTime = first.runTime;
+    ran.estimate = first.estimate;
+    ran.segments = {{5, 15}, {18, 25}};
+    ran.reasonKnown = true;
+    StoredJob waiting = test::compactJob(9, 4, kNoTime, kNoTime, 0, "", false, false);
+    waiting.runTime = second.runTime;
+    waiting.estimate = second.estimate;
+    const std::vector<StoredJob> expected = {ran, waiting};
     QVERIFY(run.jobs == expected);
     QVERIFY(QRegularExpression("^\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\dZ$")
-                .match(QString::fromStdString(StoredRunBuilder::utcNowIso8601()))
+                .match(QString::fromStdString(StoredRunConversion::utcNowIso8601()))
                 .hasMatch());
 }
 

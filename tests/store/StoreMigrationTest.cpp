@@ -5,6 +5,7 @@
 // transaction, keeping every run and every group list.
 
 #include "StoreTestSupport.h"
+#include "support/StoredJobs.h"
 
 #include "store/RunStore.h"
 #include "store/StoreError.h"
@@ -13,6 +14,7 @@
 #include <QtTest>
 
 using namespace schedlab;
+using schedlab::test::compactJob;
 using schedlab::test::fileBytes;
 using schedlab::test::groupFilter;
 using schedlab::test::makeStoredRun;
@@ -52,14 +54,14 @@ void checkV2Groups(const RunStore& store)
 }
 
 // The two runs' schedules (tests/cli/CliRunTest.cpp works them out).
-const std::vector<StoredJob> kFcfsJobs = {{1, 0, 0, 100, 2, "0-1", false, false},
-                                          {2, 10, 100, 150, 4, "0-3", false, false},
-                                          {3, 20, 150, 180, 1, "0", false, false},
-                                          {4, 30, 150, 160, 2, "1-2", false, false}};
-const std::vector<StoredJob> kEasyJobs = {{1, 0, 0, 100, 2, "0-1", false, false},
-                                          {2, 10, 100, 150, 4, "0-3", false, false},
-                                          {3, 20, 20, 50, 1, "2", false, false},
-                                          {4, 30, 50, 60, 2, "2-3", false, false}};
+const std::vector<StoredJob> kFcfsJobs = {compactJob(1, 0, 0, 100, 2, "0-1", false, false),
+                                          compactJob(2, 10, 100, 150, 4, "0-3", false, false),
+                                          compactJob(3, 20, 150, 180, 1, "0", false, false),
+                                          compactJob(4, 30, 150, 160, 2, "1-2", false, false)};
+const std::vector<StoredJob> kEasyJobs = {compactJob(1, 0, 0, 100, 2, "0-1", false, false),
+                                          compactJob(2, 10, 100, 150, 4, "0-3", false, false),
+                                          compactJob(3, 20, 20, 50, 1, "2", false, false),
+                                          compactJob(4, 30, 50, 60, 2, "2-3", false, false)};
 
 void checkFixtureRuns(const RunStore& store)
 {

@@ -1,5 +1,7 @@
 #include "charts/TraceHistogramData.h"
 
+#include "model/Units.h"
+
 #include <QDateTime>
 #include <QTimeZone>
 
@@ -10,8 +12,8 @@ namespace schedlab {
 
 namespace {
 
-constexpr Time kSecondsPerHour = 3600;
-constexpr Time kSecondsPerDay = 86400;
+using units::kSecondsPerHour;
+using units::kSecondsPerDay;
 constexpr int kPercentPerAccuracyBin = 100 / TraceHistogramData::kAccuracyBins;
 constexpr int kSecondsPerMinute = 60;
 

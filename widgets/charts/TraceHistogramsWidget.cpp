@@ -2,6 +2,7 @@
 
 #include "charts/ChartStyle.h"
 #include "charts/TraceHistogramData.h"
+#include "model/Units.h"
 
 #include <QGridLayout>
 #include <QLocale>
@@ -28,7 +29,7 @@ constexpr int kMaxLabelledBars = 16;          // beyond this, counts crowd; tool
 constexpr int kRotateLabelsAbove = 8;         // more bins than this: slanted tick labels
 constexpr double kSlantDegrees = -40;
 constexpr double kSmallFontScale = 0.85;
-constexpr double kPercent = 100.0;
+using units::kPercent;
 constexpr int kBrushAlpha = 215;
 constexpr int kDarkerPercent = 130;
 constexpr double kThousand = 1e3;

@@ -261,7 +261,7 @@ bool GanttChartWidget::exportSvg(const QString& path)
         description = tr("Schedule of %1 on %2 (%3)")
                           .arg(QString::fromStdString(d->scene.snapshot->workload->sourceName),
                                QString::fromStdString(d->scene.snapshot->platform.name()),
-                               QString::fromStdString(d->scene.snapshot->policyName));
+                               QString::fromStdString(d->scene.snapshot->description.policy));
     return TimelineImageWriter::svg(path, size(), tr("SchedLab Gantt chart"), description,
                             [this](QPainter& painter) { d->paintAll(painter, false); });
 }

@@ -9,7 +9,8 @@
 
 namespace schedlab {
 
-struct RunSnapshot;
+struct FinishedRun;
+using RunSnapshot = FinishedRun;
 
 // One rectangle of the chart: a contiguous node range on one machine during
 // one execution segment of a job, or the idle gap between two segments of a

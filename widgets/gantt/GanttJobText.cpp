@@ -3,12 +3,12 @@
 #include "GanttPalette.h"
 #include "RunSnapshot.h"
 #include "TraceClock.h"
+#include "model/Units.h"
 
 namespace schedlab {
 
 namespace {
-constexpr double kPercent = 100.0;
-
+using units::kPercent;
 QString row(const QString& key, const QString& value)
 {
     return QStringLiteral("<tr><td style='color:#5b616b; padding-right:8px'>%1</td><td>%2</td></tr>")

@@ -7,7 +7,8 @@
 
 namespace schedlab {
 
-struct RunSnapshot;
+struct FinishedRun;
+using RunSnapshot = FinishedRun;
 class TraceClock;
 
 // The words the chart uses about a job: its hover tooltip and the sentence

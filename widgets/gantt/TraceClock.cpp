@@ -1,5 +1,6 @@
 #include "TraceClock.h"
 
+#include "model/Units.h"
 #include "workload/SwfHeader.h"
 
 #include <cstdlib>
@@ -7,9 +8,9 @@
 namespace schedlab {
 
 namespace {
-constexpr Time kSecondsPerMinute = 60;
-constexpr Time kSecondsPerHour = 3600;
-constexpr Time kSecondsPerDay = 86400;
+using units::kSecondsPerMinute;
+using units::kSecondsPerHour;
+using units::kSecondsPerDay;
 }  // namespace
 
 TraceClock::TraceClock(const SwfHeader& header)

@@ -144,7 +144,7 @@ int main(int argc, char** argv)
     auto snapshot = std::make_shared<RunSnapshot>();
     snapshot->workload = workload;
     snapshot->platform = platform;
-    snapshot->policyName = "easy";
+    snapshot->description.policy = "easy";
     snapshot->metrics = MetricsCalculator::compute(*workload, platform, result);
     snapshot->result = std::move(result);
 

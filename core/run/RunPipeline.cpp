@@ -1,0 +1,90 @@
+#include "run/RunPipeline.h"
+
+#include "engine/Policy.h"
+#include "engine/SimulationError.h"
+#include "engine/Simulator.h"
+#include "metrics/MetricsCalculator.h"
+#include "platform/PlatformJson.h"
+#include "run/Trace.h"
+#include "workload/WorkloadTransform.h"
+
+#include <chrono>
+
+namespace schedlab {
+
+namespace {
+
+// The platform panel calls an edited platform "custom"; its own name says
+// more in a run's name and list, and the JSON beside it says everything.
+const std::string kCustomPlatform = "custom";
+
+using Clock = std::chrono::steady_clock;
+
+double secondsSince(Clock::time_point start)
+{
+    return std::chrono::duration<double>(Clock::now() - start).count();
+}
+
+}  // namespace
+
+RunPipeline::RunPipeline(PolicyRegistry registry) : m_registry(std::move(registry)) {}
+
+ParameterValues RunPipeline::check(const RunSpec& spec) const
+{
+    const PolicyInfo* info = m_registry.find(spec.policy);
+    if (info == nullptr) {
+        (void)m_registry.create(spec.policy, spec.parameters);  // words the error, listing the policies
+        throw ConfigurationError("unknown policy '" + spec.policy + "'");
+    }
+    for (const std::string& transform : spec.transforms)
+        (void)WorkloadTransform::parse(transform);
+    return Parameters(spec.policy, info->parameters, spec.parameters).values();
+}
+
+RunDescription RunPipeline::describe(const RunSpec& spec, const Trace& trace, const Platform& platform) const
+{
+    RunDescription description;
+    description.parameters = check(spec);
+    description.transforms.reserve(spec.transforms.size());
+    for (const std::string& transform : spec.transforms)
+        description.transforms.push_back(WorkloadTransform::parse(transform)->spec());
+    description.tracePath = trace.path;
+    description.traceSha256 = trace.sha256;
+    description.traceJobCount = static_cast<std::int64_t>(trace.workload->size());
+    description.platformName = spec.platform == kCustomPlatform ? platform.name() : spec.platform;
+    description.platformJson = PlatformJson::toJson(platform);
+    description.policy = spec.policy;
+    description.seed = spec.seed;
+    return description;
+}
+
+FinishedRun RunPipeline::run(const Trace& trace, const Platform& platform, const RunDescription& description,
+                             const RunOptions& options, SimulationObserver* observer) const
+{
+    FinishedRun finished;
+    finished.description = description;
+    finished.platform = platform;
+
+    const auto transformStart = Clock::now();
+    auto workload = std::make_shared<Workload>(*trace.workload);  // the trace is shared: transform a copy
+    // Grid transforms (sites:..., wide:...) need the platform the run uses.
+    finished.transformSummaries = applyTransforms(*workload, description.transforms, &platform);
+    finished.transformSeconds = secondsSince(transformStart);
+
+    const std::unique_ptr<Policy> policy = m_registry.create(description.policy, description.parameters);
+    SimulationOptions simulation;
+    simulation.recordEvents = options.recordEvents;
+    simulation.policyLabel = "policy '" + description.policy + "'";
+    finished.result = simulate(*workload, platform, *policy, simulation, observer);
+    finished.workload = std::move(workload);
+
+    // Measured even when cancelled: the workbench shows how far a stopped run got.
+    const auto analysisStart = Clock::now();
+    finished.metrics = MetricsCalculator::compute(*finished.workload, platform, finished.result);
+    if (options.validate)
+        finished.validation = ScheduleValidator::validate(*finished.workload, platform, finished.result);
+    finished.analysisSeconds = secondsSince(analysisStart);
+    return finished;
+}
+
+}  // namespace schedlab

@@ -1,0 +1,163 @@
+#include "store/JobRows.h"
+
+#include "store/SqliteStatement.h"
+#include "store/StoreError.h"
+
+#include <charconv>
+
+namespace schedlab {
+
+namespace {
+
+// run_jobs.flags bits.
+constexpr std::int64_t kFlagMultiSite = 1;
+constexpr std::int64_t kFlagPreempted = 2;
+
+constexpr char kSegmentSeparator = ' ';
+constexpr char kStartEndSeparator = ':';
+
+enum JobColumn : int {
+    kJobId,
+    kSubmit,
+    kStart,
+    kEnd,
+    kNodes,
+    kAllocation,
+    kFlags,
+    kRunTime,
+    kEstimate,
+    kUser,
+    kSourceLine,
+    kSegments,
+    kReason,
+    kReasonJob,
+    kReasonTime,
+    kReasonCount,
+};
+
+// Unknown values are NULL in the table: kNoTime, -1 and kNoJob alike.
+void bindOptional(SqliteStatement& statement, int index, std::int64_t value, std::int64_t unknown)
+{
+    if (value == unknown)
+        statement.bindNull(index);
+    else
+        statement.bindInt(index, value);
+}
+
+std::int64_t columnOptional(const SqliteStatement& statement, int column, std::int64_t unknown)
+{
+    return statement.isNull(column) ? unknown : statement.columnInt(column);
+}
+
+}  // namespace
+
+std::string JobRows::segmentsText(const std::vector<Segment>& segments)
+{
+    std::string text;
+    for (const Segment& segment : segments) {
+        if (!text.empty())
+            text += kSegmentSeparator;
+        text += std::to_string(segment.start) + kStartEndSeparator + std::to_string(segment.end);
+    }
+    return text;
+}
+
+std::optional<std::vector<Segment>> JobRows::parseSegments(const std::string& text)
+{
+    std::vector<Segment> segments;
+    const char* position = text.data();
+    const char* const end = text.data() + text.size();
+    while (position < end) {
+        Segment segment;
+        auto parsed = std::from_chars(position, end, segment.start);
+        if (parsed.ec != std::errc() || parsed.ptr == end || *parsed.ptr != kStartEndSeparator)
+            return std::nullopt;
+        parsed = std::from_chars(parsed.ptr + 1, end, segment.end);
+        if (parsed.ec != std::errc() || segment.end < segment.start)
+            return std::nullopt;
+        segments.push_back(segment);
+        position = parsed.ptr;
+        if (position < end && *position++ != kSegmentSeparator)
+            return std::nullopt;
+    }
+    return segments;
+}
+
+void JobRows::insert(sqlite3* db, const std::string& path, std::int64_t runId, const std::vector<StoredJob>& jobs)
+{
+    SqliteStatement statement(db,
+                              "INSERT INTO run_jobs (run_id, position, job_id, submit, start_time, end_time, "
+                              "nodes, allocation, flags, run_time, estimate, user_id, source_line, segments, "
+                              "reason, reason_job, reason_time, reason_count) VALUES (?1, ?2, ?3, ?4, ?5, ?6, "
+                              "?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18)",
+                              path);
+    std::int64_t position = 0;
+    // Parameter numbers are the column's position in JobColumn plus the two
+    // leading key columns (run_id, position) plus one (SQLite counts from 1).
+    constexpr int kFirst = 3;
+    for (const StoredJob& job : jobs) {
+        statement.bindInt(1, runId).bindInt(2, position++);
+        statement.bindInt(kFirst + kJobId, job.jobId).bindInt(kFirst + kSubmit, job.submit);
+        bindOptional(statement, kFirst + kStart, job.start, kNoTime);
+        bindOptional(statement, kFirst + kEnd, job.end, kNoTime);
+        statement.bindInt(kFirst + kNodes, job.nodes)
+            .bindText(kFirst + kAllocation, job.allocation)
+            .bindInt(kFirst + kFlags, (job.multiSite ? kFlagMultiSite : 0) | (job.preempted ? kFlagPreempted : 0));
+        bindOptional(statement, kFirst + kRunTime, job.runTime, kNoTime);
+        bindOptional(statement, kFirst + kEstimate, job.estimate, kNoTime);
+        bindOptional(statement, kFirst + kUser, job.user, -1);
+        bindOptional(statement, kFirst + kSourceLine, job.sourceLine, -1);
+        statement.bindText(kFirst + kSegments, segmentsText(job.segments))
+            .bindText(kFirst + kReason, job.reasonKnown ? startKindName(job.reason.kind) : std::string());
+        bindOptional(statement, kFirst + kReasonJob, job.reason.relatedJob, kNoJob);
+        bindOptional(statement, kFirst + kReasonTime, job.reason.relatedTime, kNoTime);
+        bindOptional(statement, kFirst + kReasonCount, job.reason.relatedCount, -1);
+        statement.run();
+    }
+}
+
+std::vector<StoredJob> JobRows::load(sqlite3* db, const std::string& path, std::int64_t runId)
+{
+    SqliteStatement rows(db,
+                         "SELECT job_id, submit, start_time, end_time, nodes, allocation, flags, run_time, "
+                         "estimate, user_id, source_line, segments, reason, reason_job, reason_time, "
+                         "reason_count FROM run_jobs WHERE run_id = ?1 ORDER BY position",
+                         path);
+    rows.bindInt(1, runId);
+    std::vector<StoredJob> jobs;
+    while (rows.step()) {
+        StoredJob job;
+        job.jobId = rows.columnInt(kJobId);
+        job.submit = rows.columnInt(kSubmit);
+        job.start = columnOptional(rows, kStart, kNoTime);
+        job.end = columnOptional(rows, kEnd, kNoTime);
+        job.nodes = static_cast<std::int32_t>(rows.columnInt(kNodes));
+        job.allocation = rows.columnText(kAllocation);
+        const std::int64_t flags = rows.columnInt(kFlags);
+        job.multiSite = (flags & kFlagMultiSite) != 0;
+        job.preempted = (flags & kFlagPreempted) != 0;
+        job.runTime = columnOptional(rows, kRunTime, kNoTime);
+        job.estimate = columnOptional(rows, kEstimate, kNoTime);
+        job.user = static_cast<std::int32_t>(columnOptional(rows, kUser, -1));
+        job.sourceLine = columnOptional(rows, kSourceLine, -1);
+        const auto segments = parseSegments(rows.columnText(kSegments));
+        if (!segments) {
+            throw StoreError(StoreError::Kind::Corrupt, "run store '" + path + "': run " + std::to_string(runId) +
+                                                            ", job " + std::to_string(job.jobId) +
+                                                            " has unreadable segments");
+        }
+        job.segments = *segments;
+        // A kind this version does not know (a newer store) reads as unknown.
+        if (const auto kind = startKindFromName(rows.columnText(kReason))) {
+            job.reasonKnown = true;
+            job.reason.kind = *kind;
+            job.reason.relatedJob = static_cast<JobIndex>(columnOptional(rows, kReasonJob, kNoJob));
+            job.reason.relatedTime = columnOptional(rows, kReasonTime, kNoTime);
+            job.reason.relatedCount = static_cast<int>(columnOptional(rows, kReasonCount, -1));
+        }
+        jobs.push_back(std::move(job));
+    }
+    return jobs;
+}
+
+}  // namespace schedlab
