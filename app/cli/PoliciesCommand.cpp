@@ -16,14 +16,9 @@ const std::string kJsonFlag = "json";
 constexpr int kJsonIndent = 2;
 const std::string kIndent = "  ";
 
-bool hasRange(const ParameterSpec& spec)
-{
-    return spec.type == ParameterSpec::Type::Integer || spec.type == ParameterSpec::Type::Real;
-}
-
 std::string rangeText(const ParameterSpec& spec)
 {
-    if (hasRange(spec))
+    if (spec.numeric())
         return NumberFormat::shortest(spec.minimum) + " .. " + NumberFormat::shortest(spec.maximum);
     std::string choices;
     for (const std::string& choice : spec.choices)
@@ -37,7 +32,7 @@ nlohmann::json parameterJson(const ParameterSpec& spec)
                            {"type", parameterTypeName(spec.type)},
                            {"default", spec.defaultValue}, {"unit", spec.unit},
                            {"help", spec.help}};
-    if (hasRange(spec)) {
+    if (spec.numeric()) {
         json["minimum"] = spec.minimum;
         json["maximum"] = spec.maximum;
     }

@@ -4,7 +4,7 @@
 #include "StoreRecorder.h"
 #include "TransformStep.h"
 
-#include "policies/ParameterSpec.h"
+#include "parameters/ParameterSpec.h"
 
 #include <optional>
 #include <vector>

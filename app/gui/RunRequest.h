@@ -4,7 +4,7 @@
 
 #include "experiment/RunSpec.h"
 #include "platform/Platform.h"
-#include "policies/ParameterSpec.h"
+#include "parameters/ParameterSpec.h"
 
 #include <memory>
 #include <string>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "policies/ParameterSpec.h"
+#include "parameters/ParameterSpec.h"
 
 #include <QString>
 #include <QStringList>

@@ -25,11 +25,6 @@ constexpr int kIntegerDecimals = 0;
 constexpr double kDefaultRealStep = 0.5;
 constexpr int kRangeSteps = 2;  // a new range spans the default and two steps above it
 
-bool isNumeric(const ParameterSpec& spec)
-{
-    return spec.type == ParameterSpec::Type::Integer || spec.type == ParameterSpec::Type::Real;
-}
-
 }  // namespace
 
 SweepParameterBox::SweepParameterBox(QWidget* parent) : QGroupBox(tr("Swept parameter"), parent)
@@ -89,7 +84,7 @@ void SweepParameterBox::setPolicies(const QStringList& policies)
         if (!policies.contains(QString::fromStdString(info.name)))
             continue;
         for (const ParameterSpec& spec : info.parameters) {
-            if (!isNumeric(spec))
+            if (!spec.numeric())
                 continue;
             const QString name = QString::fromStdString(spec.name);
             if (!names.contains(name))

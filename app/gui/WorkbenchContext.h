@@ -2,7 +2,7 @@
 
 #include "LoadedTrace.h"
 
-#include "policies/ParameterSpec.h"
+#include "parameters/ParameterSpec.h"
 
 #include <QMap>
 #include <QString>

@@ -4,7 +4,7 @@
 #include "economic/NodeTimeline.h"
 #include "economic/OfferBuilder.h"
 #include "engine/Policy.h"
-#include "policies/ParameterSpec.h"
+#include "parameters/ParameterSpec.h"
 #include "policies/PolicyInfo.h"
 
 #include <optional>

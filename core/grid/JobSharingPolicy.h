@@ -3,7 +3,7 @@
 #include "engine/Policy.h"
 #include "grid/MachineOption.h"
 #include "grid/MachineSelection.h"
-#include "policies/ParameterSpec.h"
+#include "parameters/ParameterSpec.h"
 #include "policies/PolicyInfo.h"
 #include "policies/WaitingList.h"
 

@@ -2,7 +2,7 @@
 
 #include "engine/Policy.h"
 #include "policies/EasyBackfillStrategy.h"
-#include "policies/ParameterSpec.h"
+#include "parameters/ParameterSpec.h"
 #include "policies/PolicyInfo.h"
 #include "policies/WaitingList.h"
 

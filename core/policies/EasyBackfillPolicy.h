@@ -1,7 +1,7 @@
 #pragma once
 
 #include "policies/ListPolicy.h"
-#include "policies/ParameterSpec.h"
+#include "parameters/ParameterSpec.h"
 #include "policies/PolicyInfo.h"
 
 namespace schedlab {

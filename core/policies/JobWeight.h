@@ -1,7 +1,7 @@
 #pragma once
 
 #include "engine/JobRequest.h"
-#include "policies/ParameterSpec.h"
+#include "parameters/ParameterSpec.h"
 
 #include <string>
 

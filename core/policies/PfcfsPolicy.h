@@ -2,7 +2,7 @@
 
 #include "engine/Policy.h"
 #include "policies/GangCycle.h"
-#include "policies/ParameterSpec.h"
+#include "parameters/ParameterSpec.h"
 #include "policies/PfcfsPreset.h"
 #include "policies/PfcfsSettings.h"
 #include "policies/PolicyInfo.h"

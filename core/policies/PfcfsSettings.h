@@ -1,7 +1,7 @@
 #pragma once
 
 #include "model/Types.h"
-#include "policies/ParameterSpec.h"
+#include "parameters/ParameterSpec.h"
 
 #include <cstdint>
 #include <string>

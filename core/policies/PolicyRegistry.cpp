@@ -36,6 +36,19 @@ std::unique_ptr<Policy> PolicyRegistry::create(const std::string& name,
         if (m_infos[i].name == name)
             return m_factories[i](Parameters(name, m_infos[i].parameters, values));
     }
+    throwUnknown(name);
+}
+
+ParameterValues PolicyRegistry::completeParameters(const std::string& name, const ParameterValues& values) const
+{
+    const PolicyInfo* info = find(name);
+    if (info == nullptr)
+        throwUnknown(name);
+    return Parameters(name, info->parameters, values).values();
+}
+
+void PolicyRegistry::throwUnknown(const std::string& name) const
+{
     std::string known;
     for (const PolicyInfo& info : m_infos)
         known += (known.empty() ? "" : ", ") + info.name;

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "engine/Policy.h"
-#include "policies/ParameterSpec.h"
+#include "parameters/ParameterSpec.h"
 #include "policies/PolicyInfo.h"
 
 #include <functional>
@@ -28,6 +28,13 @@ public:
     [[nodiscard]] std::unique_ptr<Policy> create(const std::string& name,
                                                  const ParameterValues& values = {}) const;
 
+    // The one normalisation of a policy's parameters: every parameter
+    // present, defaults filled in, numbers in their canonical text ("16.0"
+    // -> "16"). Run descriptions, run keys, sweep identities and study
+    // lookups all use it, so that listing a default is the same run.
+    // Throws ConfigurationError as create() does.
+    [[nodiscard]] ParameterValues completeParameters(const std::string& name, const ParameterValues& values) const;
+
     // For the add...Policies() functions of BuiltInPolicies.h.
     void add(PolicyInfo info, Factory factory);
 
@@ -40,6 +47,7 @@ public:
     }
 
 private:
+    [[noreturn]] void throwUnknown(const std::string& name) const;
 
     std::vector<PolicyInfo> m_infos;
     std::vector<Factory> m_factories;

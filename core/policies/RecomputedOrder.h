@@ -1,7 +1,7 @@
 #pragma once
 
 #include "policies/JobOrder.h"
-#include "policies/ParameterSpec.h"
+#include "parameters/ParameterSpec.h"
 
 #include <cstdint>
 #include <string>

@@ -46,7 +46,7 @@ struct Setting {
 Setting settingOf(std::string label, const std::string& policy, const ParameterValues& parameters,
                   const PolicyRegistry& registry)
 {
-    return {std::move(label), policy, StudyRunFacts::completeParameters(policy, parameters, registry)};
+    return {std::move(label), policy, registry.completeParameters(policy, parameters)};
 }
 
 // Every setting the checks compare, built once.

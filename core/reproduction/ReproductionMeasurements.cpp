@@ -119,7 +119,7 @@ void measurePfcfs(std::span<const StoredRun> runs, const std::string& missing, M
     const std::vector<std::string> policies = {"fcfs", "pfcfs1", "pfcfs2", "pfcfs3"};
     std::map<std::pair<std::string, std::string>, const StoredRun*> cells;  // (policy, month)
     for (const std::string& policy : policies) {
-        const ParameterValues complete = StudyRunFacts::completeParameters(policy, {}, registry);
+        const ParameterValues complete = registry.completeParameters(policy, {});
         for (const StoredRun& run : runs) {
             const auto month = StudyRunFacts::transformArgument(run.description, "month");
             if (run.description.platformName == platform && month &&

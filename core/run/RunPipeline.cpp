@@ -31,14 +31,10 @@ RunPipeline::RunPipeline(PolicyRegistry registry) : m_registry(std::move(registr
 
 ParameterValues RunPipeline::check(const RunSpec& spec) const
 {
-    const PolicyInfo* info = m_registry.find(spec.policy);
-    if (info == nullptr) {
-        (void)m_registry.create(spec.policy, spec.parameters);  // words the error, listing the policies
-        throw ConfigurationError("unknown policy '" + spec.policy + "'");
-    }
+    ParameterValues parameters = m_registry.completeParameters(spec.policy, spec.parameters);
     for (const std::string& transform : spec.transforms)
         (void)WorkloadTransform::parse(transform);
-    return Parameters(spec.policy, info->parameters, spec.parameters).values();
+    return parameters;
 }
 
 RunDescription RunPipeline::describe(const RunSpec& spec, const Trace& trace, const Platform& platform) const

@@ -1,5 +1,7 @@
 #include "study/GridStudyScenario.h"
 
+#include "policies/PolicyRegistry.h"
+
 #include "store/StoredRun.h"
 #include "study/GridStudyWorkloads.h"
 #include "study/StudyRunFacts.h"
@@ -8,7 +10,7 @@ namespace schedlab {
 
 void GridStudyScenario::completeWith(const PolicyRegistry& registry)
 {
-    complete = StudyRunFacts::completeParameters(policy, parameters, registry);
+    complete = registry.completeParameters(policy, parameters);
 }
 
 bool GridStudyScenario::matches(const RunDescription& description) const

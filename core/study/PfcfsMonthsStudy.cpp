@@ -162,7 +162,7 @@ std::vector<StudyTable> PfcfsMonthsStudy::tables(std::span<const StoredRun> runs
                                                          std::vector<const StoredRun*>(months.size(), nullptr));
         std::vector<ParameterValues> complete;
         for (const Row& row : rows)
-            complete.push_back(StudyRunFacts::completeParameters(row.policy, row.parameters, registry));
+            complete.push_back(registry.completeParameters(row.policy, row.parameters));
         for (const StoredRun& run : runs) {
             const RunDescription& d = run.description;
             const auto month = StudyRunFacts::transformArgument(d, kMonthTransform);

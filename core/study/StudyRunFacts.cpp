@@ -46,15 +46,6 @@ std::string StudyRunFacts::parameter(const RunDescription& description, const st
     return it == description.parameters.end() ? std::string() : it->second;
 }
 
-ParameterValues StudyRunFacts::completeParameters(const std::string& policy, const ParameterValues& values,
-                                                  const PolicyRegistry& registry)
-{
-    const PolicyInfo* info = registry.find(policy);
-    if (info == nullptr)
-        throw ConfigurationError("study: unknown policy '" + policy + "'");
-    return Parameters(policy, info->parameters, values).values();
-}
-
 bool StudyRunFacts::isPolicy(const RunDescription& description, const std::string& policy,
                              const ParameterValues& completeParameters)
 {

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "policies/ParameterSpec.h"
+#include "parameters/ParameterSpec.h"
 
 #include <optional>
 #include <string>
@@ -8,7 +8,6 @@
 
 namespace schedlab {
 
-class PolicyRegistry;
 struct RunDescription;
 
 // What a study's tables need to know about a stored run, read from its
@@ -28,13 +27,8 @@ public:
                                                                       std::string_view name);
     // A parameter's (normalised) value; empty when the run has no such parameter.
     [[nodiscard]] static std::string parameter(const RunDescription& description, const std::string& name);
-    // The complete, normalised parameters a run of `policy` given `values`
-    // records (defaults filled in, numbers in canonical form), to recognise
-    // that run among stored ones. ConfigurationError for an unknown policy
-    // or a bad value.
-    [[nodiscard]] static ParameterValues completeParameters(const std::string& policy, const ParameterValues& values,
-                                                            const PolicyRegistry& registry);
-    // True when the run is `policy` with exactly these complete parameters.
+    // True when the run is `policy` with exactly these complete parameters
+    // (PolicyRegistry::completeParameters).
     [[nodiscard]] static bool isPolicy(const RunDescription& description, const std::string& policy,
                                        const ParameterValues& completeParameters);
     // The trace's file name without folders.

@@ -141,8 +141,7 @@ std::string SweepSpec::identity(const RunSpec& run) const
     std::string key = run.tracePath + kKeySeparator + transformsLabel(run.transforms) + kKeySeparator +
                       run.platform + kKeySeparator + run.policy + kKeySeparator + std::to_string(run.seed);
     // Complete parameters: listing a policy's default explicitly is the same run.
-    const Parameters complete(run.policy, m_registry.find(run.policy)->parameters, run.parameters);
-    for (const auto& [name, value] : complete.values())
+    for (const auto& [name, value] : m_registry.completeParameters(run.policy, run.parameters))
         key += kKeySeparator + name + "=" + value;
     return key;
 }

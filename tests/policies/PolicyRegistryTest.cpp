@@ -1,7 +1,7 @@
 // The policy catalogue and typed parameter checking.
 
 #include "engine/SimulationError.h"
-#include "policies/ParameterSpec.h"
+#include "parameters/ParameterSpec.h"
 #include "policies/PolicyRegistry.h"
 
 #include <QTest>

@@ -33,7 +33,7 @@ inline StoredRun studyRun(std::int64_t id, const RunShape& shape)
     run.name = "#" + std::to_string(id);
     run.description.policy = shape.policy;
     run.description.parameters =
-        StudyRunFacts::completeParameters(shape.policy, shape.parameters, PolicyRegistry());
+        PolicyRegistry().completeParameters(shape.policy, shape.parameters);
     run.description.transforms = shape.transforms;
     run.description.platformName = shape.platform;
     run.description.tracePath = shape.trace;

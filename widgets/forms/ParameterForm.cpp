@@ -2,6 +2,7 @@
 
 #include "economic/FormulaError.h"
 #include "forms/ParameterText.h"
+#include "parameters/ParameterParsing.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -217,21 +218,21 @@ bool ParameterForm::applyValue(int field, const std::string& text)
     const Private::Field& f = d->fields[std::size_t(field)];
     switch (f.spec.type) {
     case ParameterSpec::Type::Integer: {
-        const auto value = ParameterText::parseInteger(text);
+        const auto value = ParameterParsing::parseInteger(text);
         if (!value)
             return false;
         static_cast<QSpinBox*>(f.editor)->setValue(clampToInt(double(*value)));
         return true;
     }
     case ParameterSpec::Type::Real: {
-        const auto value = ParameterText::parseReal(text);
+        const auto value = ParameterParsing::parseReal(text);
         if (!value)
             return false;
         static_cast<QDoubleSpinBox*>(f.editor)->setValue(*value);
         return true;
     }
     case ParameterSpec::Type::Boolean: {
-        const auto value = ParameterText::parseBoolean(text);
+        const auto value = ParameterParsing::parseBoolean(text);
         if (!value)
             return false;
         static_cast<QCheckBox*>(f.editor)->setChecked(*value);

@@ -1,5 +1,7 @@
 #include "forms/ParameterText.h"
 
+#include "parameters/ParameterParsing.h"
+
 #include <QStringList>
 
 #include <algorithm>
@@ -12,10 +14,10 @@ namespace schedlab {
 
 namespace {
 
-constexpr double kTen = 10.0;
+constexpr double kDecimalBase = 10.0;
 constexpr double kStepsPerRange = 100.0;
-constexpr double kTwo = 2.0;
-constexpr double kFive = 5.0;
+// Steps are 1, 2 or 5 times a power of ten, as on a ruler.
+constexpr std::array<double, 4> kNiceSteps = {1.0, 2.0, 5.0, 10.0};
 constexpr std::size_t kNumberBufferSize = 64;
 
 // Digits after the decimal point in the shortest text of `value`.
@@ -38,38 +40,9 @@ QString number(double value)
 
 }  // namespace
 
-std::optional<double> ParameterText::parseReal(const std::string& text)
-{
-    // std::from_chars, as the core uses: no locale, no leading blanks.
-    double value = 0;
-    const char* begin = text.data();
-    const char* end = begin + text.size();
-    const auto [ptr, ec] = std::from_chars(begin, end, value);
-    if (ec != std::errc() || ptr != end || !std::isfinite(value))
-        return std::nullopt;
-    return value;
-}
-
-std::optional<long long> ParameterText::parseInteger(const std::string& text)
-{
-    const auto value = parseReal(text);
-    if (!value || *value != std::floor(*value))
-        return std::nullopt;
-    return static_cast<long long>(*value);
-}
-
-std::optional<bool> ParameterText::parseBoolean(const std::string& text)
-{
-    if (text == "true" || text == "1" || text == "yes" || text == "on")
-        return true;
-    if (text == "false" || text == "0" || text == "no" || text == "off")
-        return false;
-    return std::nullopt;
-}
-
 std::string ParameterText::formatReal(double value, int decimals)
 {
-    const double scale = std::pow(kTen, std::clamp(decimals, 0, kMaxRealDecimals));
+    const double scale = std::pow(kDecimalBase, std::clamp(decimals, 0, kMaxRealDecimals));
     double rounded = std::round(value * scale) / scale;
     if (rounded == 0)
         rounded = 0;  // no "-0"
@@ -83,10 +56,10 @@ double ParameterText::stepFor(const ParameterSpec& spec)
     const double raw = (spec.maximum - spec.minimum) / kStepsPerRange;
     if (!(raw > 0) || !std::isfinite(raw))
         return 1.0;
-    const double magnitude = std::pow(kTen, std::floor(std::log10(raw)));
+    const double magnitude = std::pow(kDecimalBase, std::floor(std::log10(raw)));
     const double fraction = raw / magnitude;
-    const double nice = fraction <= 1.0 ? 1.0 : fraction <= kTwo ? kTwo : fraction <= kFive ? kFive : kTen;
-    return nice * magnitude;
+    const auto nice = std::find_if(kNiceSteps.begin(), kNiceSteps.end(), [&](double step) { return fraction <= step; });
+    return (nice != kNiceSteps.end() ? *nice : kNiceSteps.back()) * magnitude;
 }
 
 int ParameterText::decimalsFor(const ParameterSpec& spec)
@@ -94,7 +67,7 @@ int ParameterText::decimalsFor(const ParameterSpec& spec)
     int decimals = decimalsOf(stepFor(spec));
     decimals = std::max(decimals, decimalsOf(spec.minimum));
     decimals = std::max(decimals, decimalsOf(spec.maximum));
-    if (const auto value = parseReal(spec.defaultValue))
+    if (const auto value = ParameterParsing::parseReal(spec.defaultValue))
         decimals = std::max(decimals, decimalsOf(*value));
     return std::clamp(decimals, kMinRealDecimals, kMaxRealDecimals);
 }

@@ -1,29 +1,25 @@
 #pragma once
 
-#include "policies/ParameterSpec.h"
+#include "parameters/ParameterSpec.h"
 #include "policies/PolicyInfo.h"
 
 #include <QCoreApplication>
 #include <QString>
 
-#include <optional>
 #include <string>
 
 namespace schedlab {
 
-// Text conversions between a parameter schema and its editors, written to
-// agree with the core's Parameters class: what it accepts is what the form
-// reads, and what the form writes it accepts unchanged.
+// Text conversions between a parameter schema and its editors. Values are
+// read by the core's ParameterParsing, the same code that checks every run,
+// so what the form accepts the core accepts, and what the form writes the
+// core reads back unchanged.
 class ParameterText {
     Q_DECLARE_TR_FUNCTIONS(ParameterText)
 
 public:
     static constexpr int kMinRealDecimals = 1;   // a real always shows it is one
     static constexpr int kMaxRealDecimals = 6;
-
-    [[nodiscard]] static std::optional<long long> parseInteger(const std::string& text);
-    [[nodiscard]] static std::optional<double> parseReal(const std::string& text);
-    [[nodiscard]] static std::optional<bool> parseBoolean(const std::string& text);
 
     // Rounded to `decimals`, then the shortest text that reads back the same
     // ("2.5", "0.1", "16"), never with a locale's decimal comma.

@@ -7,8 +7,10 @@
 
 namespace schedlab {
 
-// One typed, documented parameter of a policy. The workbench builds its
-// forms from these, and the CLI checks `--param key=value` against them.
+// One typed, documented parameter of a policy, a generator or a study: the
+// one parameter schema of SchedLab. The workbench builds its forms from
+// these, the CLI checks `--param key=value` against them, and
+// ParameterParsing reads their values the same way for all.
 struct ParameterSpec {
     enum class Type { Integer, Real, Boolean, Choice, Text };
     std::string name;       // key, e.g. "gamma"
@@ -23,6 +25,9 @@ struct ParameterSpec {
     // Text only: throws ConfigurationError (e.g. a FormulaError pointing at
     // the column) when the text is not acceptable; empty accepts anything.
     std::function<void(const std::string&)> check = {};
+
+    // Integer or Real: the only types with a minimum and a maximum.
+    [[nodiscard]] bool numeric() const { return type == Type::Integer || type == Type::Real; }
 };
 
 [[nodiscard]] std::string parameterTypeName(ParameterSpec::Type type);
