@@ -87,6 +87,14 @@
         <source>Store runs in this SQLite file for this session (default: the file chosen in Library ▸ Run store, else the standard data location).</source>
         <translation>Läufe in dieser Sitzung in dieser SQLite-Datei speichern (Standard: die unter Bibliothek ▸ Laufspeicher gewählte Datei, sonst der Standard-Datenspeicherort).</translation>
     </message>
+    <message>
+        <source>Open this run of the run store (see --db) as it ran, without simulating it again; --select-job, --now and --screenshot then apply to it.</source>
+        <translation>Diesen Lauf aus dem Laufspeicher (siehe --db) so öffnen, wie er lief, ohne ihn neu zu simulieren; --select-job, --now und --screenshot gelten dann für ihn.</translation>
+    </message>
+    <message>
+        <source>--open-run and --run exclude each other: a stored run is shown as it ran</source>
+        <translation>--open-run und --run schließen einander aus: ein gespeicherter Lauf wird gezeigt, wie er lief</translation>
+    </message>
 </context>
 <context>
     <name>DecisionExplainer</name>

@@ -5,6 +5,7 @@
 #include "PlaybackController.h"
 #include "PolicyPanel.h"
 #include "RunDocument.h"
+#include "RunLibrary.h"
 #include "RunLibraryController.h"
 #include "SampleTraces.h"
 #include "TracePanel.h"
@@ -21,6 +22,7 @@ namespace {
 
 constexpr int kExitScreenshotFailed = 1;
 constexpr int kExitTraceFailed = 3;
+constexpr int kExitRunMissing = 4;
 // QImageWriter quality 0 is the strongest PNG compression (still lossless).
 constexpr int kStrongestCompression = 0;
 
@@ -63,6 +65,8 @@ bool AppStartup::apply(QString& error)
         QCoreApplication::exit(kExitTraceFailed);
     });
     connect(&m_window, &MainWindow::runEnded, this, &AppStartup::onRunEnded);
+    if (m_options.openRun >= 0)
+        openStoredRunWhenReady();
     const QString trace = initialTrace();
     if (!trace.isEmpty())
         m_window.openTrace(trace);
@@ -79,8 +83,27 @@ void AppStartup::onTraceReady()
             QTimer::singleShot(kScreenshotSettleMs, this, &AppStartup::takeScreenshot);
         return;
     }
-    if (!m_options.screenshotPath.isEmpty())
+    // With --open-run the picture waits for the stored run's tab instead.
+    if (!m_options.screenshotPath.isEmpty() && m_options.openRun < 0)
         QTimer::singleShot(kScreenshotSettleMs, this, &AppStartup::takeScreenshot);
+}
+
+void AppStartup::openStoredRunWhenReady()
+{
+    RunLibraryController* controller = m_window.runLibrary();
+    connect(controller, &RunLibraryController::storedRunOpened, this, &AppStartup::onRunEnded);
+    connect(controller, &RunLibraryController::storedRunMissing, this, [this](qint64, const QString& message) {
+        std::fprintf(stderr, "schedlab: --open-run: %s\n", qPrintable(message));
+        if (!m_options.screenshotPath.isEmpty())
+            QCoreApplication::exit(kExitRunMissing);
+    });
+    // The store opens once the event loop runs; the run is read after that.
+    connect(controller->library(), &RunLibrary::opened, this, [this, controller] {
+        if (!m_openRequested) {
+            m_openRequested = true;
+            controller->openRun(m_options.openRun);
+        }
+    });
 }
 
 void AppStartup::onRunEnded(RunDocument* run)

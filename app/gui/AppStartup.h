@@ -10,7 +10,7 @@ class MainWindow;
 class RunDocument;
 
 // Applies the command line to a fresh window: which trace, platform and
-// policy, whether to run at once, and --screenshot (grab the window once
+// policy, whether to run at once or open a stored run, and --screenshot (grab the window once
 // the run or the trace load is done, then quit with a status).
 class AppStartup : public QObject {
     Q_OBJECT
@@ -30,11 +30,13 @@ public:
 private:
     void onTraceReady();
     void onRunEnded(RunDocument* run);
+    void openStoredRunWhenReady();
     void takeScreenshot();
 
     MainWindow& m_window;
     CommandLineOptions m_options;
     bool m_started = false;
+    bool m_openRequested = false;  // --open-run asked the store once
 };
 
 }  // namespace schedlab

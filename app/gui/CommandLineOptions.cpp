@@ -47,8 +47,12 @@ std::optional<CommandLineOptions> CommandLineOptions::parse(const QStringList& a
     const QCommandLineOption now(QStringLiteral("now"),
                                  tr("Once the run is done, move playback this many seconds past the first event."),
                                  tr("SECONDS"));
+    const QCommandLineOption openRun(QStringLiteral("open-run"),
+                                     tr("Open this run of the run store (see --db) as it ran, without simulating "
+                                        "it again; --select-job, --now and --screenshot then apply to it."),
+                                     tr("ID"));
     for (const QCommandLineOption& option :
-         {trace, platform, policy, run, screenshot, settings, db, demo, windowSize, selectJob, now})
+         {trace, platform, policy, run, screenshot, settings, db, demo, windowSize, selectJob, now, openRun})
         parser.addOption(option);
 
     CommandLineOptions options;
@@ -85,7 +89,8 @@ std::optional<CommandLineOptions> CommandLineOptions::parse(const QStringList& a
             return std::nullopt;
         }
     }
-    for (const auto& [option, target] : {std::pair{&selectJob, &options.selectJob}, std::pair{&now, &options.nowSeconds}}) {
+    for (const auto& [option, target] : {std::pair{&selectJob, &options.selectJob}, std::pair{&now, &options.nowSeconds},
+                                         std::pair{&openRun, &options.openRun}}) {
         if (!parser.isSet(*option))
             continue;
         bool ok = false;
@@ -94,6 +99,10 @@ std::optional<CommandLineOptions> CommandLineOptions::parse(const QStringList& a
             error = tr("--%1: expected a whole number >= 0, got '%2'").arg(option->names().constFirst(), parser.value(*option));
             return std::nullopt;
         }
+    }
+    if (options.openRun >= 0 && options.runAtStart) {
+        error = tr("--open-run and --run exclude each other: a stored run is shown as it ran");
+        return std::nullopt;
     }
     return options;
 }

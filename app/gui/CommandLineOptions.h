@@ -26,6 +26,7 @@ public:
     QSize windowSize;         // --window-size WxH (invalid: the saved or default size)
     qint64 selectJob = -1;    // --select-job ID: select this job once the run is done
     qint64 nowSeconds = -1;   // --now SECONDS: playback position after the run, from the first event
+    qint64 openRun = -1;      // --open-run ID: open this stored run instead of running
     bool helpRequested = false;
     bool versionRequested = false;
     QString helpText;

@@ -231,15 +231,23 @@ void RunLibrary::storeRun(RunSnapshotPtr snapshot, double durationSeconds,
     });
 }
 
-void RunLibrary::load(std::vector<std::int64_t> ids, QObject* context, LoadedCallback done)
+void RunLibrary::load(std::vector<std::int64_t> ids, QObject* context, LoadedCallback done, FailedCallback failed)
 {
     const QPointer<QObject> guard(context);
-    post([ids = std::move(ids), guard, done](std::unique_ptr<RunStore>& store) -> Continuation {
-        const RunStore& open = need(store);
+    post([this, ids = std::move(ids), guard, done, failed](std::unique_ptr<RunStore>& store) -> Continuation {
         std::vector<StoredRun> runs;
-        runs.reserve(ids.size());
-        for (const std::int64_t id : ids)
-            runs.push_back(open.load(id));
+        try {
+            const RunStore& open = need(store);
+            runs.reserve(ids.size());
+            for (const std::int64_t id : ids)
+                runs.push_back(open.load(id));
+        } catch (const std::exception& error) {
+            return [this, guard, failed, message = QString::fromStdString(error.what())] {
+                emit storeFailed(message);
+                if (guard && failed)
+                    failed(message);
+            };
+        }
         return [guard, done, runs = std::move(runs)]() mutable {
             if (guard)
                 done(std::move(runs));

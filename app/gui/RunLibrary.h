@@ -83,8 +83,11 @@ public:
                   QObject* context, StoredCallback done);
 
     using LoadedCallback = std::function<void(std::vector<StoredRun> runs)>;
+    using FailedCallback = std::function<void(const QString& message)>;
     // Loads complete runs (jobs and samples too), in the order of `ids`.
-    void load(std::vector<std::int64_t> ids, QObject* context, LoadedCallback done);
+    // When one cannot be read (no such id, a broken file) storeFailed is
+    // emitted and `failed`, if given, is called instead of `done`.
+    void load(std::vector<std::int64_t> ids, QObject* context, LoadedCallback done, FailedCallback failed = {});
 
     void refresh();
     void rename(std::int64_t id, const QString& name);

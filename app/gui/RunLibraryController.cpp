@@ -234,9 +234,22 @@ void RunLibraryController::storeRun(RunDocument* run)
 
 void RunLibraryController::openStoredRun(const StoredRun& run)
 {
-    showMessage(tr("Opening run %1…").arg(run.id));
-    StoredRunOpener::open(*m_library, run.id, GanttChartWidget::ColorMode::ByUser, this,
-                          [this](RunDocument* tab, const QString& title) { addTab(tab, title); });
+    openRun(run.id);
+}
+
+void RunLibraryController::openRun(std::int64_t id)
+{
+    showMessage(tr("Opening run %1…").arg(id));
+    StoredRunOpener::open(*m_library, id, GanttChartWidget::ColorMode::ByUser, this,
+                          [this, id](RunDocument* tab, const QString& title) {
+                              if (tab == nullptr) {
+                                  showMessage(title);
+                                  emit storedRunMissing(id, title);
+                                  return;
+                              }
+                              addTab(tab, title);
+                              emit storedRunOpened(tab);
+                          });
 }
 
 void RunLibraryController::openComparison(const std::vector<StoredRun>& runs)

@@ -85,6 +85,10 @@ public:
     // (the runs of a sweep or study, in their order).
     void showGroup(const QString& group, const std::vector<std::int64_t>& ids);
 
+    // Opens stored run `id` as a run tab, off the GUI thread; storedRunOpened
+    // or storedRunMissing tells how it went (--open-run waits for them).
+    void openRun(std::int64_t id);
+
     // Stores `run` if it finished completely (the window calls this when a run ends).
     void storeRun(RunDocument* run);
     // Opens `tab` as a run tab of the window (tabRequested) and a passing
@@ -93,6 +97,9 @@ public:
     void showMessage(const QString& message);
 
 signals:
+    // openRun's tab is in the window.
+    void storedRunOpened(schedlab::RunDocument* run);
+    void storedRunMissing(qint64 id, const QString& message);
     // A run tab learnt whether its run was stored (id 0: not stored).
     void runStoreFinished(schedlab::RunDocument* run, qint64 id);
     // For the window: open `tab` as the current run tab (it takes ownership).

@@ -26,9 +26,7 @@ struct Rebuilt {
 void StoredRunOpener::open(RunLibrary& library, std::int64_t id, GanttChartWidget::ColorMode colorMode,
                            QObject* context, Opened opened)
 {
-    library.load({id}, context, [context, colorMode, opened = std::move(opened)](std::vector<StoredRun> runs) {
-        if (runs.empty())
-            return;
+    library.load({id}, context, [context, colorMode, opened](std::vector<StoredRun> runs) {
         auto* watcher = new QFutureWatcher<Rebuilt>(context);
         QObject::connect(watcher, &QFutureWatcher<Rebuilt>::finished, context, [watcher, colorMode, opened] {
             const Rebuilt rebuilt = watcher->result();
@@ -42,7 +40,7 @@ void StoredRunOpener::open(RunLibrary& library, std::int64_t id, GanttChartWidge
             FinishedRunPtr finished = StoredRunConversion::toFinished(run);
             return Rebuilt{std::move(run), std::move(finished)};
         }));
-    });
+    }, [opened](const QString& message) { opened(nullptr, message); });
 }
 
 RunDocument* StoredRunOpener::document(const StoredRun& run, FinishedRunPtr finished,

@@ -23,6 +23,8 @@ class RunLibrary;
 // thread; `opened` gets the tab once it is ready.
 class StoredRunOpener {
 public:
+    // `document` is null when the run cannot be read (deleted meanwhile, a
+    // wrong --open-run); `title` is then the store's message.
     using Opened = std::function<void(RunDocument* document, const QString& title)>;
 
     static void open(RunLibrary& library, std::int64_t id, GanttChartWidget::ColorMode colorMode,

@@ -1,8 +1,10 @@
 // The workbench and the run store: a run finished in the window is stored
 // (on the library's worker thread) and listed in the browser; a store that
 // cannot be opened gets the choice dialog and stays byte-identical;
-// read-only mode stores nothing and says so; --db picks the file.
+// read-only mode stores nothing and says so; --db picks the file; a stored
+// run reopens as it ran (--open-run).
 #include "CommandLineOptions.h"
+#include "JobDetailsPanel.h"
 #include "LibraryTestSupport.h"
 #include "MainWindow.h"
 #include "PlatformPanel.h"
@@ -16,6 +18,12 @@
 #include "StoreProblemDialog.h"
 #include "StoredRunView.h"
 #include "TracePanel.h"
+
+#include "platform/PlatformSource.h"
+#include "run/RunPipeline.h"
+#include "run/Trace.h"
+#include "store/RunStore.h"
+#include "store/StoredRunConversion.h"
 
 #include <QAbstractButton>
 #include <QLabel>
@@ -132,6 +140,51 @@ private slots:
         }
     }
 
+    // A PFCFS run stored by the core (as the CLI stores it) reopens with
+    // every execution segment and its start reasons, as --open-run shows it.
+    void storedPfcfsRunReopensAsItRan()
+    {
+        const QString file = m_dir.filePath(QStringLiteral("pfcfs.sqlite"));
+        const std::string trace = SCHEDLAB_TEST_DATA_DIR "/pfcfs-preempt.swf";
+        const RunPipeline pipeline;
+        const TracePtr loaded = Trace::load(trace);
+        const Platform platform = PlatformSource::resolve("single:4");
+        RunSpec spec;
+        spec.tracePath = trace;
+        spec.platform = "single:4";
+        spec.policy = "pfcfs";
+        spec.parameters = {{"x", "75"}, {"n", "3"}, {"delta", "5"}, {"Delta", "10"}, {"s", "0"}};
+        const FinishedRun ran = pipeline.run(*loaded, platform, pipeline.describe(spec, *loaded, platform), {});
+        {
+            RunStore store(file.toStdString());
+            QCOMPARE(store.add(StoredRunConversion::toStored(ran, "2026-11-26T12:00:00Z", 1.0)), std::int64_t(1));
+        }
+
+        makeWindow(file);
+        QTRY_COMPARE_WITH_TIMEOUT(library()->state(), RunLibrary::State::Open, kTimeoutMs);
+        QSignalSpy opened(m_window->runLibrary(), &RunLibraryController::storedRunOpened);
+        m_window->runLibrary()->openRun(1);
+        QVERIFY(opened.wait(kTimeoutMs));
+        auto* reopened = qobject_cast<RunDocument*>(m_window->runTabs()->currentWidget());
+        QVERIFY(reopened && reopened->snapshot());
+        // The hand-worked schedule of PfcfsPolicyTest: job 1 in three segments.
+        QVERIFY((reopened->snapshot()->result.jobs[0].segments == std::vector<Segment>{{0, 15}, {25, 35}, {75, 150}}));
+        for (std::size_t i = 0; i < ran.result.jobs.size(); ++i) {
+            QVERIFY(reopened->snapshot()->result.jobs[i].segments == ran.result.jobs[i].segments);
+            QVERIFY(reopened->snapshot()->result.jobs[i].reason == ran.result.jobs[i].reason);
+        }
+        QVERIFY(reopened->findJob(1));
+        QVERIFY2(reopened->details()->plainText().contains(QStringLiteral("3 (preempted)")),
+                 qPrintable(reopened->details()->plainText()));
+        QVERIFY(reopened->details()->plainText().contains(QStringLiteral("Started in order")));
+
+        // A run the store does not have is said, not silently ignored.
+        QSignalSpy missing(m_window->runLibrary(), &RunLibraryController::storedRunMissing);
+        m_window->runLibrary()->openRun(2);
+        QVERIFY(missing.wait(kTimeoutMs));
+        QVERIFY(missing.at(0).at(1).toString().contains(QStringLiteral("no run 2")));
+    }
+
     void corruptStoreOffersTheChoiceAndStaysUnchanged()
     {
         const QString corrupt = m_dir.filePath(QStringLiteral("corrupt.sqlite"));
@@ -237,6 +290,14 @@ private slots:
         QVERIFY2(options.has_value(), qPrintable(error));
         QCOMPARE(options->storePath, QStringLiteral("/tmp/x.sqlite"));
         QVERIFY(options->helpText.contains(QStringLiteral("--db")));
+
+        const auto open = CommandLineOptions::parse({QStringLiteral("schedlab"), QStringLiteral("--open-run"),
+                                                     QStringLiteral("7")}, error);
+        QVERIFY2(open.has_value(), qPrintable(error));
+        QCOMPARE(open->openRun, qint64(7));
+        QVERIFY(!CommandLineOptions::parse({QStringLiteral("schedlab"), QStringLiteral("--open-run"),
+                                            QStringLiteral("7"), QStringLiteral("--run")}, error));
+        QVERIFY(error.contains(QStringLiteral("--open-run")));
     }
 
 private:
