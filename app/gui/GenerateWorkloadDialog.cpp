@@ -172,7 +172,7 @@ GenerateWorkloadDialog::Model GenerateWorkloadDialog::model() const
 
 void GenerateWorkloadDialog::onModelChanged()
 {
-    m_form->setPolicy(model() == Model::Probabilistic ? ProbabilisticGenerator::info() : RandomizedGenerator::info());
+    m_form->setSchema(model() == Model::Probabilistic ? ProbabilisticGenerator::info() : RandomizedGenerator::info());
     updateButtons();
 }
 

@@ -128,9 +128,9 @@ Workload ProbabilisticGenerator::generate(std::stop_token stop) const
     return out.take();
 }
 
-PolicyInfo ProbabilisticGenerator::info()
+ParameterSchema ProbabilisticGenerator::info()
 {
-    PolicyInfo info;
+    ParameterSchema info;
     info.name = kName;
     info.title = "Probability-distributed workload derived from the trace";
     info.description =
@@ -156,7 +156,7 @@ PolicyInfo ProbabilisticGenerator::info()
 
 ProbabilisticGenerator::Settings ProbabilisticGenerator::settingsFrom(const ParameterValues& values)
 {
-    const PolicyInfo catalogue = info();
+    const ParameterSchema catalogue = info();
     const Parameters parameters(catalogue.name, catalogue.parameters, values);
     Settings settings;
     settings.jobs = GeneratorParameters::jobs(parameters);

@@ -3,7 +3,7 @@
 #include "generators/EmpiricalJobModel.h"
 #include "generators/WeibullFit.h"
 #include "generators/GeneratorParameters.h"
-#include "policies/PolicyInfo.h"
+#include "parameters/ParameterSchema.h"
 #include "workload/Workload.h"
 
 #include <cstddef>
@@ -52,7 +52,7 @@ public:
 
     // Catalogue entry with the parameter schema (jobs, seed, nodes), for
     // the GUI's parameter form; settingsFrom() reads values checked against it.
-    [[nodiscard]] static PolicyInfo info();
+    [[nodiscard]] static ParameterSchema info();
     [[nodiscard]] static Settings settingsFrom(const ParameterValues& values);
 
 private:

@@ -45,9 +45,9 @@ Workload RandomizedGenerator::generate(std::stop_token stop) const
     return out.take();
 }
 
-PolicyInfo RandomizedGenerator::info()
+ParameterSchema RandomizedGenerator::info()
 {
-    PolicyInfo info;
+    ParameterSchema info;
     info.name = kName;
     info.title = "Randomized workload (uniform distributions)";
     info.description =
@@ -79,7 +79,7 @@ PolicyInfo RandomizedGenerator::info()
 
 RandomizedGenerator::Settings RandomizedGenerator::settingsFrom(const ParameterValues& values)
 {
-    const PolicyInfo catalogue = info();
+    const ParameterSchema catalogue = info();
     const Parameters parameters(catalogue.name, catalogue.parameters, values);
     Settings settings;
     settings.jobs = GeneratorParameters::jobs(parameters);

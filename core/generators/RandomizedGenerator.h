@@ -1,7 +1,7 @@
 #pragma once
 
 #include "generators/GeneratorParameters.h"
-#include "policies/PolicyInfo.h"
+#include "parameters/ParameterSchema.h"
 #include "workload/Workload.h"
 
 #include <cstddef>
@@ -48,7 +48,7 @@ public:
     [[nodiscard]] Workload generate(std::stop_token stop = {}) const;
     [[nodiscard]] const Settings& settings() const { return m_settings; }
 
-    [[nodiscard]] static PolicyInfo info();
+    [[nodiscard]] static ParameterSchema info();
     [[nodiscard]] static Settings settingsFrom(const ParameterValues& values);
 
 private:

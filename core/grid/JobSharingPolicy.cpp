@@ -108,15 +108,15 @@ std::vector<ParameterSpec> JobSharingPolicy::sharingParameters()
 
 PolicyInfo JobSharingPolicy::sharingInfo()
 {
-    return PolicyInfo{"grid-sharing", "Grid job sharing (machine selection + EASY)", kSharingText,
-                      "Yahyapour (2002), ch. 5", true, sharingParameters(), true};
+    return PolicyInfo{{"grid-sharing", "Grid job sharing (machine selection + EASY)", kSharingText,
+                      "Yahyapour (2002), ch. 5", sharingParameters()}, true, true};
 }
 
 PolicyInfo JobSharingPolicy::multiSiteInfo()
 {
     std::vector<ParameterSpec> parameters = sharingParameters();
     parameters.push_back(overheadParameter());
-    return PolicyInfo{
+    return PolicyInfo{{
         "grid-multisite", "Grid multi-site scheduling (job sharing + co-allocation)",
         std::string(kSharingText) +
             " Multi-site (Yahyapour (2002), ch. 5): when no single machine can start a job now, it may be "
@@ -131,7 +131,7 @@ PolicyInfo JobSharingPolicy::multiSiteInfo()
             "reservation together: its shadow time is when they have enough free nodes together, "
             "and their extra nodes are one shared budget. Multi-site jobs are counted, and their "
             "share of the executed work (node-seconds, overhead included) reported.",
-        "Yahyapour (2002), ch. 5", true, parameters, true};
+        "Yahyapour (2002), ch. 5", parameters}, true, true};
 }
 
 std::unique_ptr<Policy> JobSharingPolicy::createSharing(const Parameters& parameters)

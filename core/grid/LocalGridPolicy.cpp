@@ -8,7 +8,7 @@ namespace schedlab {
 
 PolicyInfo LocalGridPolicy::info()
 {
-    return PolicyInfo{
+    return PolicyInfo{{
         "grid-local",
         "Grid local job processing (EASY per site)",
         "Every site runs FCFS with EASY backfilling on its own machine, on the jobs submitted "
@@ -18,8 +18,8 @@ PolicyInfo LocalGridPolicy::info()
         "machine, stops the run with a message naming it (split wide jobs with the wide:... "
         "transforms). This is the reference that job sharing and multi-site are compared with.",
         "Yahyapour (2002), ch. 5",
+        {}},
         true,
-        {},
         true};
 }
 

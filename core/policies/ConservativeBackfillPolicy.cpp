@@ -6,7 +6,7 @@ namespace schedlab {
 
 PolicyInfo ConservativeBackfillPolicy::info()
 {
-    return PolicyInfo{
+    return PolicyInfo{{
         "conservative",
         "FCFS with conservative backfilling",
         "FCFS order, and every waiting job holds a reservation: the earliest time it fits, by "
@@ -16,8 +16,8 @@ PolicyInfo ConservativeBackfillPolicy::info()
         "(compression); they move later only when a running job overruns its estimate, which is "
         "then treated as ending at the next second.",
         "Yahyapour (2002), ch. 2",
-        true,
-        {}};
+        {}},
+        true};
 }
 
 ConservativeBackfillPolicy::ConservativeBackfillPolicy(const Parameters& /*parameters*/)

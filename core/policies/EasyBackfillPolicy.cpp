@@ -6,7 +6,7 @@ namespace schedlab {
 
 PolicyInfo EasyBackfillPolicy::info()
 {
-    return PolicyInfo{
+    return PolicyInfo{{
         "easy",
         "FCFS with EASY backfilling",
         "FCFS order, and when the first waiting job cannot start, later jobs may jump ahead "
@@ -17,8 +17,8 @@ PolicyInfo EasyBackfillPolicy::info()
         "protected, so other waiting jobs can be delayed. A running job past its estimate is "
         "treated as ending at the next second.",
         "Yahyapour (2002), ch. 2",
-        true,
-        {}};
+        {}},
+        true};
 }
 
 EasyBackfillPolicy::EasyBackfillPolicy(const Parameters& /*parameters*/)

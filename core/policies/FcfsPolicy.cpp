@@ -6,7 +6,7 @@ namespace schedlab {
 
 PolicyInfo FcfsPolicy::info()
 {
-    return PolicyInfo{
+    return PolicyInfo{{
         "fcfs",
         "First come, first served",
         "Jobs start strictly in submission order (ties in trace order). The first waiting job "
@@ -14,8 +14,8 @@ PolicyInfo FcfsPolicy::info()
         "jobs that would fit. Needs no run-time estimates. FCFS is 1-fair: no later job can "
         "delay an earlier one.",
         "Yahyapour (2002), ch. 2",
-        false,
-        {}};
+        {}},
+        false};
 }
 
 FcfsPolicy::FcfsPolicy(const Parameters& /*parameters*/)

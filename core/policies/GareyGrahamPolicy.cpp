@@ -6,15 +6,15 @@ namespace schedlab {
 
 PolicyInfo GareyGrahamPolicy::info()
 {
-    return PolicyInfo{
+    return PolicyInfo{{
         "garey-graham",
         "Garey & Graham list scheduling",
         "Greedy list scheduling: whenever nodes are free, start the first job in submission "
         "order that fits, then the next that fits, and so on. Needs no run-time estimates; "
         "backfilling adds nothing to it. Wide jobs can starve while narrow ones keep fitting.",
         "Yahyapour (2002), ch. 2",
-        false,
-        {}};
+        {}},
+        false};
 }
 
 GareyGrahamPolicy::GareyGrahamPolicy(const Parameters& /*parameters*/)

@@ -47,14 +47,14 @@ void OrderFamily::registerForms(PolicyRegistry& registry) const
 {
     for (const Form& form : forms()) {
         const std::string name = key + form.suffix;
-        PolicyInfo info{name,
-                        title + " with " + form.title,
-                        description + " " + form.description +
-                            " A running job past its estimate is treated as ending at the next "
-                            "second.",
-                        reference,
-                        true,
-                        parameters};
+        PolicyInfo info{{name,
+                         title + " with " + form.title,
+                         description + " " + form.description +
+                             " A running job past its estimate is treated as ending at the next "
+                             "second.",
+                         reference,
+                         parameters},
+                        true};
         registry.add(std::move(info),
                      [name, make = makeOrder, strategy = form.makeStrategy](
                          const Parameters& values) -> std::unique_ptr<Policy> {

@@ -41,18 +41,18 @@ const char* const kRules =
 
 PolicyInfo PfcfsPolicy::info()
 {
-    return PolicyInfo{"pfcfs",
+    return PolicyInfo{{"pfcfs",
                       "Preemptive FCFS with gang scheduling (PFCFS)",
                       std::string("Preemptive FCFS with gang scheduling, fully parameterised. ") + kRules,
                       kReference,
-                      false,
-                      PfcfsSettings{}.parameterSpecs()};
+                      PfcfsSettings{}.parameterSpecs()},
+                      false};
 }
 
 PolicyInfo PfcfsPolicy::info(const PfcfsPreset& preset)
 {
-    return PolicyInfo{preset.key, preset.title, preset.mapping + " " + kRules, kReference, false,
-                      preset.settings.parameterSpecs()};
+    return PolicyInfo{{preset.key, preset.title, preset.mapping + " " + kRules, kReference,
+                      preset.settings.parameterSpecs()}, false};
 }
 
 PfcfsPolicy::PfcfsPolicy(const Parameters& parameters)

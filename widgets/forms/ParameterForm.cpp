@@ -41,7 +41,8 @@ struct ParameterForm::Private {
         QLabel* label = nullptr;
     };
 
-    PolicyInfo info;
+    ParameterSchema info;
+    bool usesEstimates = false;  // a policy that reads the users' estimates says so
     QLabel* description = nullptr;
     QWidget* fieldsHost = nullptr;
     QFormLayout* form = nullptr;
@@ -102,19 +103,25 @@ ParameterForm::~ParameterForm() = default;
 
 void ParameterForm::setPolicy(const PolicyInfo& info)
 {
-    d->info = info;
+    setSchema(info, info.needsEstimates);
+}
+
+void ParameterForm::setSchema(const ParameterSchema& schema, bool usesEstimates)
+{
+    d->info = schema;
+    d->usesEstimates = usesEstimates;
     rebuild();
 }
 
 void ParameterForm::rebuild()
 {
-    const PolicyInfo& info = d->info;
+    const ParameterSchema& info = d->info;
     QString html;
     if (!info.title.empty())
         html += QStringLiteral("<p><b>%1</b></p>").arg(QString::fromStdString(info.title).toHtmlEscaped());
     if (!info.description.empty())
         html += QStringLiteral("<p>%1</p>").arg(QString::fromStdString(info.description).toHtmlEscaped());
-    if (info.needsEstimates)
+    if (d->usesEstimates)
         html += QStringLiteral("<p>%1</p>").arg(tr("Uses the users' run-time estimates.").toHtmlEscaped());
     if (!info.reference.empty())
         html += QStringLiteral("<p style=\"color:%1\"><i>%2</i></p>")

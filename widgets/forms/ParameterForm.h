@@ -23,6 +23,8 @@ public:
     ~ParameterForm() override;
 
     void setPolicy(const PolicyInfo& info);
+    // Anything else with parameters (a workload generator, say).
+    void setSchema(const ParameterSchema& schema, bool usesEstimates = false);
     [[nodiscard]] ParameterValues values() const;     // every parameter, as text
     void setValues(const ParameterValues& values);    // unknown keys ignored
     void resetToDefaults();

@@ -118,7 +118,7 @@ std::string ParameterText::normalisedDefault(const ParameterSpec& spec)
     }
 }
 
-QString ParameterText::coreProblem(const PolicyInfo& info, const ParameterValues& values)
+QString ParameterText::coreProblem(const ParameterSchema& info, const ParameterValues& values)
 {
     try {
         [[maybe_unused]] const Parameters parameters(info.name, info.parameters, values);

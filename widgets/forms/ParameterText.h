@@ -1,7 +1,7 @@
 #pragma once
 
 #include "parameters/ParameterSpec.h"
-#include "policies/PolicyInfo.h"
+#include "parameters/ParameterSchema.h"
 
 #include <QCoreApplication>
 #include <QString>
@@ -38,7 +38,7 @@ public:
     // The default as the core normalises it (its own text if the core rejects it).
     [[nodiscard]] static std::string normalisedDefault(const ParameterSpec& spec);
     // The core's complaint about these values, empty if it accepts them.
-    [[nodiscard]] static QString coreProblem(const PolicyInfo& info, const ParameterValues& values);
+    [[nodiscard]] static QString coreProblem(const ParameterSchema& info, const ParameterValues& values);
 };
 
 }  // namespace schedlab
