@@ -31,6 +31,7 @@
 #include <QMimeData>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QScreen>
 #include <QScrollArea>
 #include <QSettings>
 #include <QStackedWidget>
@@ -62,12 +63,19 @@ const QString kPlatformJsonKey = QStringLiteral("platform/json");
 const QString kPolicyKey = QStringLiteral("policy/name");
 const QString kParametersKey = QStringLiteral("policy/parameters");
 const QString kColorModeKey = QStringLiteral("view/colorMode");
-// Bumped when the dock layout changes so that old saved states are ignored.
-constexpr int kWindowStateVersion = 1;
+// Bumped when the dock layout changes so that old saved states are ignored
+// (2: the layout that fits 1366x768).
+constexpr int kWindowStateVersion = 2;
 
 constexpr int kStatusMessageMs = 6000;
+// The first window fills most of a large screen and all of a laptop's,
+// never more than the screen (1366x768 has about 1366x728 to give).
 constexpr int kDefaultWidth = 1600;
 constexpr int kDefaultHeight = 1000;
+constexpr double kScreenShare = 0.95;
+// The run browser takes at most this share of the height: the Gantt chart
+// is the main view.
+constexpr double kBrowserScreenShare = 0.22;
 constexpr int kDockWidth = 380;
 constexpr int kTraceDockHeight = 560;
 constexpr int kBrowserHeight = 340;
@@ -106,6 +114,17 @@ ParameterValues fromVariantMap(const QVariantMap& map)
 
 }  // namespace
 
+QSize MainWindow::defaultSize()
+{
+    const QSize preferred(kDefaultWidth, kDefaultHeight);
+    const QScreen* screen = QGuiApplication::primaryScreen();
+    if (screen == nullptr)
+        return preferred;
+    const QSize available = screen->availableSize();
+    return preferred.boundedTo(QSize(static_cast<int>(available.width() * kScreenShare),
+                                     static_cast<int>(available.height() * kScreenShare)));
+}
+
 MainWindow::MainWindow(QSettings& settings, QWidget* parent) : QMainWindow(parent), m_settings(settings)
 {
     initAppResources();
@@ -115,7 +134,7 @@ MainWindow::MainWindow(QSettings& settings, QWidget* parent) : QMainWindow(paren
     setWindowIcon(QIcon(QStringLiteral(":/icons/schedlab.svg")));
     setAcceptDrops(true);
     setDockNestingEnabled(true);
-    resize(kDefaultWidth, kDefaultHeight);
+    resize(defaultSize());
 
     m_tracePanel = new TracePanel(this);
     m_platformPanel = new PlatformPanel(this);
@@ -348,7 +367,8 @@ void MainWindow::createDocks()
     // its Run button) is in front because it changes most between runs.
     tabifyDockWidget(platform, policy);
     policy->raise();
-    resizeDocks({trace, policy}, {kTraceDockHeight, kDefaultHeight - kTraceDockHeight}, Qt::Vertical);
+    const int height = size().height();
+    resizeDocks({trace, policy}, {std::min(kTraceDockHeight, height / 2), height / 2}, Qt::Vertical);
     const QList<QAction*> viewActions = m_viewMenu->actions();
     QAction* before = viewActions.isEmpty() ? nullptr : viewActions.constFirst();
     for (QDockWidget* dock : {trace, platform, policy}) {
@@ -376,7 +396,8 @@ void MainWindow::createLibrary()
     // panels keep the full height on the left.
     setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
     addDockWidget(Qt::BottomDockWidgetArea, m_library->dock());
-    resizeDocks({m_library->dock()}, {kBrowserHeight}, Qt::Vertical);
+    resizeDocks({m_library->dock()},
+                {std::min(kBrowserHeight, static_cast<int>(size().height() * kBrowserScreenShare))}, Qt::Vertical);
     statusBar()->addPermanentWidget(m_library->statusLabel());
     // Before Help, which stays last as users expect.
     const QList<QAction*> menus = menuBar()->actions();

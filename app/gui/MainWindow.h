@@ -38,6 +38,10 @@ public:
     explicit MainWindow(QSettings& settings, QWidget* parent = nullptr);
     ~MainWindow() override;
 
+    // The size of a first window (no saved geometry): 1600x1000, or less
+    // on a smaller screen, never larger than the screen.
+    [[nodiscard]] static QSize defaultSize();
+
     [[nodiscard]] TracePanel* tracePanel() const { return m_tracePanel; }
     [[nodiscard]] PlatformPanel* platformPanel() const { return m_platformPanel; }
     [[nodiscard]] PolicyPanel* policyPanel() const { return m_policyPanel; }

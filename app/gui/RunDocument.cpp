@@ -26,6 +26,7 @@
 #include <QLocale>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QSplitter>
 #include <QTabWidget>
 #include <QTableView>
@@ -45,8 +46,10 @@ constexpr int kSideColumnWidth = 300;
 constexpr int kSideColumnDefaultWidth = 380;
 constexpr int kFindFieldPadding = 48;
 constexpr int kColumnPadding = 16;
-constexpr int kChartAreaStretch = 3;
-constexpr int kBottomStretch = 2;
+// The Gantt chart is the main view: two thirds of the height to start with,
+// and most of what the window gains.
+constexpr int kChartAreaStretch = 2;
+constexpr int kBottomStretch = 1;
 constexpr int kSecondsPerMinute = 60;
 constexpr int kRowHeightPadding = 6;
 constexpr int kSecondsDecimals = 1;
@@ -126,6 +129,9 @@ RunDocument::RunDocument(RunRequest request, GanttChartWidget::ColorMode colorMo
     vertical->addWidget(createBottomTabs());
     vertical->setStretchFactor(0, kChartAreaStretch);
     vertical->setStretchFactor(1, kBottomStretch);
+    // Relative weights: the splitter shares its height in this ratio.
+    constexpr int kSplitUnit = 1000;
+    vertical->setSizes({kChartAreaStretch * kSplitUnit, kBottomStretch * kSplitUnit});
     vertical->setChildrenCollapsible(false);
 
     auto* horizontal = new QSplitter(Qt::Horizontal, this);
@@ -280,7 +286,13 @@ QWidget* RunDocument::createBottomTabs()
 
     m_info = new RunInfoView(m_bottom);
 
-    m_bottom->addTab(m_charts, tr("Live charts"));
+    // Scrolled rather than squeezed: four charts need more height than a
+    // laptop's screen leaves them, and must not push the window past it.
+    auto* chartsScroll = new QScrollArea(m_bottom);
+    chartsScroll->setWidget(m_charts);
+    chartsScroll->setWidgetResizable(true);
+    chartsScroll->setFrameShape(QFrame::NoFrame);
+    m_bottom->addTab(chartsScroll, tr("Live charts"));
     m_bottom->addTab(m_metrics, tr("Metrics"));
     m_bottom->addTab(m_machineMetrics, tr("Per machine"));
     m_bottom->addTab(log, tr("Event log"));

@@ -28,6 +28,7 @@
 #include <QLabel>
 #include <QLocale>
 #include <QSettings>
+#include <QScreen>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardPaths>
@@ -322,6 +323,32 @@ private slots:
         QCOMPARE(restored.lastTrace(), tracePath);
         QCOMPARE(restored.tracePanel()->recentFiles().value(0), tracePath);
         m_settings->clear();
+    }
+
+    // Issue: after the first run the window's minimum size grew to
+    // 1097x970, and controls went off a 1366x768 screen.
+    void fitsALaptopScreenAfterARun()
+    {
+        // 1366x768 less a 40 px task bar.
+        constexpr QSize kLaptop(1366, 728);
+        loadSmallTrace();
+        QVERIFY(m_window->platformPanel()->select(QStringLiteral("single:8")));
+        RunDocument* run = runToEnd();
+        QVERIFY(run);
+        const QSize minimum = m_window->minimumSizeHint();
+        QVERIFY2(minimum.width() <= kLaptop.width() && minimum.height() <= kLaptop.height(),
+                 qPrintable(QStringLiteral("minimum %1x%2").arg(minimum.width()).arg(minimum.height())));
+        m_window->resize(kLaptop);
+        QTRY_COMPARE(m_window->size(), kLaptop);
+        // The Gantt chart is the largest view of the run.
+        QVERIFY2(run->gantt()->height() > run->liveCharts()->parentWidget()->height(),
+                 qPrintable(QStringLiteral("Gantt %1 px, charts %2 px")
+                                .arg(run->gantt()->height())
+                                .arg(run->liveCharts()->parentWidget()->height())));
+        // A first window is never larger than the screen.
+        const QSize available = QGuiApplication::primaryScreen()->availableSize();
+        QVERIFY(MainWindow::defaultSize().width() <= available.width());
+        QVERIFY(MainWindow::defaultSize().height() <= available.height());
     }
 
 private:
