@@ -40,7 +40,7 @@ ArgumentParser SweepCommand::parser() const
         "seeds) into runs and simulates them on worker threads, storing every run. Runs\n"
         "already in the store are skipped, so after a cancel or a crash the same command\n"
         "resumes the sweep. Progress goes to stderr, a summary table to stdout.");
-    parser.positional("SPEC.json", "sweep spec (format in the README)")
+    parser.positional("SPEC.json", "sweep spec (format: docs/sweeps.md)")
         .option(kJobs, "N",
                 "worker threads (default: one per core, " + std::to_string(std::thread::hardware_concurrency()) +
                     " here)");
