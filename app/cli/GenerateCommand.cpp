@@ -1,5 +1,7 @@
 #include "GenerateCommand.h"
 
+#include "DistinctFiles.h"
+
 #include "CliError.h"
 #include "NumberFormat.h"
 #include "NumberParser.h"
@@ -63,13 +65,6 @@ void readCommon(const ParsedArguments& args, Settings& settings)
     if (const auto seed = args.value(kSeed))
         settings.seed = static_cast<std::uint64_t>(
             NumberParser::integer(*seed, option(kSeed), 0, static_cast<long long>(GeneratorParameters::kMaxSeed)));
-}
-
-void refuseToOverwrite(const std::string& input, const std::string& output)
-{
-    std::error_code ignored;
-    if (std::filesystem::equivalent(input, output, ignored))
-        throw CliError::usage("generate: --out " + output + " is the source trace; write elsewhere");
 }
 
 std::string elapsedSince(std::chrono::steady_clock::time_point start)
@@ -171,7 +166,7 @@ ExitCode GenerateCommand::execute(const ParsedArguments& args, std::ostream& out
         if (const auto nodes = args.value(kNodes))
             settings.machineNodes = static_cast<std::int32_t>(
                 NumberParser::integer(*nodes, option(kNodes), 1, GeneratorParameters::kMaxNodes));
-        refuseToOverwrite(*from, output);
+        DistinctFiles::require("generate", {{"source trace", *from}}, {{"--out", output}});
         const Workload source = SwfReader().readFile(*from);
         const ProbabilisticGenerator generator(source, settings, Sha256::hexOfFile(*from));
         generated = generator.generate();

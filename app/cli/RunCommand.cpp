@@ -1,5 +1,7 @@
 #include "RunCommand.h"
 
+#include "DistinctFiles.h"
+
 #include "CliError.h"
 #include "JobsCsvWriter.h"
 #include "LoadReportJson.h"
@@ -139,6 +141,7 @@ ExitCode RunCommand::execute(const ParsedArguments& args, std::ostream& out, std
     spec.parameters = parameterValues(args);
     const RunPipeline pipeline;
     (void)pipeline.check(spec);
+    requireDistinctFiles(args, spec.tracePath);
 
     const TracePtr trace = Trace::load(spec.tracePath);
     const RunDescription description = pipeline.describe(spec, *trace, platform);
@@ -200,6 +203,19 @@ ExitCode RunCommand::execute(const ParsedArguments& args, std::ostream& out, std
     if (stored && !args.has(kJson))
         err << "stored as run " << stored->id << " in " << stored->path << "\n";
     return ExitCode::Success;
+}
+
+void RunCommand::requireDistinctFiles(const ParsedArguments& args, const std::string& tracePath)
+{
+    std::vector<DistinctFiles::Input> inputs = {{"input trace", tracePath}};
+    if (!args.has(kNoStore))
+        inputs.push_back({"run store", StoreOption::path(args)});
+    std::vector<DistinctFiles::Output> outputs;
+    for (const std::string& option : {kJobsOut, kMetricsOut, kSamplesOut}) {
+        if (const auto path = args.value(option))
+            outputs.push_back({"--" + option, *path});
+    }
+    DistinctFiles::require("run", inputs, outputs);
 }
 
 void RunCommand::writeOutputs(const ParsedArguments& args, const Workload& workload,

@@ -34,6 +34,9 @@ private:
     };
 
     [[nodiscard]] static ParameterValues parameterValues(const ParsedArguments& args);
+    // An output naming the trace, the run store or another output is refused
+    // before anything runs (it would overwrite the input or lose an output).
+    static void requireDistinctFiles(const ParsedArguments& args, const std::string& tracePath);
     static void writeOutputs(const ParsedArguments& args, const Workload& workload,
                              const Platform& platform, const FinishedRun& outcome);
     static void printText(const Workload& workload, const Platform& platform,

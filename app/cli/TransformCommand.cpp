@@ -1,5 +1,7 @@
 #include "TransformCommand.h"
 
+#include "DistinctFiles.h"
+
 #include "CliError.h"
 #include "LoadSummary.h"
 #include "NumberParser.h"
@@ -18,15 +20,6 @@ namespace {
 const std::string kInput = "IN";
 const std::string kOut = "out";
 constexpr std::string_view kGzipSuffix = ".gz";
-
-// Writing over the input would lose the original trace if anything about
-// the transforms was not what the user meant.
-void refuseToOverwrite(const std::string& input, const std::string& output)
-{
-    std::error_code ignored;
-    if (std::filesystem::equivalent(input, output, ignored))
-        throw CliError::usage("transform: --out " + output + " is the input trace; write elsewhere");
-}
 
 }  // namespace
 
@@ -65,7 +58,9 @@ ExitCode TransformCommand::execute(const ParsedArguments& args, std::ostream& ou
         return "drop-wider:" +
                std::to_string(NumberParser::positiveInt(value, "--" + TransformPipeline::kDropWiderOption));
     });
-    refuseToOverwrite(input, output);
+    // Writing over the input would lose the original trace if anything
+    // about the transforms was not what the user meant.
+    DistinctFiles::require("transform", {{"input trace", input}}, {{"--out", output}});
 
     Workload workload = SwfReader().readFile(input);
     const std::vector<TransformStep> steps = transforms.apply(workload);

@@ -31,6 +31,7 @@ namespace fs = std::filesystem;
 const std::string kStoreFolder = "schedlab";
 const std::string kStoreFile = "runs.sqlite";
 const std::string kWalJournal = "wal";
+const std::string kInMemoryName = ":memory:";
 // How long to wait before asking again for the moment of exclusive access the WAL switch needs.
 constexpr std::chrono::milliseconds kWalRetryPause{5};
 // A SQLite file's companions in WAL mode; an export removes its own on failure.
@@ -83,6 +84,15 @@ RunStore::RunStore(const std::string& path, Mode mode)
     : m_path(path)
     , m_mode(mode)
 {
+    // SQLite takes "" and ":memory:" for private in-memory databases: runs
+    // stored there are lost at exit, and they never switch to WAL.
+    if (m_path.empty())
+        throw StoreError(StoreError::Kind::Invalid, "no run store file given: name a file, e.g. --db runs.sqlite");
+    if (m_path == kInMemoryName) {
+        throw StoreError(StoreError::Kind::Invalid, "run store '" + m_path +
+                                                        "' is SQLite's in-memory database, which keeps nothing: "
+                                                        "name a file, e.g. --db runs.sqlite");
+    }
     // Look before opening for writing: a file that is not a sound run
     // store of a version we know must not see even a journal-mode change.
     const StoreFileProbe::Result probe = StoreFileProbe::inspect(m_path, mode == Mode::ReadWrite);
@@ -140,7 +150,16 @@ void RunStore::switchToWal()
     const auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(StoreTimeouts::kBusyTimeoutMs);
     while (currentJournalMode() != kWalJournal) {
         try {
-            SqliteStatement::execute(m_db, "PRAGMA journal_mode = WAL", m_path);
+            // SQLite answers with the mode it is in; another one than WAL
+            // without an error means it never will be (no shared memory on
+            // this file system, say): say so instead of trying forever.
+            SqliteStatement change(m_db, "PRAGMA journal_mode = WAL", m_path);
+            const std::string mode = change.step() ? change.columnText(0) : std::string();
+            if (mode != kWalJournal) {
+                throw StoreError(StoreError::Kind::Unreadable,
+                                 "run store '" + m_path + "' cannot use write-ahead logging (SQLite keeps journal mode '" +
+                                     mode + "'); put the store on a local disk");
+            }
         } catch (const StoreError& error) {
             if (error.kind() != StoreError::Kind::Busy || std::chrono::steady_clock::now() >= deadline)
                 throw;

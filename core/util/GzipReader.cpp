@@ -26,6 +26,11 @@ constexpr std::uint64_t kMaxDeflateRatio = 1032;
 // The gzip trailer ends with ISIZE: uncompressed length mod 2^32, 4 bytes LE.
 constexpr std::size_t kTrailerSizeBytes = 4;
 constexpr unsigned kBitsPerByte = 8;
+// The most a trace may decompress to (GzipReader::kMaxDecompressedBytes):
+// the largest archive traces are a few hundred megabytes; eight gigabytes of
+// zeros gzip to eight megabytes and would exhaust memory instead of failing
+// with a message.
+constexpr unsigned kBytesToGiBShift = 30;
 // Minimum growth of the output buffer when the size hint was too small.
 constexpr std::size_t kMinOutputGrowth = std::size_t{1} << 16;
 
@@ -53,6 +58,13 @@ std::size_t outputSizeHint(std::string_view compressed)
     return static_cast<std::size_t>(std::min(isize, limit));
 }
 
+std::string sizeText(std::size_t bytes)
+{
+    if (bytes >= (std::size_t{1} << kBytesToGiBShift) && bytes % (std::size_t{1} << kBytesToGiBShift) == 0)
+        return std::to_string(bytes >> kBytesToGiBShift) + " GiB";
+    return std::to_string(bytes) + " bytes";
+}
+
 }  // namespace
 
 bool GzipReader::isGzip(std::string_view data)
@@ -63,14 +75,14 @@ bool GzipReader::isGzip(std::string_view data)
 
 std::string GzipReader::readFile(const std::string& path)
 {
-    return decompressIfGzip(readRaw(path), path);
+    return decompressIfGzip(readRaw(path), path, kMaxDecompressedBytes);
 }
 
-std::string GzipReader::decompressIfGzip(std::string data, const std::string& name)
+std::string GzipReader::decompressIfGzip(std::string data, const std::string& name, std::size_t maxBytes)
 {
     if (!isGzip(data))
         return data;
-    return inflateAll(data, name);
+    return inflateAll(data, name, maxBytes);
 }
 
 std::string GzipReader::readRaw(const std::string& path)
@@ -97,7 +109,7 @@ std::string GzipReader::readRaw(const std::string& path)
     return data;
 }
 
-std::string GzipReader::inflateAll(std::string_view compressed, const std::string& name)
+std::string GzipReader::inflateAll(std::string_view compressed, const std::string& name, std::size_t maxBytes)
 {
     InflateStream zs;
     if (inflateInit2(&zs.stream, kGzipWindowBits) != Z_OK)
@@ -105,16 +117,20 @@ std::string GzipReader::inflateAll(std::string_view compressed, const std::strin
     zs.initialised = true;
 
     std::string out;
-    out.reserve(std::max(outputSizeHint(compressed), kMinOutputGrowth));
+    out.reserve(std::min(std::max(outputSizeHint(compressed), kMinOutputGrowth), maxBytes));
     adviseHugePages(out.data(), out.capacity());
-    out.resize(out.capacity());
+    out.resize(std::min(out.capacity(), maxBytes));
     std::size_t produced = 0;
     std::size_t consumed = 0;
     constexpr std::size_t kMaxZlibChunk = std::numeric_limits<uInt>::max();
 
     for (;;) {
-        if (produced == out.size())
-            out.resize(out.size() + std::max(out.size() / 2, kMinOutputGrowth));
+        if (produced == out.size()) {
+            if (produced >= maxBytes)
+                throw FileReadError("cannot decompress '" + name + "': it decompresses to more than " +
+                                    sizeText(maxBytes) + ", more than any trace SchedLab reads");
+            out.resize(std::min(out.size() + std::max(out.size() / 2, kMinOutputGrowth), maxBytes));
+        }
         const std::size_t inChunk = std::min(compressed.size() - consumed, kMaxZlibChunk);
         const std::size_t outChunk = std::min(out.size() - produced, kMaxZlibChunk);
         // zlib's API takes non-const input; it never writes through it.

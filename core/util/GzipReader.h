@@ -1,5 +1,6 @@
 #pragma once
 
+#include <cstddef>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -27,14 +28,18 @@ public:
 
     // Decompresses an in-memory buffer if it starts with the gzip magic,
     // otherwise returns it unchanged. `name` is used in error messages.
-    // Throws FileReadError.
-    [[nodiscard]] static std::string decompressIfGzip(std::string data, const std::string& name);
+    // Throws FileReadError, also when the data decompresses to more than
+    // 4 GiB (a "zip bomb" must fail with a message, not exhaust memory).
+    static constexpr std::size_t kMaxDecompressedBytes = std::size_t{4} << 30;
+    [[nodiscard]] static std::string decompressIfGzip(std::string data, const std::string& name,
+                                                      std::size_t maxBytes = kMaxDecompressedBytes);
 
     [[nodiscard]] static bool isGzip(std::string_view data);
 
 private:
     [[nodiscard]] static std::string readRaw(const std::string& path);
-    [[nodiscard]] static std::string inflateAll(std::string_view compressed, const std::string& name);
+    [[nodiscard]] static std::string inflateAll(std::string_view compressed, const std::string& name,
+                                                std::size_t maxBytes);
 };
 
 }  // namespace schedlab

@@ -340,17 +340,34 @@ void rejectObviousNonSwf(std::string_view text, const std::string& name)
     }
 }
 
+// Decompressed once, not again and again: a file gzipped 10,000 times
+// recursed until the stack ran out.
+void rejectGzipInsideGzip(const std::string& decompressed, const std::string& name)
+{
+    if (GzipReader::isGzip(decompressed))
+        throw TraceError("'" + name + "' is compressed more than once (gzip inside gzip): decompress it to an SWF "
+                         "trace, or one that is gzipped once");
+}
+
 }  // namespace
 
 Workload SwfReader::readText(const std::string& text, const std::string& name) const
 {
     if (GzipReader::isGzip(text)) {
+        std::string inflated;
         try {
-            return readText(GzipReader::decompressIfGzip(text, name), name);
+            inflated = GzipReader::decompressIfGzip(text, name);
         } catch (const FileReadError& error) {
             throw TraceError(error.what());
         }
+        rejectGzipInsideGzip(inflated, name);
+        return parse(inflated, name);
     }
+    return parse(text, name);
+}
+
+Workload SwfReader::parse(const std::string& text, const std::string& name) const
+{
     rejectObviousNonSwf(text, name);
     Workload workload;
     workload.sourcePath = name;
@@ -376,7 +393,8 @@ Workload SwfReader::readFile(const std::string& path) const
     } catch (const FileReadError& error) {
         throw TraceError(error.what());
     }
-    return readText(text, path);
+    rejectGzipInsideGzip(text, path);  // GzipReader::readFile decompressed once
+    return parse(text, path);
 }
 
 }  // namespace schedlab

@@ -28,6 +28,9 @@ public:
     [[nodiscard]] Workload readText(const std::string& text, const std::string& name) const;
 
 private:
+    // `text` is plain (decompressed once if it was gzip).
+    [[nodiscard]] Workload parse(const std::string& text, const std::string& name) const;
+
     LoadOptions m_options;
 };
 

@@ -155,6 +155,22 @@ void CliErrorsTest::reportsOneLine_data()
     QTest::newRow("platforms --show unwritable")
         << QStringList{"platforms", "--show", "m128", "--out", "/nonexistent-schedlab-dir/m128.json"}
         << kInputError << "/nonexistent-schedlab-dir/m128.json: cannot write: No such file or directory";
+    // An output naming an input or another output would destroy it (the
+    // run used to overwrite its own trace and exit 0).
+    QTest::newRow("jobs-out is the trace") << tinyRun({"--nodes", "4", "--policy", "fcfs", "--jobs-out",
+                                                       data("cli-tiny.swf")})
+        << kUsageError << "run: --jobs-out " + data("cli-tiny.swf") + " is the input trace; write elsewhere";
+    QTest::newRow("two outputs, one file") << tinyRun({"--nodes", "4", "--policy", "fcfs", "--no-store",
+                                                       "--jobs-out", kUnwritable, "--samples-out",
+                                                       "/nonexistent-schedlab-dir/../nonexistent-schedlab-dir/out.swf"})
+        << kUsageError << "run: --jobs-out and --samples-out both name "
+           "'/nonexistent-schedlab-dir/../nonexistent-schedlab-dir/out.swf'; one would be lost";
+    // SQLite's names for in-memory databases: opening them looped forever.
+    QTest::newRow("empty --db") << tinyRun({"--nodes", "4", "--policy", "fcfs", "--db", ""}) << kInputError
+        << "no run store file given: name a file, e.g. --db runs.sqlite";
+    QTest::newRow("in-memory --db") << tinyRun({"--nodes", "4", "--policy", "fcfs", "--db", ":memory:"})
+        << kInputError << "run store ':memory:' is SQLite's in-memory database, which keeps nothing: name a "
+           "file, e.g. --db runs.sqlite";
     QTest::newRow("bad transform") << tinyRun({"--nodes", "4", "--policy", "fcfs", "--transform", "bogus:1"})
         << kInputError << "transform 'bogus:1': unknown transform 'bogus' (known: drop-wider, "
            "exact-estimates, overrun, window, month, range, rebase, extract, sites, wide)";

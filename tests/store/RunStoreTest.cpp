@@ -73,6 +73,7 @@ private slots:
     void damagedPageFailsTheIntegrityCheck();
     void newerSchemaIsRefusedAndUnchanged();
     void defaultPathFollowsXdgDataHome();
+    void namesThatAreNotFilesAreRefused();
     void runKeyIdentifiesWhatRan();
     void builderMakesCompactRun();
 
@@ -494,6 +495,16 @@ void RunStoreTest::damagedPageFailsTheIntegrityCheck()
     expectStoreError([&] { (void)RunStore(file.toStdString(), RunStore::Mode::ReadOnly).list(); },
                      StoreError::Kind::Corrupt, file);
     QCOMPARE(fileBytes(file), damaged);
+}
+
+// "" and ":memory:" are private in-memory databases to SQLite: they never
+// switch to WAL (opening them looped forever) and would lose every run.
+void RunStoreTest::namesThatAreNotFilesAreRefused()
+{
+    expectStoreError([] { RunStore store(""); }, StoreError::Kind::Invalid, QStringLiteral("no run store file given"));
+    expectStoreError([] { RunStore store(":memory:"); }, StoreError::Kind::Invalid, QStringLiteral("':memory:'"));
+    expectStoreError([] { RunStore store(":memory:", RunStore::Mode::ReadOnly); }, StoreError::Kind::Invalid,
+                     QStringLiteral("in-memory"));
 }
 
 void RunStoreTest::newerSchemaIsRefusedAndUnchanged()

@@ -1,5 +1,6 @@
 #include "WorkloadTestPaths.h"
 
+#include "util/GzipReader.h"
 #include "workload/SwfReader.h"
 
 #include <QtTest>
@@ -259,6 +260,8 @@ private slots:
         QTest::newRow("csv") << "swf-not-csv.swf"
                              << "is not an SWF trace: none of its 3 lines is a valid 18-field record";
         QTest::newRow("truncated gzip") << "swf-truncated.swf.gz" << "the gzip data is truncated";
+        // Once, not recursively: 10,000 layers used to overflow the stack.
+        QTest::newRow("gzip twice") << "swf-gzip-twice.swf.gz" << "is compressed more than once (gzip inside gzip)";
     }
 
     void notSwfThrowsOneClearMessage()
@@ -274,6 +277,26 @@ private slots:
             QVERIFY2(message.find(path) != std::string::npos, message.c_str());
             QVERIFY2(message.find(expected.toStdString()) != std::string::npos, message.c_str());
             QVERIFY2(message.find('\n') == std::string::npos, message.c_str());
+        }
+    }
+
+    // An 8 MB gzip of zeros decompresses to 8 GB: it must fail with a
+    // message at the limit, not exhaust memory (checked with a small limit).
+    void decompressionStopsAtItsLimit()
+    {
+        const std::string text = GzipReader::readFile(dataFile("swf-header.swf.gz"));  // decompressed
+        QFile file(QString::fromStdString(dataFile("swf-header.swf.gz")));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const std::string raw = file.readAll().toStdString();
+        QVERIFY(GzipReader::isGzip(raw));
+        QCOMPARE(GzipReader::decompressIfGzip(raw, "fits", text.size() + 1), text);
+        try {
+            (void)GzipReader::decompressIfGzip(raw, "bomb.gz", text.size() / 2);
+            QFAIL("expected FileReadError");
+        } catch (const FileReadError& error) {
+            QCOMPARE(std::string(error.what()), "cannot decompress 'bomb.gz': it decompresses to more than " +
+                                                    std::to_string(text.size() / 2) +
+                                                    " bytes, more than any trace SchedLab reads");
         }
     }
 
