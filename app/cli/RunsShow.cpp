@@ -1,5 +1,7 @@
 #include "RunsShow.h"
 
+#include "util/JsonInput.h"
+
 #include "CsvWriter.h"
 #include "NumberFormat.h"
 #include "OutputFile.h"
@@ -71,9 +73,7 @@ ExitCode RunsShow::execute(const ParsedArguments& args, std::ostream& out, std::
         writeJobsCsv(run, *path);
 
     if (args.has(kJson)) {
-        nlohmann::json metrics = nlohmann::json::parse(run.metricsJson, nullptr, false);
-        if (metrics.is_discarded())
-            metrics = nullptr;
+        const nlohmann::json metrics = JsonInput::parseOr(run.metricsJson, nullptr);
         const nlohmann::ordered_json json = {{"store", store->path()},
                                              {"run", StoredRunJson::summary(run)},
                                              {"metrics", metrics},

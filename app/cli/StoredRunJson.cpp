@@ -1,5 +1,7 @@
 #include "StoredRunJson.h"
 
+#include "util/JsonInput.h"
+
 #include "store/StoredRun.h"
 
 namespace schedlab {
@@ -7,9 +9,7 @@ namespace schedlab {
 nlohmann::ordered_json StoredRunJson::summary(const StoredRun& run)
 {
     const RunDescription& description = run.description;
-    nlohmann::json platform = nlohmann::json::parse(description.platformJson, nullptr, false);
-    if (platform.is_discarded())
-        platform = nullptr;
+    const nlohmann::json platform = JsonInput::parseOr(description.platformJson, nullptr);
     nlohmann::ordered_json metrics = nlohmann::ordered_json::object();
     for (const auto& [key, value] : run.metrics)
         metrics[key] = value;  // NaN is written as null

@@ -5,6 +5,7 @@
 #include <array>
 #include <cctype>
 #include <charconv>
+#include <cstdio>
 #include <cstddef>
 #include <string_view>
 
@@ -30,6 +31,22 @@ bool isNameStart(char c) { return std::isalpha(static_cast<unsigned char>(c)) !=
 bool isNameChar(char c) { return isNameStart(c) || std::isdigit(static_cast<unsigned char>(c)) != 0; }
 bool isDigit(char c) { return std::isdigit(static_cast<unsigned char>(c)) != 0; }
 
+// A character for a message: 'x', or its code when it would not show.
+std::string shown(char c)
+{
+    constexpr int kFirstPrintable = 0x20;
+    constexpr int kLastPrintable = 0x7e;
+    const auto code = static_cast<unsigned char>(c);
+    if (code >= kFirstPrintable && code <= kLastPrintable)
+        return std::string("'") + c + "'";
+    std::array<char, sizeof("0xff")> hex{};
+    std::snprintf(hex.data(), hex.size(), "0x%02x", static_cast<unsigned>(code));
+    return std::string("character ") + hex.data();
+}
+
+// Far beyond any formula a person writes, far below what the stack holds.
+constexpr int kMaxNesting = 200;
+
 // One parse of one text: a cursor, the postfix output and the stack depth
 // that output needs. Recursive descent, one function per grammar rule.
 class ParseRun {
@@ -47,7 +64,7 @@ public:
         sum();
         skipSpace();
         if (!atEnd())
-            fail(std::string("unexpected '") + m_text[m_pos] + "'; expected an operator or the end");
+            fail("unexpected " + shown(m_text[m_pos]) + "; expected an operator or the end");
         return Formula(m_text, std::move(m_program), m_maxDepth);
     }
 
@@ -88,6 +105,15 @@ private:
 
     void unary()
     {
+        // Every nesting (parentheses, signs, powers) passes here: a limit
+        // keeps 30,000 parentheses from overflowing the stack.
+        if (++m_nesting > kMaxNesting)
+            fail("the formula nests more than " + std::to_string(kMaxNesting) +
+                 " levels deep (parentheses, signs and powers)");
+        struct Leave {
+            int& nesting;
+            ~Leave() { --nesting; }
+        } leave{m_nesting};
         skipSpace();
         if (accept('-')) {
             unary();
@@ -123,7 +149,7 @@ private:
         } else if (isNameStart(c)) {
             name();
         } else {
-            fail(std::string("unexpected '") + c + "'; expected a number, a variable or '('");
+            fail("unexpected " + shown(c) + "; expected a number, a variable or '('");
         }
     }
 
@@ -216,7 +242,7 @@ private:
         if (!accept(c)) {
             if (atEnd())
                 fail(std::string("the formula ends too early; expected '") + c + "'");
-            fail(std::string("expected '") + c + "', found '" + m_text[m_pos] + "'");
+            fail(std::string("expected '") + c + "', found " + shown(m_text[m_pos]));
         }
     }
 
@@ -255,6 +281,7 @@ private:
     std::size_t m_pos = 0;
     std::vector<Formula::Instruction> m_program;
     int m_depth = 0;
+    int m_nesting = 0;  // unary() calls open now
     std::size_t m_maxDepth = 0;
 };
 

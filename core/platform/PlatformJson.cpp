@@ -1,5 +1,7 @@
 #include "platform/PlatformJson.h"
 
+#include "util/JsonInput.h"
+
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
@@ -158,22 +160,6 @@ std::string systemMessage()
     return std::error_code(errno, std::generic_category()).message();
 }
 
-// Line and column (both from 1) of a byte offset, for parse errors.
-std::pair<std::size_t, std::size_t> lineAndColumn(const std::string& text, std::size_t byte)
-{
-    const std::size_t end = std::min(byte, text.size());
-    std::size_t line = 1;
-    std::size_t column = 1;
-    for (std::size_t i = 0; i < end; ++i) {
-        if (text[i] == '\n') {
-            ++line;
-            column = 1;
-        } else {
-            ++column;
-        }
-    }
-    return {line, column};
-}
 
 }  // namespace
 
@@ -196,13 +182,13 @@ Platform PlatformJson::fromJson(const std::string& text, const std::string& sour
 {
     nlohmann::json root;
     try {
-        root = nlohmann::json::parse(text);
-    } catch (const nlohmann::json::parse_error& e) {
-        // nlohmann's byte is 1-based and points at the last byte read.
-        const std::size_t byte = e.byte;
-        const auto [line, column] = lineAndColumn(text, byte > 0 ? byte - 1 : 0);
-        throw PlatformError(sourceName + ": not valid JSON at line " + std::to_string(line) + ", column "
-                            + std::to_string(column) + " (byte " + std::to_string(byte) + "): " + e.what());
+        root = JsonInput::parse(text);
+    } catch (const JsonInputError& e) {
+        if (!e.isSyntaxError())
+            throw PlatformError(sourceName + ": " + e.what());
+        throw PlatformError(sourceName + ": not valid JSON at line " + std::to_string(e.line()) + ", column " +
+                            std::to_string(e.column()) + " (byte " + std::to_string(e.byte()) + "): " +
+                            e.syntaxDetail());
     }
     return Reader(sourceName).read(root);
 }

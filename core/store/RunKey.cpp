@@ -1,6 +1,7 @@
 #include "store/RunKey.h"
 
 #include "store/StoredRun.h"
+#include "util/JsonInput.h"
 #include "util/Sha256.h"
 
 #include <nlohmann/json.hpp>
@@ -9,9 +10,8 @@ namespace schedlab {
 
 std::string RunKey::canonicalJson(const RunDescription& description)
 {
-    nlohmann::json platform = nlohmann::json::parse(description.platformJson, nullptr, false);
-    if (platform.is_discarded())
-        platform = description.platformJson;  // not JSON: the text itself is the identity
+    // Not (sound) JSON: the text itself is the identity.
+    const nlohmann::json platform = JsonInput::parseOr(description.platformJson, description.platformJson);
     // nlohmann::json keeps object keys sorted, so dump() is canonical.
     nlohmann::json json = {{"traceSha256", description.traceSha256},
                            {"traceJobCount", description.traceJobCount},

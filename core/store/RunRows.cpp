@@ -1,5 +1,7 @@
 #include "store/RunRows.h"
 
+#include "util/JsonInput.h"
+
 #include "store/JobRows.h"
 #include "store/SqliteStatement.h"
 #include "store/StoreError.h"
@@ -65,12 +67,12 @@ std::string runColumns(int first, bool placeholders = false)
 nlohmann::json parseJson(const std::string& text, const std::string& path, std::int64_t id,
                          const char* column)
 {
-    nlohmann::json json = nlohmann::json::parse(text, nullptr, false);
-    if (json.is_discarded()) {
-        throw StoreError(StoreError::Kind::Corrupt,
-                         "run store '" + path + "': run " + std::to_string(id) + " has unreadable " + column);
+    try {
+        return JsonInput::parse(text);
+    } catch (const JsonInputError& error) {
+        throw StoreError(StoreError::Kind::Corrupt, "run store '" + path + "': run " + std::to_string(id) +
+                                                        " has unreadable " + column + " (" + error.what() + ")");
     }
-    return json;
 }
 
 std::string machineCounts(const std::vector<int>& counts)

@@ -1,5 +1,7 @@
 #include "study/MachineShareTable.h"
 
+#include "util/JsonInput.h"
+
 #include "compare/ComparisonFormat.h"
 #include "model/Units.h"
 #include "store/StoredRun.h"
@@ -17,7 +19,7 @@ nlohmann::json machinesOf(const StoredRun* run)
 {
     if (run == nullptr)
         return {};
-    const nlohmann::json json = nlohmann::json::parse(run->metricsJson, nullptr, false);
+    const nlohmann::json json = JsonInput::parseOr(run->metricsJson, nullptr);
     return json.is_object() && json.contains(kPerMachine) ? json[kPerMachine] : nlohmann::json();
 }
 

@@ -7,6 +7,8 @@
 #include "sweep/SweepSpecError.h"
 #include "workload/WorkloadTransform.h"
 
+#include "util/JsonInput.h"
+
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
@@ -63,20 +65,6 @@ std::string joined(const std::vector<std::string>& names)
     return text;
 }
 
-std::pair<std::size_t, std::size_t> lineAndColumn(const std::string& text, std::size_t offset)
-{
-    std::size_t line = 1;
-    std::size_t column = 1;
-    for (std::size_t i = 0; i < std::min(offset, text.size()); ++i) {
-        if (text[i] == '\n') {
-            ++line;
-            column = 1;
-        } else {
-            ++column;
-        }
-    }
-    return {line, column};
-}
 
 }  // namespace
 
@@ -134,12 +122,9 @@ SweepSpec SweepSpecReader::read(const std::string& jsonText)
 {
     Json root;
     try {
-        root = Json::parse(jsonText);
-    } catch (const Json::parse_error& e) {
-        // nlohmann's byte is 1-based and points at the last byte read.
-        const auto [line, column] = lineAndColumn(jsonText, e.byte > 0 ? e.byte - 1 : 0);
-        fail("", "not valid JSON at line " + std::to_string(line) + ", column " + std::to_string(column) +
-                     ": " + e.what());
+        root = JsonInput::parse(jsonText);
+    } catch (const JsonInputError& e) {
+        fail("", e.what());
     }
     if (!root.is_object())
         fail("", "expected a JSON object with \"traces\", \"platforms\" and \"policies\"");

@@ -67,6 +67,8 @@ private slots:
         QTest::newRow("trailing") << "start cost" << 7
                                   << "unexpected 'c'; expected an operator or the end";
         QTest::newRow("empty") << "   " << 4 << "the formula is empty";
+        QTest::newRow("control character") << "\x01(start)" << 1
+                                           << "unexpected character 0x01; expected a number, a variable or '('";
         QTest::newRow("bad number") << "1.2.3" << 1 << "'1.2.3' is not a number";
         QTest::newRow("unknown function") << "floor(start)" << 1
                                           << "unknown function 'floor'; the functions are min, max, abs, sqrt, log, exp";
@@ -89,6 +91,27 @@ private slots:
                 + std::to_string(column) + ": " + problem.toStdString();
             QCOMPARE(std::string(error.what()), expected);
         }
+    }
+
+    // 30,000 nested parentheses overflowed the stack; now a limit, and a
+    // message that shows the start of the formula, not all of it.
+    void deepNestingIsRefused()
+    {
+        constexpr int kLevels = 30000;
+        const std::string text = std::string(kLevels, '(') + "start" + std::string(kLevels, ')');
+        try {
+            (void)FormulaParser(kVariables).parse(text);
+            QFAIL("the formula parsed");
+        } catch (const FormulaError& error) {
+            QCOMPARE(static_cast<int>(error.column()), 201);
+            QCOMPARE(error.problem(),
+                     std::string("the formula nests more than 200 levels deep (parentheses, signs and powers)"));
+            QCOMPARE(std::string(error.what()), "formula \"" + std::string(60, '(') + "...\": column 201: " +
+                                                    error.problem());
+        }
+        // 200 levels are fine.
+        const std::string deep = std::string(199, '(') + "start" + std::string(199, ')');
+        QCOMPARE(evaluate(deep, 2, 0, 0), 2.0);
     }
 
     void divisionByZeroFollowsIeee()

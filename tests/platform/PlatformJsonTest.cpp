@@ -102,6 +102,20 @@ private slots:
                  errorOf("").c_str());
     }
 
+    // 100,000 nested arrays crashed the error message's dump(); 1e400 was an
+    // "internal error". Both are input errors now, in one line.
+    void deepNestingAndHugeNumbersAreInputErrors()
+    {
+        const std::string deep = std::string(100000, '[') + std::string(100000, ']');
+        QCOMPARE(errorOf(deep), std::string("test.json: JSON nested more than 64 levels deep at line 1, column 65"));
+        QCOMPARE(errorOf(R"({"name": "x", "machines": [{"nodes": 1e400}]})"),
+                 std::string("test.json: a number is out of range: [json.exception.out_of_range.406] number overflow "
+                             "parsing '1e400'"));
+        // 64 levels still parse (and then fail as a platform, not as JSON).
+        const std::string fine = std::string(63, '[') + std::string(63, ']');
+        QVERIFY2(errorOf(fine).find("nested") == std::string::npos, errorOf(fine).c_str());
+    }
+
     void missingFile()
     {
         const std::string path = kDataDir + "/platform-does-not-exist.json";

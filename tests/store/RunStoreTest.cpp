@@ -74,6 +74,7 @@ private slots:
     void newerSchemaIsRefusedAndUnchanged();
     void defaultPathFollowsXdgDataHome();
     void namesThatAreNotFilesAreRefused();
+    void deeplyNestedRowIsCorruptNotACrash();
     void runKeyIdentifiesWhatRan();
     void builderMakesCompactRun();
 
@@ -505,6 +506,20 @@ void RunStoreTest::namesThatAreNotFilesAreRefused()
     expectStoreError([] { RunStore store(":memory:"); }, StoreError::Kind::Invalid, QStringLiteral("':memory:'"));
     expectStoreError([] { RunStore store(":memory:", RunStore::Mode::ReadOnly); }, StoreError::Kind::Invalid,
                      QStringLiteral("in-memory"));
+}
+
+// A row whose transforms are 100,000 nested arrays crashed `runs list`.
+void RunStoreTest::deeplyNestedRowIsCorruptNotACrash()
+{
+    {
+        RunStore store(storePath().toStdString());
+        (void)store.add(makeStoredRun(1));
+    }
+    const std::string deep = std::string(100000, '[') + std::string(100000, ']');
+    (void)rawSql(storePath(), "UPDATE runs SET transforms_json = '" + deep + "'");
+    const RunStore store(storePath().toStdString(), RunStore::Mode::ReadOnly);
+    expectStoreError([&store] { (void)store.list(); }, StoreError::Kind::Corrupt,
+                     QStringLiteral("has unreadable transforms (JSON nested more than 64 levels deep"));
 }
 
 void RunStoreTest::newerSchemaIsRefusedAndUnchanged()

@@ -148,6 +148,9 @@ private slots:
             QTest::newRow(name) << json << message;
         };
         add("not json", "{\"traces\": [", "bad.json: not valid JSON at line 1, column 13: ...");
+        add("number out of range", R"({"traces": ["t.swf"], "maxRuns": 1e400})",
+            "bad.json: a number is out of range: [json.exception.out_of_range.406] number overflow parsing '1e400'");
+        add("too deep", QString(70, '[') + QString(70, ']'), "bad.json: JSON nested more than 64 levels deep at line 1, column 65");
         add("not an object", "[]", "bad.json: expected a JSON object with \"traces\", \"platforms\" and \"policies\"");
         add("missing policies", "{" + base + "}", "bad.json: missing field \"policies\" (a list)");
         add("empty traces", R"({"traces": [], "platforms": ["single:4"], "policies": ["fcfs"]})",
