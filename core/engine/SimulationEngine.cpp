@@ -195,6 +195,7 @@ void SimulationEngine::collectCompletions()
         m_result.jobs[c.job].end = m_now;
         --m_runningCount;
         ++m_completed;
+        m_lastCompletion = m_now;
         const Job& job = m_workload.jobs[c.job];
         m_weightedResponseSum += job.weight() * double(m_now - job.submit);
         m_weightSum += job.weight();
@@ -245,6 +246,11 @@ void SimulationEngine::emitSamplesBefore(Time time)
 {
     if (m_sampleInterval <= 0)
         return;
+    // Once every job has ended nothing changes: a policy's timers running on
+    // (the economic market's, to t = 2,000,003 after a last job at 333)
+    // must not add samples of an idle machine.
+    if (m_completed == std::int64_t(m_workload.jobs.size()))
+        time = std::min(time, m_lastCompletion + 1);
     while (m_nextSample < time) {
         TimeSample sample;
         sample.time = m_nextSample;
@@ -262,7 +268,24 @@ void SimulationEngine::emitSamplesBefore(Time time)
             m_observer->onSample(sample);
         m_result.samples.push_back(std::move(sample));
         m_nextSample += m_sampleInterval;
+        if (m_result.samples.size() >= SimulationOptions::kMaxSampleCount)
+            halveSamples();
     }
+}
+
+void SimulationEngine::halveSamples()
+{
+    // The interval comes from the submission span, but a schedule may last
+    // far longer (30 one-day jobs submitted at once gave 2.59 million
+    // one-second samples): keep every other sample and double the interval,
+    // so that a run has between kMaxSampleCount / 2 and kMaxSampleCount.
+    // The count is even here, so the next sample time stays on the grid.
+    std::vector<TimeSample>& samples = m_result.samples;
+    std::size_t kept = 0;
+    for (std::size_t i = 0; i < samples.size(); i += 2)
+        samples[kept++] = std::move(samples[i]);
+    samples.resize(kept);
+    m_sampleInterval *= 2;
 }
 
 void SimulationEngine::reportProgress()

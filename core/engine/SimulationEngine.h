@@ -87,6 +87,7 @@ private:
     void collectTimers();
     void runSchedulingPass();
     void emitSamplesBefore(Time time);
+    void halveSamples();
     void reportProgress();
 
     void requireState(JobIndex job, State expected, const char* action) const;
@@ -123,6 +124,7 @@ private:
     std::int64_t m_waiting = 0;
     std::int64_t m_runningCount = 0;
     std::int64_t m_completed = 0;
+    Time m_lastCompletion = 0;
     int m_busyNodes = 0;
     double m_weightedResponseSum = 0;
     double m_weightSum = 0;

@@ -18,6 +18,9 @@ struct SimulationOptions {
     // run yields about kDefaultSampleCount samples.
     Time sampleInterval = 0;
     static constexpr int kDefaultSampleCount = 2000;
+    // At most this many samples are kept, however long the schedule lasts
+    // or however small the interval (halved down as the run goes on).
+    static constexpr std::size_t kMaxSampleCount = 2 * kDefaultSampleCount;
     // Progress is reported every this many processed events.
     int progressEveryEvents = 4096;
     // How the policy is named in error messages, e.g. "policy 'easy'".

@@ -259,6 +259,38 @@ private slots:
         QCOMPARE(r.samples[6].awrtSoFar, 100.0);
     }
 
+    // 30 one-day jobs submitted at once, one after the other on the whole
+    // machine: the interval (from the submission span) is 1 s and the run
+    // lasts 30 days. It gave 2.59 million samples; now it stays in budget.
+    void samplesStayWithinTheirBudget()
+    {
+        constexpr int kJobs = 30;
+        constexpr Time kDay = 86400;
+        Workload w = makeWorkload({});
+        for (int i = 0; i < kJobs; ++i)
+            w.jobs.push_back(makeWorkload({{0, kDay, 4}}).jobs.front());
+        for (std::size_t i = 0; i < w.jobs.size(); ++i)
+            w.jobs[i].id = std::int64_t(i + 1);
+        const Platform p = PlatformCatalog::singleMachine(4);
+        ScriptedPolicy policy([](const SchedulingEvents&, SchedulingContext& context) {
+            const auto next = static_cast<JobIndex>(context.now() / kDay);
+            if (context.freeNodes(0) == 4 && next < kJobs)
+                context.start(next, 0, StartReason{});
+            // A timer long after the last job: no samples of an idle machine.
+            if (context.now() == 0)
+                context.setTimer(100 * kDay, 0);
+        });
+        const SimulationResult r = simulate(w, p, policy, SimulationOptions{});
+        QVERIFY2(r.samples.size() <= SimulationOptions::kMaxSampleCount, qPrintable(QString::number(r.samples.size())));
+        QVERIFY(r.samples.size() >= SimulationOptions::kMaxSampleCount / 2);
+        QVERIFY(r.samples.back().time <= kJobs * kDay);
+        // Still on one grid from the first submission.
+        const Time step = r.samples[1].time - r.samples[0].time;
+        for (std::size_t i = 1; i < r.samples.size(); ++i)
+            QCOMPARE(r.samples[i].time - r.samples[i - 1].time, step);
+        QCOMPARE(r.samples[r.samples.size() / 2].busyNodes, 4);
+    }
+
     void timersInThePastAreRefused()
     {
         const Workload w = makeWorkload({{5, 1, 1}});
