@@ -15,7 +15,9 @@ bool isSkipReason(LoadIssue issue)
     case LoadIssue::NegativeSubmitTime:
     case LoadIssue::SubmitOutOfOrder:
     case LoadIssue::EstimateMissingSkipped:
+    case LoadIssue::TimeTooLarge:
         return true;
+    case LoadIssue::EstimateLowered:
     case LoadIssue::EstimateMissing:
     case LoadIssue::SubmitReordered:
     case LoadIssue::RunTimeExceedsEstimate:
@@ -38,6 +40,8 @@ std::string loadIssueName(LoadIssue issue)
     case LoadIssue::SubmitReordered: return "submit-reordered";
     case LoadIssue::RunTimeExceedsEstimate: return "run-time-exceeds-estimate";
     case LoadIssue::EstimateMissingSkipped: return "estimate-missing-skipped";
+    case LoadIssue::TimeTooLarge: return "time-too-large";
+    case LoadIssue::EstimateLowered: return "estimate-lowered";
     }
     return "unknown-issue";
 }
@@ -56,6 +60,8 @@ std::string loadIssueText(LoadIssue issue)
     case LoadIssue::SubmitReordered: return "submitted before an earlier record; sorted into place";
     case LoadIssue::RunTimeExceedsEstimate: return "run time longer than the estimate (field 4 > field 9)";
     case LoadIssue::EstimateMissingSkipped: return "unknown requested time (field 9; skipped)";
+    case LoadIssue::TimeTooLarge: return "submit or run time above 10^10 s, the largest simulated (fields 2, 4)";
+    case LoadIssue::EstimateLowered: return "requested time above 10^10 s; lowered to 10^10 s (field 9)";
     }
     return "unknown issue";
 }

@@ -27,6 +27,18 @@ enum class LoadIssue {
     // values do not move): skipped because the estimate is unknown and
     // LoadOptions::missingEstimate == Skip.
     EstimateMissingSkipped,
+    // Skipped: submit or run time above LoadLimits::kMaxSeconds (sums of
+    // such times would overflow the engine's clock).
+    TimeTooLarge,
+    // Kept: an estimate above LoadLimits::kMaxSeconds ("unlimited" is often
+    // written 2^31 - 1, which stays) is lowered to it.
+    EstimateLowered,
+};
+
+// The largest times SchedLab simulates: about 317 years, far beyond any
+// real job, small enough that no sum of times in a run can overflow.
+struct LoadLimits {
+    static constexpr std::int64_t kMaxSeconds = 10'000'000'000;
 };
 
 // Every LoadIssue, in declaration order, for loops over all reasons.
@@ -34,7 +46,8 @@ inline constexpr LoadIssue kAllLoadIssues[] = {
     LoadIssue::WrongFieldCount,    LoadIssue::NonNumericField, LoadIssue::UnknownRunTime,
     LoadIssue::NegativeRunTime,    LoadIssue::NoNodes,         LoadIssue::NegativeSubmitTime,
     LoadIssue::SubmitOutOfOrder,   LoadIssue::EstimateMissing, LoadIssue::SubmitReordered,
-    LoadIssue::RunTimeExceedsEstimate, LoadIssue::EstimateMissingSkipped,
+    LoadIssue::RunTimeExceedsEstimate, LoadIssue::EstimateMissingSkipped, LoadIssue::TimeTooLarge,
+    LoadIssue::EstimateLowered,
 };
 
 [[nodiscard]] bool isSkipReason(LoadIssue issue);

@@ -255,6 +255,15 @@ private:
                  [&] { return fieldLabel(kSubmitTime) + " is " + std::to_string(r.submitTime); });
             return false;
         }
+        if (r.submitTime > LoadLimits::kMaxSeconds || r.runTime > LoadLimits::kMaxSeconds) {
+            note(LoadIssue::TimeTooLarge, lineNumber, [&] {
+                const bool submit = r.submitTime > LoadLimits::kMaxSeconds;
+                return fieldLabel(submit ? kSubmitTime : kRunTime) + " is " +
+                       std::to_string(submit ? r.submitTime : r.runTime) + ", above the limit of " +
+                       std::to_string(LoadLimits::kMaxSeconds);
+            });
+            return false;
+        }
 
         // The remaining skip reasons depend on LoadOptions; all skip checks
         // come before the warnings, so a skipped record raises no warning.
@@ -281,6 +290,13 @@ private:
             m_anyReordered = true;
         }
         Time estimate = r.requestedTime;
+        if (estimate > LoadLimits::kMaxSeconds) {
+            note(LoadIssue::EstimateLowered, lineNumber, [&] {
+                return fieldLabel(kRequestedTime) + " is " + std::to_string(r.requestedTime) + ", lowered to " +
+                       std::to_string(LoadLimits::kMaxSeconds);
+            });
+            estimate = LoadLimits::kMaxSeconds;
+        }
         if (estimateMissing) {
             note(LoadIssue::EstimateMissing, lineNumber, estimateMessage);
             estimate = estimateFromRunTime(r.runTime);

@@ -26,7 +26,7 @@ private slots:
         const std::set<LoadIssue> skips = {
             LoadIssue::WrongFieldCount, LoadIssue::NonNumericField,    LoadIssue::UnknownRunTime,
             LoadIssue::NegativeRunTime, LoadIssue::NoNodes,            LoadIssue::NegativeSubmitTime,
-            LoadIssue::SubmitOutOfOrder, LoadIssue::EstimateMissingSkipped,
+            LoadIssue::SubmitOutOfOrder, LoadIssue::EstimateMissingSkipped, LoadIssue::TimeTooLarge,
         };
         for (const auto issue : kAllLoadIssues)
             QCOMPARE(isSkipReason(issue), skips.count(issue) == 1);

@@ -300,6 +300,25 @@ private slots:
         }
     }
 
+    // Times near INT64_MAX overflowed the engine's clock in every policy
+    // (exit 4, "a bug"); the reader now keeps times below 10^10 s.
+    void timesAboveTheLimitAreSkippedOrLowered()
+    {
+        const Workload w = SwfReader().readText(
+            "1 0 0 9223372036854775806 1 -1 -1 1 100 -1 1 1 1 -1 1 -1 -1 -1\n"
+            "2 99999999999 0 10 1 -1 -1 1 100 -1 1 1 1 -1 1 -1 -1 -1\n"
+            "3 5 0 10 1 -1 -1 1 9223372036854775806 -1 1 1 1 -1 1 -1 -1 -1\n"
+            "4 6 0 10 1 -1 -1 1 2147483647 -1 1 1 1 -1 1 -1 -1 -1\n",
+            "huge.swf");
+        QCOMPARE(w.jobs.size(), std::size_t{2});
+        QCOMPARE(w.report.count(LoadIssue::TimeTooLarge), std::int64_t{2});
+        QCOMPARE(exampleLines(w.report, LoadIssue::TimeTooLarge), (std::vector<std::int64_t>{1, 2}));
+        QCOMPARE(w.report.count(LoadIssue::EstimateLowered), std::int64_t{1});
+        QCOMPARE(w.jobs[0].estimate, Time{LoadLimits::kMaxSeconds});
+        // "Unlimited" as 2^31 - 1 (CEA Curie) is below the limit and stays.
+        QCOMPARE(w.jobs[1].estimate, Time{2147483647});
+    }
+
     void missingFileNamesPathAndReason()
     {
         const std::string path = dataFile("swf-does-not-exist.swf");
