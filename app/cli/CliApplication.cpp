@@ -121,7 +121,13 @@ int CliApplication::run(std::span<const std::string> args, std::ostream& out, st
     // Every failure becomes one line and a status; nothing escapes as an
     // uncaught exception or a stack trace.
     try {
-        return toInt(dispatch(args, out, err));
+        const ExitCode code = dispatch(args, out, err);
+        // Output nobody received is a failure: `run --json > /dev/full`
+        // exited 0. Only checked after a success, whose output matters.
+        out.flush();
+        if (code == ExitCode::Success && !out)
+            return report(ExitCode::InputError, "cannot write the output (standard output is full or closed)");
+        return toInt(code);
     } catch (const CliError& e) {
         return report(e.code(), e.what());
     } catch (const TraceError& e) {

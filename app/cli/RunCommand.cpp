@@ -144,6 +144,12 @@ ExitCode RunCommand::execute(const ParsedArguments& args, std::ostream& out, std
     requireDistinctFiles(args, spec.tracePath);
 
     const TracePtr trace = Trace::load(spec.tracePath);
+    // Metrics of nothing read as zeros, which look like a result.
+    if (trace->workload->jobs.empty()) {
+        throw CliError::input("'" + spec.tracePath + "' has no job to simulate (" +
+                              std::to_string(trace->workload->report.skipped()) +
+                              " records skipped; 'schedlab-cli inspect' says why)");
+    }
     const RunDescription description = pipeline.describe(spec, *trace, platform);
     // Open (create or migrate) the store before simulating: a file that
     // cannot take the run fails now, not after a long simulation whose run
@@ -159,6 +165,8 @@ ExitCode RunCommand::execute(const ParsedArguments& args, std::ostream& out, std
     }
     const FinishedRun run = TransformPipeline::failsAsInput(
         [&] { return pipeline.run(*trace, platform, description, RunOptions{.validate = args.has(kValidate)}); });
+    if (run.workload->jobs.empty())
+        throw CliError::input("the transforms leave no job of '" + spec.tracePath + "' to simulate");
     const std::vector<TransformStep> steps = TransformPipeline::steps(run.description.transforms, run.transformSummaries);
     const Workload& workload = *run.workload;
     const bool valid = !run.validation || run.validation->ok();

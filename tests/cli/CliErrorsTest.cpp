@@ -4,6 +4,8 @@
 
 #include "CliProcess.h"
 
+#include <QFile>
+#include <QProcess>
 #include <QtTest>
 
 namespace {
@@ -39,6 +41,7 @@ private slots:
     void reportsOneLine();
     void noArgumentsPrintsUsageToStderr();
     void unwritableOutputIsAnInputError();
+    void fullStandardOutputIsAnError();
 };
 
 void CliErrorsTest::reportsOneLine_data()
@@ -165,6 +168,9 @@ void CliErrorsTest::reportsOneLine_data()
                                                        "/nonexistent-schedlab-dir/../nonexistent-schedlab-dir/out.swf"})
         << kUsageError << "run: --jobs-out and --samples-out both name "
            "'/nonexistent-schedlab-dir/../nonexistent-schedlab-dir/out.swf'; one would be lost";
+    // Zero jobs gave zeros that looked like a result, and exit 0.
+    QTest::newRow("no job left") << tinyRun({"--nodes", "4", "--policy", "fcfs", "--transform", "window:1:5"})
+        << kInputError << "the transforms leave no job of '" + data("cli-tiny.swf") + "' to simulate";
     // SQLite's names for in-memory databases: opening them looped forever.
     QTest::newRow("empty --db") << tinyRun({"--nodes", "4", "--policy", "fcfs", "--db", ""}) << kInputError
         << "no run store file given: name a file, e.g. --db runs.sqlite";
@@ -211,6 +217,22 @@ void CliErrorsTest::unwritableOutputIsAnInputError()
     QCOMPARE(samplesResult.exitCode, kInputError);
     QCOMPARE(samplesResult.err,
              "schedlab-cli: cannot write '" + samples + "': No such file or directory\n");
+}
+
+// `run --json > /dev/full` exited 0 with its output lost.
+void CliErrorsTest::fullStandardOutputIsAnError()
+{
+    if (!QFile::exists(QStringLiteral("/dev/full")))
+        QSKIP("no /dev/full on this system");
+    QProcess process;
+    process.setProgram(QStringLiteral(SCHEDLAB_CLI_PATH));
+    process.setArguments(tinyRun({"--nodes", "4", "--policy", "fcfs", "--no-store", "--json"}));
+    process.setStandardOutputFile(QStringLiteral("/dev/full"));
+    process.start();
+    QVERIFY(process.waitForFinished());
+    QCOMPARE(process.exitCode(), kInputError);
+    QCOMPARE(QString::fromUtf8(process.readAllStandardError()),
+             QStringLiteral("schedlab-cli: cannot write the output (standard output is full or closed)\n"));
 }
 
 QTEST_GUILESS_MAIN(CliErrorsTest)
