@@ -8,17 +8,13 @@
 
 namespace schedlab {
 
-namespace {
-
-std::string joined(const std::vector<std::string>& items)
+std::string ParameterParsing::listed(const std::vector<std::string>& items)
 {
     std::string out;
     for (const std::string& item : items)
         out += (out.empty() ? "" : ", ") + item;
     return out;
 }
-
-}  // namespace
 
 std::optional<double> ParameterParsing::parseReal(const std::string& text)
 {
@@ -92,7 +88,7 @@ std::string ParameterParsing::expected(const ParameterSpec& spec)
     case ParameterSpec::Type::Integer: return "a whole number" + range;
     case ParameterSpec::Type::Real: return "a number" + range;
     case ParameterSpec::Type::Boolean: return "true or false";
-    case ParameterSpec::Type::Choice: return "one of " + joined(spec.choices);
+    case ParameterSpec::Type::Choice: return "one of " + listed(spec.choices);
     case ParameterSpec::Type::Text: return "acceptable text";
     }
     return {};

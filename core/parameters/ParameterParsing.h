@@ -4,6 +4,7 @@
 
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace schedlab {
 
@@ -28,6 +29,8 @@ public:
     // What a value must be, for messages: "a whole number between 1 and 10",
     // "true or false", "one of fcfs, sjf".
     [[nodiscard]] static std::string expected(const ParameterSpec& spec);
+    // "a, b, c", for messages that list names or choices.
+    [[nodiscard]] static std::string listed(const std::vector<std::string>& items);
     // The shortest text of a limit or a real value: "1.1", "16", "0.001".
     [[nodiscard]] static std::string formatNumber(double value);
 };

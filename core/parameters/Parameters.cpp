@@ -21,14 +21,6 @@ std::string parameterTypeName(ParameterSpec::Type type)
 
 namespace {
 
-std::string joined(const std::vector<std::string>& items)
-{
-    std::string out;
-    for (const std::string& item : items)
-        out += (out.empty() ? "" : ", ") + item;
-    return out;
-}
-
 // Checks one value against its spec; returns the normalised text or throws.
 std::string normalise(const std::string& policy, const ParameterSpec& spec, const std::string& text)
 {
@@ -62,7 +54,7 @@ Parameters::Parameters(const std::string& policyName, const std::vector<Paramete
             throw ConfigurationError("policy '" + policyName + "' has no parameter '" + name +
                                      "'" +
                                      (names.empty() ? std::string("; it takes none")
-                                                    : "; its parameters are " + joined(names)));
+                                                    : "; its parameters are " + ParameterParsing::listed(names)));
         }
     }
     for (const ParameterSpec& spec : specs) {
