@@ -25,7 +25,7 @@ namespace schedlab {
 
 namespace {
 
-constexpr double kSecondsPerDay = 86400.0;
+constexpr double kSecondsPerDay = double(units::kSecondsPerDay);
 using units::kPercent;
 // About one bucket per pixel column of a wide chart.
 constexpr int kBuckets = 1200;

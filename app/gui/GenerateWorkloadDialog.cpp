@@ -1,4 +1,5 @@
 #include "GenerateWorkloadDialog.h"
+#include "model/Units.h"
 
 #include "WorkbenchContext.h"
 
@@ -32,7 +33,7 @@ namespace schedlab {
 
 namespace {
 
-constexpr double kPercent = 100.0;
+using units::kPercent;
 constexpr int kMeanDecimals = 1;
 constexpr int kShareDecimals = 1;
 constexpr int kCorrelationDecimals = 3;

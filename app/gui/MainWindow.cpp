@@ -1,4 +1,5 @@
 #include "MainWindow.h"
+#include "model/Units.h"
 
 #include "GenerateWorkloadDialog.h"
 #include "GridRunAdvisor.h"
@@ -80,7 +81,7 @@ constexpr int kDockWidth = 380;
 constexpr int kTraceDockHeight = 560;
 constexpr int kBrowserHeight = 340;
 constexpr int kRunProgressWidth = 160;
-constexpr int kPercent = 100;
+constexpr int kPercent = int(units::kPercent);
 const char* const kDefaultPolicy = "easy";
 const char* const kDefaultPlatform = "ctc-sp2";
 

@@ -1,4 +1,5 @@
 #include "PlaybackBar.h"
+#include "model/Units.h"
 
 #include "PlaybackController.h"
 
@@ -15,8 +16,8 @@ namespace schedlab {
 namespace {
 
 constexpr double kMinute = 60;
-constexpr double kHour = 3600;
-constexpr double kDay = 86400;
+constexpr double kHour = double(units::kSecondsPerHour);
+constexpr double kDay = double(units::kSecondsPerDay);
 constexpr double kWeek = 7 * kDay;
 constexpr double kMonth = 30 * kDay;
 constexpr int kNowLabelMinimumWidth = 180;

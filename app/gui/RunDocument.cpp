@@ -1,4 +1,5 @@
 #include "RunDocument.h"
+#include "model/Units.h"
 
 #include "EventLogFilterModel.h"
 #include "EventLogModel.h"
@@ -39,7 +40,7 @@ namespace schedlab {
 
 namespace {
 
-constexpr int kPercent = 100;
+constexpr int kPercent = int(units::kPercent);
 constexpr int kProgressWidth = 220;
 constexpr int kMaxLegendEntries = 10;
 constexpr int kSideColumnWidth = 300;
@@ -50,7 +51,7 @@ constexpr int kColumnPadding = 16;
 // and most of what the window gains.
 constexpr int kChartAreaStretch = 2;
 constexpr int kBottomStretch = 1;
-constexpr int kSecondsPerMinute = 60;
+constexpr int kSecondsPerMinute = int(units::kSecondsPerMinute);
 constexpr int kRowHeightPadding = 6;
 constexpr int kSecondsDecimals = 1;
 constexpr int kClockFieldWidth = 2;

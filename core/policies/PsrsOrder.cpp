@@ -1,4 +1,5 @@
 #include "policies/PsrsOrder.h"
+#include "model/Units.h"
 
 #include "engine/SchedulingContext.h"
 #include "policies/EstimatedEnd.h"
@@ -15,7 +16,7 @@ constexpr MachineIndex kOnlyMachine = 0;
 constexpr double kSequenceFactor = 2.0;  // spec §4.5 step 3
 constexpr double kLongestWideWait = 100;
 constexpr double kSmallestOffset = 1;    // s: completion times are whole seconds >= 1
-constexpr double kLargestOffset = 86400; // s: one day; later instants follow by doubling
+constexpr double kLargestOffset = double(units::kSecondsPerDay); // s: one day; later instants follow by doubling
 constexpr const char* kDefaultWideWait = "1";
 constexpr const char* kDefaultSmallOffset = "1";
 // Halfway between the small instants 1 and 2 s, so the two sequences interleave.

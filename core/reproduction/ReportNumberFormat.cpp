@@ -1,4 +1,5 @@
 #include "reproduction/ReportNumberFormat.h"
+#include "model/Units.h"
 
 #include <array>
 #include <charconv>
@@ -15,8 +16,8 @@ constexpr double kCompactPlainBelow = 1e5;
 constexpr double kCompactPlainFrom = 1e-2;
 constexpr int kCompactSignificantDigits = 6;
 constexpr int kCompactScientificDecimals = 1;
-constexpr int kSecondsPerMinute = 60;
-constexpr int kSecondsPerHour = 3600;
+constexpr long long kSecondsPerMinute = units::kSecondsPerMinute;
+constexpr long long kSecondsPerHour = units::kSecondsPerHour;
 constexpr int kTwoDigits = 10;
 
 std::string toChars(double value, std::chars_format format, int precision)

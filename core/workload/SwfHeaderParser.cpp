@@ -1,6 +1,7 @@
 #include "workload/SwfHeaderParser.h"
 
 #include "util/TextScan.h"
+#include "workload/LoadReport.h"
 
 #include <algorithm>
 #include <array>
@@ -38,6 +39,15 @@ bool equalsIgnoringCase(std::string_view a, std::string_view b)
 
 }  // namespace
 
+// Values beyond these are taken as absent: the calendar adds them to submit
+// times, and INT64_MAX there overflowed (undefined behaviour).
+std::optional<std::int64_t> SwfHeaderParser::withinMagnitude(std::optional<std::int64_t> value, std::int64_t limit)
+{
+    if (value && (*value > limit || *value < -limit))
+        return std::nullopt;
+    return value;
+}
+
 std::optional<std::int64_t> SwfHeaderParser::leadingInteger(std::string_view value)
 {
     value = trimBlanks(value);
@@ -70,9 +80,9 @@ void SwfHeaderParser::setKnownKey(std::string_view key, std::string_view value)
     else if (is("MaxProcs"))
         m_header.maxProcs = leadingInteger(value);
     else if (is("UnixStartTime"))
-        m_header.unixStartTime = leadingInteger(value);
+        m_header.unixStartTime = withinMagnitude(leadingInteger(value), LoadLimits::kMaxSeconds);
     else if (is("TimeZone"))
-        m_header.timeZoneOffset = leadingInteger(value);
+        m_header.timeZoneOffset = withinMagnitude(leadingInteger(value), kMaxZoneOffsetSeconds);
     else if (is("TimeZoneString"))
         m_header.timeZoneString = text;
     else if (is("StartTime"))

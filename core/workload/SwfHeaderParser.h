@@ -33,6 +33,11 @@ public:
     // Leading integer of a header value: "338 (batch partition; 512 total)"
     // gives 338; "N/A" gives nullopt.
     [[nodiscard]] static std::optional<std::int64_t> leadingInteger(std::string_view value);
+    // `value` when its magnitude is at most `limit`, else nothing.
+    [[nodiscard]] static std::optional<std::int64_t> withinMagnitude(std::optional<std::int64_t> value,
+                                                                     std::int64_t limit);
+    // A day: no time zone is further from UTC (the furthest are 14 h).
+    static constexpr std::int64_t kMaxZoneOffsetSeconds = 86'400;
 
 private:
     enum class Continues { Nothing, Field, Note };

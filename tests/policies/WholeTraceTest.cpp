@@ -78,11 +78,11 @@ private slots:
     }
 
     // The one published figure for the full CTC trace that fits our model
-    // (shared/traces/SOURCES.md, "Published simulation numbers", low
-    // confidence): FIFO on 512 CPUs has a 95th-percentile bounded slowdown of
+    // (the benchmark page of ErenAri/HCP-workload-optimizer,
+    // docs/tutorials/benchmark-suite.md; low confidence): FIFO on 512 CPUs has a 95th-percentile bounded slowdown of
     // 195.73. FCFS needs no estimates, so it is the comparable policy; ours
     // must agree within 2 %. (That source's EASY figure, 3.94, uses its own
-    // backfilling and is not comparable; the README reports ours beside it.)
+    // backfilling and is not comparable; docs/status.md reports ours beside it.)
     void fcfsMatchesPublishedTailSlowdownOn512()
     {
         constexpr double kPublishedP95 = 195.73;

@@ -51,12 +51,13 @@ private slots:
         QCOMPARE(QString::fromStdString(Sha256::toHex(pieces.finish())), digest);
     }
 
-    void fileHashMatchesSourcesMd()
+    void fileHashMatchesThePublishedOne()
     {
         const std::string path = test::sharedTrace(test::kCtcTrace);
         if (!test::exists(path))
             QSKIP(qPrintable(QString::fromStdString("shared trace missing: " + path)));
-        // SOURCES.md, and the independent record in ErenAri/HCP-workload-optimizer.
+        // The SHA-256 of the archive's file, as recorded independently by
+        // ErenAri/HCP-workload-optimizer.
         QCOMPARE(Sha256::hexOfFile(path),
                  std::string("9fa28ac16c4386fb81b72a91d8bd8888281df2948a9d912769d387c5ee285bb4"));
     }

@@ -155,6 +155,22 @@ private slots:
         QCOMPARE(c.report.skipped(), std::int64_t{10});
     }
 
+    // UnixStartTime or TimeZone near INT64_MAX overflowed the calendar
+    // (undefined behaviour under UBSan); such values are taken as absent.
+    void headerTimesOutOfRangeAreIgnored()
+    {
+        const Workload w = SwfReader().readText("; UnixStartTime: 9223372036854775807\n; TimeZone: -9223372036854775807\n"
+                                                "1 10 0 10 1 -1 -1 1 20 -1 1 1 1 -1 1 -1 -1 -1\n",
+                                                "overflow.swf");
+        QVERIFY(!w.header.unixStartTime.has_value());
+        QVERIFY(!w.header.timeZoneOffset.has_value());
+        const Workload fine = SwfReader().readText("; UnixStartTime: 836053200\n; TimeZone: -18000\n"
+                                                   "1 10 0 10 1 -1 -1 1 20 -1 1 1 1 -1 1 -1 -1 -1\n",
+                                                   "fine.swf");
+        QCOMPARE(fine.header.unixStartTime.value_or(0), std::int64_t{836053200});
+        QCOMPARE(fine.header.timeZoneOffset.value_or(0), std::int64_t{-18000});
+    }
+
     void headerIsParsed()
     {
         const Workload w = SwfReader().readFile(dataFile("swf-header.swf"));

@@ -13,9 +13,10 @@ using namespace schedlab;
 namespace {
 
 // Expected load results for every trace in the shared folder (default
-// LoadOptions). Computed once with SwfReader and cross-checked against
-// SOURCES.md and an independent awk count of the raw files:
-//  - CTC: 77,222 records, 6 missing estimates, 7,174 overruns (SOURCES.md).
+// LoadOptions). Computed once with SwfReader and cross-checked against the
+// Parallel Workloads Archive's notes on each log (Feitelson, Tsafrir and
+// Krakov, JPDC 2014) and an independent awk count of the raw files:
+//  - CTC: 77,222 records, 6 missing estimates, 7,174 overruns.
 //  - KTH: 475 overruns; the one record with requested processors -1 also
 //    has allocated -1, so it has no width at all.
 //  - SDSC-SP2: 5,671 run times of -1; 66 missing estimates in all, 35 of
@@ -23,7 +24,7 @@ namespace {
 //  - LANL-CM5: 11,290 missing estimates in all, 3 of them on the records
 //    without processors; 40,180 overruns.
 //  - LLNL-Thunder: the 1,190 "negative" run times are all -1 (with submit
-//    -1 too; they are also the 808 out-of-order submits SOURCES.md counts,
+//    -1 too; they are also the 808 out-of-order submits the awk count finds,
 //    so no loaded record is out of order).
 //  - SDSC-Par, NASA-iPSC, OSC: no requested time in any record.
 struct TraceFacts {
@@ -113,13 +114,13 @@ private slots:
         if (!test::exists(path))
             QSKIP(qPrintable(QString::fromStdString("shared trace missing: " + path)));
         const Workload w = SwfReader().readFile(path);
-        // SOURCES.md: status 1 for 60,553 jobs and 0 for 16,669.
+        // The log's field 11 (awk count): status 1 for 60,553 jobs and 0 for 16,669.
         const auto completed = std::count_if(w.jobs.begin(), w.jobs.end(), [](const Job& j) { return j.status == 1; });
         const auto failed = std::count_if(w.jobs.begin(), w.jobs.end(), [](const Job& j) { return j.status == 0; });
         QCOMPARE(completed, std::ptrdiff_t{60553});
         QCOMPARE(failed, std::ptrdiff_t{16669});
         // Field 8 is -1 throughout, so every width comes from field 5; the
-        // widest allocation is 336 (SOURCES.md).
+        // widest allocation is 336 (awk count).
         const auto widest = std::max_element(w.jobs.begin(), w.jobs.end(),
                                              [](const Job& a, const Job& b) { return a.nodes < b.nodes; });
         QCOMPARE(widest->nodes, 336);

@@ -1,4 +1,5 @@
 #include "charts/LiveChartsWidget.h"
+#include "model/Units.h"
 
 #include "charts/MinMaxDecimator.h"
 #include "charts/TimeSeriesChartView.h"
@@ -26,10 +27,10 @@ namespace {
 // simulation that reports thousands of samples a second costs no more.
 constexpr int kRefreshIntervalMs = 100;
 constexpr int kBucketsPerSeries = MinMaxDecimator::kDefaultBucketCount;
-constexpr double kSecondsPerHour = 3600.0;
-constexpr double kSecondsPerDay = 86400.0;
+constexpr double kSecondsPerHour = double(units::kSecondsPerHour);
+constexpr double kSecondsPerDay = double(units::kSecondsPerDay);
 constexpr qint64 kMsPerSecond = 1000;
-constexpr qint64 kSecondsPerHourInt = 3600;
+constexpr qint64 kSecondsPerHourInt = units::kSecondsPerHour;
 // Up to two days the relative axis counts hours, beyond that days.
 constexpr double kHourAxisMaxSpan = 2 * kSecondsPerDay;
 constexpr double kFullPercent = 100.0;

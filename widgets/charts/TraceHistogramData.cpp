@@ -15,7 +15,7 @@ namespace {
 using units::kSecondsPerHour;
 using units::kSecondsPerDay;
 constexpr int kPercentPerAccuracyBin = 100 / TraceHistogramData::kAccuracyBins;
-constexpr int kSecondsPerMinute = 60;
+constexpr int kSecondsPerMinute = int(units::kSecondsPerMinute);
 
 // Floor division and modulo, so that times before the epoch still map to
 // hours 0-23.

@@ -1,4 +1,5 @@
 #include "GanttPalette.h"
+#include "model/Units.h"
 
 #include <algorithm>
 #include <array>
@@ -24,9 +25,9 @@ constexpr std::array<QRgb, 6> kWidthStops = {0xfffde725, 0xff90d743, 0xff35b779,
                                              0xff21918c, 0xff31688e, 0xff443983};
 
 // Wait bins and a green-to-red ramp (ColorBrewer RdYlGn, reversed).
-constexpr Time kMinute = 60;
-constexpr Time kHour = 3600;
-constexpr Time kDay = 86400;
+constexpr Time kMinute = units::kSecondsPerMinute;
+constexpr Time kHour = units::kSecondsPerHour;
+constexpr Time kDay = units::kSecondsPerDay;
 constexpr std::array<Time, 6> kWaitBinUpper = {kMinute, 10 * kMinute, kHour, 4 * kHour, 12 * kHour, kDay};
 constexpr std::array<QRgb, 7> kWaitColours = {0xff1a9850, 0xff91cf60, 0xffd9ef8b, 0xfffee08b,
                                               0xfffc8d59, 0xffd73027, 0xffa50026};

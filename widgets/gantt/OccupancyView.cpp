@@ -1,4 +1,5 @@
 #include "OccupancyView.h"
+#include "model/Units.h"
 
 #include "TimelineImageWriter.h"
 #include "TimelineStyle.h"
@@ -24,7 +25,7 @@ constexpr int kGutterPad = TimelineStyle::kGutterPad;
 constexpr int kStripGap = 4;
 constexpr int kMinStripHeight = 18;
 constexpr int kStripInnerPad = 2;
-constexpr double kPercent = 100.0;
+using units::kPercent;
 
 constexpr QRgb kBackground = 0xfffcfcfd;
 constexpr QRgb kStripBackground = 0xfff4f5f8;

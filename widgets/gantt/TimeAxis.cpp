@@ -1,4 +1,5 @@
 #include "TimeAxis.h"
+#include "model/Units.h"
 
 #include <QFontMetrics>
 #include <QLocale>
@@ -12,9 +13,9 @@ namespace schedlab {
 
 namespace {
 
-constexpr qint64 kMinute = 60;
-constexpr qint64 kHour = 3600;
-constexpr qint64 kDay = 86400;
+constexpr qint64 kMinute = units::kSecondsPerMinute;
+constexpr qint64 kHour = units::kSecondsPerHour;
+constexpr qint64 kDay = units::kSecondsPerDay;
 constexpr qint64 kWeek = 7 * kDay;
 constexpr qint64 kDaysPerWeek = 7;
 // Average lengths, only used to compare steps and estimate spacing.
