@@ -1,6 +1,7 @@
 #include "parameters/ParameterParsing.h"
 
 #include <algorithm>
+#include <array>
 #include <charconv>
 #include <cmath>
 #include <limits>
@@ -97,10 +98,19 @@ std::string ParameterParsing::expected(const ParameterSpec& spec)
 std::string ParameterParsing::formatNumber(double value)
 {
     // The stream's default (6 significant digits) is what stored runs have
-    // always recorded; changing it would change every run key.
+    // always recorded, and changing it would change their run keys. But it
+    // rounded 1.0123456789 to 1.01235, so two swept values could become one
+    // run: a value those digits do not give back exactly is written in full
+    // (the shortest text that reads back the same).
     std::ostringstream out;
     out << value;
-    return out.str();
+    const std::string sixDigits = out.str();
+    if (parseReal(sixDigits) == value)
+        return sixDigits;
+    constexpr std::size_t kShortestDoubleText = 32;
+    std::array<char, kShortestDoubleText> buffer{};
+    const auto [end, ec] = std::to_chars(buffer.data(), buffer.data() + buffer.size(), value);
+    return ec == std::errc() ? std::string(buffer.data(), end) : sixDigits;
 }
 
 }  // namespace schedlab

@@ -75,6 +75,14 @@ private slots:
         const ParameterSpec real = numberSpec(ParameterSpec::Type::Real, 1.1, 16);
         QCOMPARE(normalisedText(real, "2.50"), QStringLiteral("2.5"));
         QCOMPARE(normalisedText(real, "16"), QStringLiteral("16"));
+        // Six significant digits as stored runs always had them, unless that
+        // loses the value (1.0123456789 became 1.01235, so two swept values
+        // collided).
+        QCOMPARE(normalisedText(real, "2.0123456789"), QStringLiteral("2.0123456789"));
+        QCOMPARE(normalisedText(real, "2.01234567"), QStringLiteral("2.01234567"));
+        QCOMPARE(normalisedText(real, "2.000000"), QStringLiteral("2"));
+        QCOMPARE(QString::fromStdString(ParameterParsing::formatNumber(100000)), QStringLiteral("100000"));
+        QCOMPARE(QString::fromStdString(ParameterParsing::formatNumber(1e-5)), QStringLiteral("1e-05"));
         QCOMPARE(normalisedText(real, "1"), QStringLiteral("<rejected>"));
         ParameterSpec boolean = numberSpec(ParameterSpec::Type::Boolean, 0, 0);
         QCOMPARE(normalisedText(boolean, "on"), QStringLiteral("true"));
