@@ -197,6 +197,21 @@ std::int64_t RunStore::add(const StoredRun& run)
     return id;
 }
 
+RunStore::Added RunStore::addUnlessStored(const StoredRun& run)
+{
+    requireWritable();
+    SqliteTransaction transaction(m_db, m_path);
+    if (const auto existing = findByKey(run.runKey)) {
+        if (!run.group.empty())
+            (void)RunRows::addGroup(m_db, m_path, *existing, run.group);
+        transaction.commit();
+        return {*existing, false};
+    }
+    const std::int64_t id = RunRows::insert(m_db, m_path, run, run.uuid.empty() ? newUuid() : run.uuid);
+    transaction.commit();
+    return {id, true};
+}
+
 std::vector<StoredRun> RunStore::list(const RunFilter& filter) const
 {
     return RunRows::summaries(m_db, m_path, filter);

@@ -63,6 +63,16 @@ public:
     // Stores a run in one transaction; fills in uuid (if empty) and returns
     // the new id.
     std::int64_t add(const StoredRun& run);
+    // Like add(), unless a run with the same run key is stored already (by
+    // another sweep of the same spec, in another program, since this one
+    // looked): then the existing run joins `run.group` and nothing is
+    // added. Looking and adding happen in one write transaction, so two
+    // concurrent sweeps never store the same run twice.
+    struct Added {
+        std::int64_t id = 0;
+        bool added = false;  // false: the run was stored already, as `id`
+    };
+    Added addUnlessStored(const StoredRun& run);
 
     [[nodiscard]] std::vector<StoredRun> list(const RunFilter& filter = {}) const;  // summaries, by id
     [[nodiscard]] StoredRun load(std::int64_t id) const;  // complete; StoreError NotFound

@@ -128,7 +128,12 @@ RunOutcome SweepRunner::runOne(const ExperimentRunner& runner, RunStore& store, 
         // SQLite's busy handler would sleep in steps of up to 100 ms. Only
         // the short write transaction is serialised, never a simulation.
         const std::lock_guard writing(m_writeMutex);
-        outcome.run.id = store.add(outcome.run);
+        // Asked again at store time: another program's sweep of the same
+        // spec may have stored this run while it simulated here.
+        const RunStore::Added added = store.addUnlessStored(outcome.run);
+        outcome.run.id = added.id;
+        if (!added.added)
+            outcome.status = RunOutcome::Status::Skipped;
     } catch (const std::exception& e) {
         return failure(std::string("simulated, but could not store the run: ") + e.what());
     }
