@@ -123,6 +123,12 @@ RunStore::RunStore(const std::string& path, Mode mode)
             StoreSchema::addReadOnlyStandIns(m_db, probe.version, m_path);
             return;
         }
+        // SQLite opens a file it may not write read-only without a word; a
+        // sweep then simulated everything before its first store failed.
+        if (sqlite3_db_readonly(m_db, "main") == 1) {
+            throw StoreError(StoreError::Kind::ReadOnly,
+                             "run store '" + m_path + "' cannot be written (the file or its folder is read-only)");
+        }
         SqliteStatement::execute(m_db, "PRAGMA foreign_keys = ON", m_path);
         switchToWal();
         if (probe.version < StoreSchema::kCurrentVersion)

@@ -15,6 +15,8 @@
 #include "workload/Workload.h"
 
 #include <QDir>
+#include <QFile>
+#include <QFileInfo>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -75,6 +77,7 @@ private slots:
     void defaultPathFollowsXdgDataHome();
     void namesThatAreNotFilesAreRefused();
     void addUnlessStoredLooksAgainWhenWriting();
+    void unwritableFileIsRefusedAtOpening();
     void deeplyNestedRowIsCorruptNotACrash();
     void runKeyIdentifiesWhatRan();
     void builderMakesCompactRun();
@@ -527,6 +530,23 @@ void RunStoreTest::addUnlessStoredLooksAgainWhenWriting()
     QCOMPARE(store.load(stored.id).groups, (std::vector<std::string>{"odd", "other-sweep"}));
     QVERIFY(store.addUnlessStored(makeStoredRun(2)).added);
     QCOMPARE(store.list().size(), std::size_t(2));
+}
+
+// A store file without write permission opened "for writing" and failed
+// only at the first store, after a whole sweep had simulated.
+void RunStoreTest::unwritableFileIsRefusedAtOpening()
+{
+    {
+        RunStore store(storePath().toStdString());
+        (void)store.add(makeStoredRun(1));
+    }
+    QFile file(storePath());
+    QVERIFY(file.setPermissions(QFileDevice::ReadOwner | QFileDevice::ReadGroup));
+    if (QFileInfo(storePath()).isWritable())
+        QSKIP("running as a user who may write any file (root)");
+    expectStoreError([this] { RunStore store(storePath().toStdString()); }, StoreError::Kind::ReadOnly,
+                     QStringLiteral("cannot be written"));
+    QCOMPARE(RunStore(storePath().toStdString(), RunStore::Mode::ReadOnly).list().size(), std::size_t(1));
 }
 
 // A row whose transforms are 100,000 nested arrays crashed `runs list`.
