@@ -7,8 +7,7 @@
 
 #include "platform/PlatformCatalog.h"
 #include "platform/PlatformJson.h"
-
-#include <filesystem>
+#include "platform/PlatformSource.h"
 
 namespace schedlab {
 
@@ -16,23 +15,6 @@ namespace {
 
 const std::string kPlatformOption = "platform";
 const std::string kNodesOption = "nodes";
-constexpr std::string_view kJsonSuffix = ".json";
-
-std::string knownPresets()
-{
-    std::string names;
-    for (const PlatformPreset& preset : PlatformCatalog::presets())
-        names += (names.empty() ? "" : ", ") + preset.name;
-    return names;
-}
-
-Platform checked(Platform platform, const std::string& source)
-{
-    const std::vector<std::string> problems = platform.problems();
-    if (!problems.empty())
-        throw CliError::input("platform '" + source + "' cannot be simulated: " + problems.front());
-    return platform;
-}
 
 }  // namespace
 
@@ -44,8 +26,9 @@ Platform PlatformResolver::fromArguments(const ParsedArguments& args,
     if (platform && nodes)
         throw CliError::usage("give either --platform or --nodes, not both");
     if (nodes) {
-        const int count = NumberParser::positiveInt(*nodes, "--" + kNodesOption);
-        return checked(PlatformCatalog::singleMachine(count), "--nodes " + *nodes);
+        // The platform's own limit, so that the message says it.
+        const int count = static_cast<int>(NumberParser::integer(*nodes, "--" + kNodesOption, 1, Platform::kMaxNodes));
+        return PlatformSource::checked(PlatformCatalog::singleMachine(count), "--nodes " + *nodes);
     }
     if (platform)
         return resolve(*platform);
@@ -56,13 +39,7 @@ Platform PlatformResolver::fromArguments(const ParsedArguments& args,
 
 Platform PlatformResolver::resolve(const std::string& presetOrFile)
 {
-    std::error_code ignored;
-    if (presetOrFile.ends_with(kJsonSuffix) || std::filesystem::is_regular_file(presetOrFile, ignored))
-        return checked(PlatformJson::loadFile(presetOrFile), presetOrFile);
-    if (auto preset = PlatformCatalog::preset(presetOrFile))
-        return checked(std::move(*preset), presetOrFile);
-    throw CliError::input("unknown platform '" + presetOrFile + "': not a preset (" + knownPresets() +
-                          ", single:N) and not a file");
+    return PlatformSource::resolve(presetOrFile);
 }
 
 std::string PlatformResolver::describe(const Platform& platform)

@@ -12,15 +12,15 @@ namespace {
 
 constexpr std::string_view kJsonSuffix = ".json";
 
-Platform checked(Platform platform, const std::string& source)
+}  // namespace
+
+Platform PlatformSource::checked(Platform platform, const std::string& source)
 {
     const std::vector<std::string> problems = platform.problems();
     if (!problems.empty())
         throw PlatformError("platform '" + source + "' cannot be simulated: " + problems.front());
     return platform;
 }
-
-}  // namespace
 
 bool PlatformSource::isFile(const std::string& presetOrFile)
 {
@@ -32,8 +32,12 @@ Platform PlatformSource::resolve(const std::string& presetOrFile)
 {
     if (isFile(presetOrFile))
         return checked(PlatformJson::loadFile(presetOrFile), presetOrFile);
-    if (auto preset = PlatformCatalog::preset(presetOrFile))
+    std::string presetError;
+    if (auto preset = PlatformCatalog::preset(presetOrFile, presetError))
         return checked(std::move(*preset), presetOrFile);
+    // "single:0" is a preset with a wrong count, not an unknown platform.
+    if (presetError.find("node count") != std::string::npos)
+        throw PlatformError("platform " + presetError);
     throw PlatformError("unknown platform '" + presetOrFile + "': not a preset (" + knownPresets() +
                         ", single:N) and not a file");
 }

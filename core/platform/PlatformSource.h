@@ -19,6 +19,9 @@ public:
     // (listing the known ones), an unreadable or invalid file, or a platform
     // that cannot be simulated.
     [[nodiscard]] static Platform resolve(const std::string& presetOrFile);
+    // `platform` if it can be simulated; else PlatformError "platform
+    // '<source>' cannot be simulated: <first problem>".
+    [[nodiscard]] static Platform checked(Platform platform, const std::string& source);
     // "ctc-sp2, ctc-sp2-430, m64, ...": the preset names for messages.
     [[nodiscard]] static std::string knownPresets();
 };

@@ -70,15 +70,15 @@ void CliErrorsTest::reportsOneLine_data()
     QTest::newRow("option twice") << tinyRun({"--nodes", "4", "--policy", "fcfs", "--json", "--json"})
         << kUsageError << "run: option '--json' given more than once" + seeRun;
     QTest::newRow("negative nodes") << tinyRun({"--nodes", "-3", "--policy", "fcfs"}) << kUsageError
-        << "--nodes: expected a whole number from 1 to 2147483647, got '-3'";
+        << "--nodes: expected a whole number from 1 to 10000000, got '-3'";
     QTest::newRow("non-numeric nodes") << tinyRun({"--nodes", "abc", "--policy", "fcfs"}) << kUsageError
-        << "--nodes: expected a whole number from 1 to 2147483647, got 'abc'";
+        << "--nodes: expected a whole number from 1 to 10000000, got 'abc'";
     QTest::newRow("nodes with junk") << tinyRun({"--nodes=12x", "--policy", "fcfs"}) << kUsageError
-        << "--nodes: expected a whole number from 1 to 2147483647, got '12x'";
+        << "--nodes: expected a whole number from 1 to 10000000, got '12x'";
     QTest::newRow("too many nodes") << tinyRun({"--nodes", "99999999999", "--policy", "fcfs"})
-        << kUsageError << "--nodes: expected a whole number from 1 to 2147483647, got '99999999999'";
+        << kUsageError << "--nodes: expected a whole number from 1 to 10000000, got '99999999999'";
     QTest::newRow("zero nodes") << tinyRun({"--nodes", "0", "--policy", "fcfs"}) << kUsageError
-        << "--nodes: expected a whole number from 1 to 2147483647, got '0'";
+        << "--nodes: expected a whole number from 1 to 10000000, got '0'";
     QTest::newRow("platform and nodes") << tinyRun({"--nodes", "4", "--platform", "ctc-sp2", "--policy", "fcfs"})
         << kUsageError << "give either --platform or --nodes, not both";
     QTest::newRow("no platform") << tinyRun({"--policy", "fcfs"}) << kUsageError
@@ -171,6 +171,9 @@ void CliErrorsTest::reportsOneLine_data()
     // Zero jobs gave zeros that looked like a result, and exit 0.
     QTest::newRow("no job left") << tinyRun({"--nodes", "4", "--policy", "fcfs", "--transform", "window:1:5"})
         << kInputError << "the transforms leave no job of '" + data("cli-tiny.swf") + "' to simulate";
+    // A preset with a wrong count is not an "unknown platform".
+    QTest::newRow("single:0") << tinyRun({"--platform", "single:0", "--policy", "fcfs"}) << kInputError
+        << "platform single:0: node count must be a whole number from 1 to 10000000";
     // SQLite's names for in-memory databases: opening them looped forever.
     QTest::newRow("empty --db") << tinyRun({"--nodes", "4", "--policy", "fcfs", "--db", ""}) << kInputError
         << "no run store file given: name a file, e.g. --db runs.sqlite";
