@@ -64,11 +64,10 @@ std::optional<std::string> ParameterParsing::normalised(const ParameterSpec& spe
     case ParameterSpec::Type::Text:
         return text;
     case ParameterSpec::Type::Integer: {
-        const auto real = parseReal(text);
-        if (!real || *real < spec.minimum || *real > spec.maximum)
-            return std::nullopt;
+        // parseInteger refuses fractions and values beyond a long long, so
+        // the range check below compares the exact value.
         const auto value = parseInteger(text);
-        if (!value)
+        if (!value || double(*value) < spec.minimum || double(*value) > spec.maximum)
             return std::nullopt;
         return std::to_string(*value);
     }

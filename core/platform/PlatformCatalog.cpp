@@ -1,6 +1,8 @@
 #include "platform/PlatformCatalog.h"
 
+#include <algorithm>
 #include <charconv>
+#include <iterator>
 #include <string_view>
 
 namespace schedlab {
@@ -69,6 +71,12 @@ Platform build(const PresetDefinition& definition)
 constexpr std::string_view kSinglePrefixes[] = {"single:", "nodes:"};
 
 }  // namespace
+
+bool PlatformCatalog::isSingleMachineName(const std::string& name)
+{
+    return std::any_of(std::begin(kSinglePrefixes), std::end(kSinglePrefixes),
+                       [&name](std::string_view prefix) { return name.starts_with(prefix); });
+}
 
 std::vector<PlatformPreset> PlatformCatalog::presets()
 {

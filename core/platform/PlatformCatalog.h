@@ -23,6 +23,8 @@ public:
     // As above; when there is no such preset, `error` says why ("unknown
     // platform preset ..." or "single:0: node count must be ...").
     [[nodiscard]] static std::optional<Platform> preset(const std::string& name, std::string& error);
+    // "single:N" or "nodes:N" in form, whatever N is.
+    [[nodiscard]] static bool isSingleMachineName(const std::string& name);
     [[nodiscard]] static Platform singleMachine(int nodes, const std::string& name = {});
 };
 

@@ -36,7 +36,7 @@ Platform PlatformSource::resolve(const std::string& presetOrFile)
     if (auto preset = PlatformCatalog::preset(presetOrFile, presetError))
         return checked(std::move(*preset), presetOrFile);
     // "single:0" is a preset with a wrong count, not an unknown platform.
-    if (presetError.find("node count") != std::string::npos)
+    if (PlatformCatalog::isSingleMachineName(presetOrFile))
         throw PlatformError("platform " + presetError);
     throw PlatformError("unknown platform '" + presetOrFile + "': not a preset (" + knownPresets() +
                         ", single:N) and not a file");
