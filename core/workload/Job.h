@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <vector>
 
 namespace schedlab {
 
@@ -30,12 +31,36 @@ struct SwfRecord {
     std::int64_t thinkTime = -1;        // 18
 };
 
+// How firmly a deadline holds. Soft: a miss is recorded and the job still
+// runs to its end ("non-critical"). Hard: the job is dropped when it has not
+// finished by then ("critical", Phosphorus D5.2, 2007, sec. 2).
+enum class DeadlineKind : std::uint8_t { None, Soft, Hard };
+
+// The service a job's owner bought (Phosphorus D5.2, 2007, sec. 3):
+// guaranteed service (GS) or best effort (BE).
+enum class ServiceClass : std::uint8_t { Unspecified, Guaranteed, BestEffort };
+
+// One way a job can run, from which a policy picks at the start (Vanderster
+// 2008, ch. 4: a task offers several (cluster, width, length) options).
+struct JobOption {
+    MachineIndex machine = kNoMachine;  // kNoMachine: any machine
+    std::int32_t nodes = 1;
+    Time runTime = 0;                   // work on a speed-1 machine, as Job::runTime
+    Time estimate = 0;                  // > 0
+    double diskMB = 0;                  // scratch disk it needs on the machine
+    double value = -1;                  // credit if it completes this way; < 0: the job's
+    friend bool operator==(const JobOption&, const JobOption&) = default;
+};
+
 // One job as the simulator sees it: the interpreted, validated view of a
 // record. Every field a policy may use is always valid (> 0 where it says so).
 struct Job {
     std::int64_t id = -1;      // SWF job number, shown to users
     Time submit = 0;           // release time r_i, seconds on the trace clock
-    Time runTime = 0;          // actual execution time p_i (>= 0)
+    // Actual execution time p_i (>= 0) on a machine of speed 1: the job's
+    // work. On a machine of speed v it runs runTime / v. With speeds in MIPS
+    // this is the work in MI (Wiriyaprasit 2004; Phosphorus D5.2, 2007).
+    Time runTime = 0;
     Time estimate = 0;         // user estimate e_i (> 0); see LoadOptions for unknowns
     std::int32_t nodes = 1;    // width m_i (> 0)
     std::int32_t user = -1;
@@ -44,11 +69,20 @@ struct Job {
     std::int32_t partition = -1;
     std::int32_t status = -1;
 
-    // Room for the grid and QoS specs. -1 means "not set".
-    MachineIndex originSite = kNoMachine;
-    Time deadline = -1;
-    double value = -1;
-    double sizeMI = -1;
+    // Attributes of the grid, QoS and utility models (Wiriyaprasit 2004;
+    // Phosphorus D5.2, 2007; Vanderster 2008). SWF has none of them; the
+    // native workload format carries them all. "Not set" is kNoMachine,
+    // kNoTime, a negative number or an empty list.
+    MachineIndex originSite = kNoMachine;   // the site the job was submitted at
+    Time deadline = kNoTime;                // absolute, on the trace clock
+    DeadlineKind deadlineKind = DeadlineKind::None;
+    ServiceClass serviceClass = ServiceClass::Unspecified;
+    double value = -1;                      // credit the owner pays on completion
+    double share = -1;                      // the owner's weight in fair sharing (> 0)
+    double inputMB = 0;                     // data moved to the machine before the start
+    double outputMB = 0;                    // data moved back after the end
+    // Ways the job offers to run; empty: the one way above (nodes, runTime).
+    std::vector<JobOption> options;
 
     // The record this job came from, for writing SWF back out unchanged, and
     // its line in the source file for messages that point at the input.
