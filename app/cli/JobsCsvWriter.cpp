@@ -12,9 +12,8 @@ namespace schedlab {
 
 namespace {
 
-// Batsim's vocabulary for how a job ended.
-const std::string kCompleted = "COMPLETED_SUCCESSFULLY";
-const std::string kWalltimeReached = "COMPLETED_WALLTIME_REACHED";
+// How a job ended is in Batsim's vocabulary (batsimStateName); a job a
+// cancelled run left behind gets this.
 const std::string kNotFinished = "NOT_FINISHED";
 // Batsim writes -1 when energy is not simulated.
 const std::string kNoEnergy = "-1";
@@ -23,7 +22,6 @@ const std::string kMultiSite = "multi-site";
 std::vector<std::string> rowFor(const Workload& workload, const Platform& platform,
                                 const Job& job, const JobOutcome& outcome)
 {
-    const bool killed = job.killedAtEstimate;
     const std::string submit = std::to_string(job.submit);
     const std::string machine = outcome.multiSite || outcome.machine == kNoMachine
                                     ? kMultiSite
@@ -35,11 +33,22 @@ std::vector<std::string> rowFor(const Workload& workload, const Platform& platfo
                                std::to_string(job.user), std::to_string(job.runTime)});
         return row;
     }
+    const std::string state = batsimStateName(outcome.endState);
+    // Batsim counts only a job that completed without being killed a success.
+    const std::string success =
+        outcome.endState == EndState::Completed || outcome.endState == EndState::CompletedLate ? "1" : "0";
+    if (!outcome.started()) {
+        // Rejected or dropped before it ran: it left at `end` and never waited to a start.
+        row.insert(row.end(), {success, state, "", "", std::to_string(outcome.end), "",
+                               std::to_string(outcome.end - job.submit), "", kNoEnergy, "", "", "",
+                               std::to_string(job.user), std::to_string(job.runTime)});
+        return row;
+    }
     const Time execution = outcome.end - outcome.start;
     const Time turnaround = outcome.end - job.submit;
     const std::string stretch =
         execution > 0 ? NumberFormat::shortest(double(turnaround) / double(execution)) : "";
-    row.insert(row.end(), {killed ? "0" : "1", killed ? kWalltimeReached : kCompleted,
+    row.insert(row.end(), {success, state,
                            std::to_string(outcome.start), std::to_string(execution),
                            std::to_string(outcome.end), std::to_string(outcome.start - job.submit),
                            std::to_string(turnaround), stretch, kNoEnergy, outcome.nodes.toString(),

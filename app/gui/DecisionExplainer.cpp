@@ -96,15 +96,33 @@ QString DecisionExplainer::describeEvent(const ScheduleEvent& event) const
     case ScheduleEvent::Kind::Complete:
         if (m_snapshot && event.job < m_snapshot->result.jobs.size()) {
             const JobOutcome& outcome = m_snapshot->outcome(event.job);
-            return tr("Completed (waited %1, ran %2)")
-                .arg(TimeFormatter::duration(outcome.start - m_snapshot->job(event.job).submit),
-                     TimeFormatter::duration(outcome.end - outcome.start));
+            const Job& job = m_snapshot->job(event.job);
+            const QString text = tr("Completed (waited %1, ran %2)")
+                                     .arg(TimeFormatter::duration(outcome.start - job.submit),
+                                          TimeFormatter::duration(outcome.end - outcome.start));
+            if (outcome.endState != EndState::CompletedLate)
+                return text;
+            return text + QLatin1Char(' ') +
+                   tr("%1 after its soft deadline").arg(TimeFormatter::duration(outcome.end - job.deadline));
         }
         return tr("Completed");
+    case ScheduleEvent::Kind::Drop: return describeDrop(event);
+    case ScheduleEvent::Kind::Reject:
+        return tr("Rejected at admission: the policy refused it, so it never ran (Phosphorus D5.2, 2007)");
     case ScheduleEvent::Kind::Preempt: return tr("Preempted");
     case ScheduleEvent::Kind::Timer: return tr("Policy timer");
     }
     return {};
+}
+
+QString DecisionExplainer::describeDrop(const ScheduleEvent& event) const
+{
+    if (m_snapshot && event.job < m_snapshot->workload->jobs.size()) {
+        const Job& job = m_snapshot->job(event.job);
+        if (job.deadlineKind == DeadlineKind::Hard && event.time >= job.deadline)
+            return tr("Dropped: its hard deadline passed before it could finish");
+    }
+    return tr("Dropped by the policy: it gave the job up before it finished");
 }
 
 QString DecisionExplainer::kindTitle(StartKind kind)
@@ -133,6 +151,8 @@ QString DecisionExplainer::eventKindName(ScheduleEvent::Kind kind)
     case ScheduleEvent::Kind::Preempt: return tr("Preempt");
     case ScheduleEvent::Kind::Resume: return tr("Resume");
     case ScheduleEvent::Kind::Timer: return tr("Timer");
+    case ScheduleEvent::Kind::Drop: return tr("Drop");
+    case ScheduleEvent::Kind::Reject: return tr("Reject");
     }
     return {};
 }

@@ -27,6 +27,7 @@ public:
     [[nodiscard]] QString explainStart(JobIndex job, Time time, const StartReason& reason) const;
     // Short text for an event log row: the decision for starts, else what happened.
     [[nodiscard]] QString describeEvent(const ScheduleEvent& event) const;
+    [[nodiscard]] QString describeDrop(const ScheduleEvent& event) const;
 
     // Short names for legends and filters.
     [[nodiscard]] static QString kindTitle(StartKind kind);

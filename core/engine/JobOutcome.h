@@ -1,5 +1,6 @@
 #pragma once
 
+#include "engine/EndState.h"
 #include "engine/StartReason.h"
 #include "model/NodeSet.h"
 #include "model/Types.h"
@@ -19,7 +20,10 @@ struct Segment {
 // What happened to one job in a simulation.
 struct JobOutcome {
     Time start = kNoTime;       // first start s_i
-    Time end = kNoTime;         // completion t_i
+    // Completion t_i, or when the job left otherwise (dropped, rejected,
+    // failed); endState says which.
+    Time end = kNoTime;
+    EndState endState = EndState::Completed;
     // Execution time the job needed on the nodes it got: its run time scaled
     // by machine speed and any multi-site overhead, plus preemption penalties.
     Time requiredTime = 0;
@@ -34,6 +38,8 @@ struct JobOutcome {
     [[nodiscard]] bool started() const { return start != kNoTime; }
     [[nodiscard]] bool finished() const { return end != kNoTime; }
     [[nodiscard]] bool preempted() const { return segments.size() > 1; }
+    // It ran its work to the end and counts in response-time metrics.
+    [[nodiscard]] bool completed() const { return finished() && ranToEnd(endState); }
 };
 
 }  // namespace schedlab

@@ -25,6 +25,10 @@ public:
     // refused before the simulation starts, with a clear message.
     [[nodiscard]] virtual int widestRunnableJob(const Platform& platform) const;
 
+    // Whether the policy forgets jobs listed in SchedulingEvents::withdrawn.
+    // Workloads with hard deadlines are refused for policies that do not.
+    [[nodiscard]] virtual bool handlesWithdrawnJobs() const { return false; }
+
     // One scheduling pass at events.now.
     virtual void schedule(const SchedulingEvents& events, SchedulingContext& context) = 0;
 };

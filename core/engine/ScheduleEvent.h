@@ -10,7 +10,9 @@ namespace schedlab {
 // One entry of the event log: what happened at an instant, in the order the
 // engine processed it. Used for playback, stepping and the event log view.
 struct ScheduleEvent {
-    enum class Kind : std::uint8_t { Submit, Start, Complete, Preempt, Resume, Timer };
+    // Complete is any end (its JobOutcome::endState says which); Reject and
+    // Drop are the ends of jobs that never start or stop early.
+    enum class Kind : std::uint8_t { Submit, Start, Complete, Preempt, Resume, Timer, Drop, Reject };
     Time time = 0;
     Kind kind = Kind::Submit;
     JobIndex job = kNoJob;

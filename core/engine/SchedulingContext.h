@@ -47,6 +47,12 @@ public:
     // Continue a preempted job on exactly the nodes it had. `penalty` seconds
     // are added to its remaining time (the switch cost, spec 4.6 `s`).
     virtual void resume(JobIndex job, Time penalty = 0) = 0;
+    // Refuse a waiting job at admission (Phosphorus D5.2, 2007: a best-effort
+    // task that cannot be served). It never runs; its end state is Rejected.
+    virtual void reject(JobIndex job) = 0;
+    // Give up a waiting, preempted or running job, e.g. because it can no
+    // longer meet its deadline. A running job's nodes become free at once.
+    virtual void drop(JobIndex job) = 0;
     // Ask to be called at `at` (> now) with `tag` in SchedulingEvents::timers.
     virtual void setTimer(Time at, std::uint64_t tag) = 0;
 };

@@ -102,6 +102,19 @@ void SimulationEngine::checkInputs() const
         throw ConfigurationError(out.str());
     }
 
+    if (!m_policy.handlesWithdrawnJobs()) {
+        const auto hard = std::find_if(m_workload.jobs.begin(), m_workload.jobs.end(), [](const Job& job) {
+            return job.deadlineKind == DeadlineKind::Hard;
+        });
+        if (hard != m_workload.jobs.end()) {
+            throw ConfigurationError(
+                m_options.policyLabel + " cannot drop waiting jobs, but job " + std::to_string(hard->id) +
+                " of workload '" + m_workload.sourceName +
+                "' has a hard deadline. Choose a policy that handles hard deadlines (the single-machine "
+                "list policies do), or make the deadlines soft.");
+        }
+    }
+
     for (std::size_t i = 1; i < m_workload.jobs.size(); ++i) {
         if (m_workload.jobs[i].submit < m_workload.jobs[i - 1].submit) {
             throw ConfigurationError("workload '" + m_workload.sourceName +
@@ -139,6 +152,7 @@ SimulationResult SimulationEngine::run()
         m_now = next;
         collectCompletions();
         collectSubmissions();
+        collectDeadlines();
         collectTimers();
         runSchedulingPass();
         reportProgress();
@@ -175,28 +189,29 @@ Time SimulationEngine::nextEventTime() const
         next = std::min(next, m_workload.jobs[m_nextSubmission].submit);
     if (!m_timers.empty())
         next = std::min(next, m_timers.top().time);
+    if (!m_hardDeadlines.empty())
+        next = std::min(next, m_hardDeadlines.top().time);
     return next;
 }
 
 void SimulationEngine::collectCompletions()
 {
     m_completedNow.clear();
+    m_withdrawnNow.clear();
     while (!m_completions.empty() && m_completions.top().time == m_now) {
         const Completion c = m_completions.top();
         m_completions.pop();
         JobState& st = m_states[c.job];
         if (st.generation != c.generation || st.state != State::Running)
             continue;  // the job was preempted after this completion was planned
-        endSegment(c.job);
-        releaseNodes(m_result.jobs[c.job].nodes);
-        removeFromRunningLists(c.job);
-        st.state = State::Done;
-        st.remaining = 0;
-        m_result.jobs[c.job].end = m_now;
-        --m_runningCount;
-        ++m_completed;
-        m_lastCompletion = m_now;
+        stopRunning(c.job);
         const Job& job = m_workload.jobs[c.job];
+        // Only a soft deadline can be missed here: a job with a hard one is
+        // dropped when it passes (collectDeadlines, later in the instant).
+        const bool late = job.deadlineKind != DeadlineKind::None && m_now > job.deadline;
+        finish(c.job, job.killedAtEstimate ? EndState::KilledAtEstimate
+                      : late               ? EndState::CompletedLate
+                                           : EndState::Completed);
         m_weightedResponseSum += job.weight() * double(m_now - job.submit);
         m_weightSum += job.weight();
         record(ScheduleEvent::Kind::Complete, c.job);
@@ -210,10 +225,33 @@ void SimulationEngine::collectSubmissions()
     while (m_nextSubmission < m_workload.jobs.size() &&
            m_workload.jobs[m_nextSubmission].submit == m_now) {
         const auto job = JobIndex(m_nextSubmission++);
+        const Job& source = m_workload.jobs[job];
         m_states[job].state = State::Waiting;
         ++m_waiting;
         record(ScheduleEvent::Kind::Submit, job);
+        if (source.deadlineKind == DeadlineKind::Hard) {
+            if (source.deadline <= m_now) {
+                // Already too late: the policy never sees it.
+                removeUnfinished(job, EndState::Dropped);
+                continue;
+            }
+            m_hardDeadlines.push(Deadline{source.deadline, job});
+        }
         m_submittedNow.push_back(job);
+    }
+}
+
+void SimulationEngine::collectDeadlines()
+{
+    while (!m_hardDeadlines.empty() && m_hardDeadlines.top().time == m_now) {
+        const JobIndex job = m_hardDeadlines.top().job;
+        m_hardDeadlines.pop();
+        if (m_states[job].state == State::Done)
+            continue;  // completed in time, or already dropped by the policy
+        const State was = removeUnfinished(job, EndState::Dropped);
+        // A running job's nodes are free: for the policy that is an end like
+        // a completion. A waiting or preempted job is withdrawn.
+        (was == State::Running ? m_completedNow : m_withdrawnNow).push_back(job);
     }
 }
 
@@ -229,7 +267,7 @@ void SimulationEngine::collectTimers()
 
 void SimulationEngine::runSchedulingPass()
 {
-    const SchedulingEvents events{m_now, m_completedNow, m_submittedNow, m_timersNow};
+    const SchedulingEvents events{m_now, m_completedNow, m_submittedNow, m_timersNow, m_withdrawnNow};
     // A monotonic clock, not the thread CPU clock: reading CPU time is a
     // system call costing microseconds on some kernels, which would dwarf the
     // policies being measured. On an unloaded core the two agree.
@@ -238,8 +276,8 @@ void SimulationEngine::runSchedulingPass()
     m_result.schedulerCpuSeconds +=
         std::chrono::duration<double>(std::chrono::steady_clock::now() - before).count();
     ++m_result.schedulingPasses;
-    m_result.eventCount +=
-        std::int64_t(m_completedNow.size() + m_submittedNow.size() + m_timersNow.size());
+    m_result.eventCount += std::int64_t(m_completedNow.size() + m_submittedNow.size() +
+                                        m_timersNow.size() + m_withdrawnNow.size());
 }
 
 void SimulationEngine::emitSamplesBefore(Time time)
@@ -394,16 +432,12 @@ void SimulationEngine::startOn(JobIndex job, const NodeSet& nodes, StartReason r
 void SimulationEngine::preempt(JobIndex job)
 {
     requireState(job, State::Running, "preempt");
+    stopRunning(job);
     JobState& st = m_states[job];
-    endSegment(job);
-    const Time ran = m_result.jobs[job].segments.back().end - m_result.jobs[job].segments.back().start;
-    st.remaining -= ran;
-    st.remainingEstimate = std::max<Time>(0, st.remainingEstimate - ran);
-    ++st.generation;  // the planned completion no longer applies
-    releaseNodes(m_result.jobs[job].nodes);
-    removeFromRunningLists(job);
+    const Segment& ran = m_result.jobs[job].segments.back();
+    st.remaining -= ran.end - ran.start;
+    st.remainingEstimate = std::max<Time>(0, st.remainingEstimate - (ran.end - ran.start));
     st.state = State::Preempted;
-    --m_runningCount;
     record(ScheduleEvent::Kind::Preempt, job);
 }
 
@@ -434,6 +468,22 @@ void SimulationEngine::resume(JobIndex job, Time penalty)
     addToRunningLists(job);
     m_completions.push(Completion{m_now + st.remaining, job, st.generation});
     record(ScheduleEvent::Kind::Resume, job, out.reason);
+}
+
+void SimulationEngine::reject(JobIndex job)
+{
+    requireState(job, State::Waiting, "reject");
+    removeUnfinished(job, EndState::Rejected);
+}
+
+void SimulationEngine::drop(JobIndex job)
+{
+    if (job >= m_states.size())
+        fail(job, "does not exist (drop)");
+    const State state = m_states[job].state;
+    if (state != State::Waiting && state != State::Preempted && state != State::Running)
+        fail(job, std::string("cannot drop: it is ") + stateName(int(state)));
+    removeUnfinished(job, EndState::Dropped);
 }
 
 void SimulationEngine::setTimer(Time at, std::uint64_t tag)
@@ -505,6 +555,36 @@ void SimulationEngine::beginSegment(JobIndex job)
 void SimulationEngine::endSegment(JobIndex job)
 {
     m_result.jobs[job].segments.push_back(Segment{m_states[job].segmentStart, m_now});
+}
+
+void SimulationEngine::stopRunning(JobIndex job)
+{
+    endSegment(job);
+    ++m_states[job].generation;  // a planned completion no longer applies
+    releaseNodes(m_result.jobs[job].nodes);
+    removeFromRunningLists(job);
+    --m_runningCount;
+}
+
+void SimulationEngine::finish(JobIndex job, EndState state)
+{
+    m_states[job].state = State::Done;
+    m_result.jobs[job].end = m_now;
+    m_result.jobs[job].endState = state;
+    ++m_completed;
+    m_lastCompletion = m_now;
+}
+
+SimulationEngine::State SimulationEngine::removeUnfinished(JobIndex job, EndState state)
+{
+    const State was = m_states[job].state;
+    if (was == State::Running)
+        stopRunning(job);
+    else if (was == State::Waiting)
+        --m_waiting;
+    finish(job, state);
+    record(state == EndState::Rejected ? ScheduleEvent::Kind::Reject : ScheduleEvent::Kind::Drop, job);
+    return was;
 }
 
 template <typename Visit>

@@ -21,7 +21,8 @@ struct Workload;
 // run, so runs on different threads share nothing.
 //
 // Order within one instant (Yahyapour (2002), ch. 2): completions, then
-// submissions, then timers, then one scheduling pass. A job of zero length
+// submissions, then hard deadlines, then timers, then one scheduling pass.
+// A job that completes exactly at its hard deadline has met it. A job of zero length
 // started in that pass completes at the same instant, which the loop handles
 // as a new round of events at that instant.
 class SimulationEngine final : public SchedulingContext {
@@ -44,6 +45,8 @@ public:
                  double overheadFactor) override;
     void preempt(JobIndex job) override;
     void resume(JobIndex job, Time penalty) override;
+    void reject(JobIndex job) override;
+    void drop(JobIndex job) override;
     void setTimer(Time at, std::uint64_t tag) override;
 
 private:
@@ -70,6 +73,15 @@ private:
         }
     };
 
+    struct Deadline {
+        Time time;
+        JobIndex job;
+        friend bool operator>(const Deadline& a, const Deadline& b)
+        {
+            return a.time != b.time ? a.time > b.time : a.job > b.job;
+        }
+    };
+
     struct Timer {
         Time time;
         std::uint64_t sequence;
@@ -84,6 +96,7 @@ private:
     Time nextEventTime() const;
     void collectCompletions();
     void collectSubmissions();
+    void collectDeadlines();
     void collectTimers();
     void runSchedulingPass();
     void emitSamplesBefore(Time time);
@@ -95,6 +108,9 @@ private:
     [[nodiscard]] static Time scaled(Time duration, double factor, double speed);
     void beginSegment(JobIndex job);
     void endSegment(JobIndex job);
+    void stopRunning(JobIndex job);
+    void finish(JobIndex job, EndState state);
+    State removeUnfinished(JobIndex job, EndState state);
     void addToRunningLists(JobIndex job);
     void removeFromRunningLists(JobIndex job);
     template <typename Visit>
@@ -116,6 +132,7 @@ private:
     std::vector<std::vector<RunningJob>> m_running;  // per machine, by estimated end
     std::priority_queue<Completion, std::vector<Completion>, std::greater<>> m_completions;
     std::priority_queue<Timer, std::vector<Timer>, std::greater<>> m_timers;
+    std::priority_queue<Deadline, std::vector<Deadline>, std::greater<>> m_hardDeadlines;
 
     SimulationResult m_result;
     Time m_now = 0;
@@ -123,7 +140,7 @@ private:
     std::uint64_t m_sequence = 0;
     std::int64_t m_waiting = 0;
     std::int64_t m_runningCount = 0;
-    std::int64_t m_completed = 0;
+    std::int64_t m_completed = 0;   // jobs that ended, in any EndState
     Time m_lastCompletion = 0;
     int m_busyNodes = 0;
     double m_weightedResponseSum = 0;
@@ -135,6 +152,7 @@ private:
     // Reused buffers for the events of one instant.
     std::vector<JobIndex> m_completedNow;
     std::vector<JobIndex> m_submittedNow;
+    std::vector<JobIndex> m_withdrawnNow;
     std::vector<std::uint64_t> m_timersNow;
     std::vector<int> m_nodesPerMachine;
 };

@@ -57,6 +57,32 @@ nlohmann::ordered_json distributionJson(const Distribution& d)
     return {{"mean", d.mean}, {"p50", d.p50}, {"p90", d.p90}, {"p95", d.p95}, {"p99", d.p99}, {"max", d.max}};
 }
 
+// Counts how `outcome` ended into the report; adds a late job's time past
+// its deadline to `excessTime`.
+void countEnd(MetricsReport& report, double& excessTime, const Job& job, const JobOutcome& outcome)
+{
+    if (!outcome.finished())
+        return;
+    switch (outcome.endState) {
+    case EndState::CompletedLate:
+        ++report.completedLateJobs;
+        excessTime += double(outcome.end - job.deadline);
+        break;
+    case EndState::Dropped: ++report.droppedJobs; break;
+    case EndState::Rejected: ++report.rejectedJobs; break;
+    case EndState::Failed: ++report.failedJobs; break;
+    case EndState::Completed:
+    case EndState::KilledAtEstimate: break;
+    }
+    // A job dropped before its deadline was given up early; it misses it
+    // just the same, since it never completes.
+    const bool hasDeadline = job.deadlineKind != DeadlineKind::None;
+    if (hasDeadline && !ranToEnd(outcome.endState))
+        ++report.deadlineMisses;
+    else if (outcome.endState == EndState::CompletedLate)
+        ++report.deadlineMisses;
+}
+
 }  // namespace
 
 MetricsReport MetricsCalculator::compute(const Workload& workload, const Platform& platform,
@@ -86,12 +112,16 @@ MetricsReport MetricsCalculator::compute(const Workload& workload, const Platfor
     double multiSiteWork = 0;
     bool any = false;
 
+    double excessTime = 0;
     for (std::size_t i = 0; i < workload.jobs.size(); ++i) {
         const JobOutcome& outcome = result.jobs[i];
-        if (!outcome.finished() || !outcome.started()) {
-            continue;  // a cancelled run: only completed jobs are evaluated
-        }
         const Job& job = workload.jobs[i];
+        countEnd(report, excessTime, job, outcome);
+        if (!outcome.completed() || !outcome.started()) {
+            // Only jobs that ran to their end are evaluated: not the ones a
+            // cancelled run left unfinished, nor dropped, rejected or failed ones.
+            continue;
+        }
         const double runTime = double(job.runTime);
 
         JobSample sample;
@@ -163,6 +193,7 @@ MetricsReport MetricsCalculator::compute(const Workload& workload, const Platfor
     report.meanBoundedSlowdown = overall.meanBoundedSlowdown();
     report.schedulerCpuSeconds = result.schedulerCpuSeconds;
     report.multiSiteWorkShare = ratioOrZero(multiSiteWork, busyNodeSeconds);
+    report.meanExcessTime = ratioOrZero(excessTime, double(report.completedLateJobs));
     report.wait = waits.summarize();
     report.response = responses.summarize();
     report.boundedSlowdown = boundedSlowdowns.summarize();

@@ -60,6 +60,18 @@ struct MetricsReport {
     std::int64_t preemptedJobs = 0;
     std::int64_t multiSiteJobs = 0;
     double multiSiteWorkShare = 0;       // share of executed node-seconds in multi-site jobs (0..1)
+    // How jobs ended besides completing (engine/EndState.h). `jobs` above
+    // counts those that ran to their end, late ones included.
+    std::int64_t completedLateJobs = 0;  // soft deadline missed
+    std::int64_t droppedJobs = 0;
+    std::int64_t rejectedJobs = 0;
+    std::int64_t failedJobs = 0;
+    // Jobs with a deadline that did not complete by it: completed late, or
+    // dropped (Phosphorus D5.2, 2007, sec. 4: deadline misses).
+    std::int64_t deadlineMisses = 0;
+    // Mean time past the deadline of the jobs that completed late, D^c - D
+    // (Phosphorus D5.2, 2007, eq. 17); 0 when none did.
+    double meanExcessTime = 0;
     Distribution wait;
     Distribution response;
     Distribution boundedSlowdown;

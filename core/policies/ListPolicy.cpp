@@ -3,6 +3,8 @@
 #include "engine/SimulationError.h"
 #include "platform/Platform.h"
 
+#include <deque>
+
 namespace schedlab {
 
 ListPolicy::ListPolicy(std::unique_ptr<JobOrder> order, std::unique_ptr<StartStrategy> strategy)
@@ -23,6 +25,10 @@ void ListPolicy::prepare(const Platform& platform)
 
 void ListPolicy::schedule(const SchedulingEvents& events, SchedulingContext& context)
 {
+    // Withdrawn jobs leave the list in place: the order of the rest stays,
+    // and every strategy re-plans when its list is not what it planned.
+    for (const JobIndex job : events.withdrawn)
+        std::erase(m_waiting, job);
     m_order->update(m_waiting, events.submitted, context);
     if (!m_waiting.empty())
         m_strategy->startJobs(m_waiting, events, context, kOnlyMachine);

@@ -18,6 +18,7 @@ public:
     ListPolicy(std::unique_ptr<JobOrder> order, std::unique_ptr<StartStrategy> strategy);
 
     void prepare(const Platform& platform) override;
+    [[nodiscard]] bool handlesWithdrawnJobs() const override { return true; }
     void schedule(const SchedulingEvents& events, SchedulingContext& context) override;
 
 private:

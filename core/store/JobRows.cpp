@@ -49,6 +49,66 @@ std::int64_t columnOptional(const SqliteStatement& statement, int column, std::i
     return statement.isNull(column) ? unknown : statement.columnInt(column);
 }
 
+std::string deadlineKindName(DeadlineKind kind)
+{
+    switch (kind) {
+    case DeadlineKind::None: return "";
+    case DeadlineKind::Soft: return "soft";
+    case DeadlineKind::Hard: return "hard";
+    }
+    return "";
+}
+
+DeadlineKind deadlineKindFromName(const std::string& name)
+{
+    return name == "soft" ? DeadlineKind::Soft : name == "hard" ? DeadlineKind::Hard : DeadlineKind::None;
+}
+
+// Only jobs that ended otherwise than "completed" or had a deadline get a
+// run_job_ends row: SWF runs store none.
+bool needsEndRow(const StoredJob& job)
+{
+    return job.endState != EndState::Completed || job.deadlineKind != DeadlineKind::None;
+}
+
+void insertEnds(sqlite3* db, const std::string& path, std::int64_t runId, const std::vector<StoredJob>& jobs)
+{
+    SqliteStatement statement(db,
+                              "INSERT INTO run_job_ends (run_id, position, end_state, deadline, deadline_kind) "
+                              "VALUES (?1, ?2, ?3, ?4, ?5)",
+                              path);
+    for (std::size_t position = 0; position < jobs.size(); ++position) {
+        const StoredJob& job = jobs[position];
+        if (!needsEndRow(job))
+            continue;
+        statement.bindInt(1, runId).bindInt(2, std::int64_t(position)).bindText(3, endStateName(job.endState));
+        bindOptional(statement, 4, job.deadline, kNoTime);
+        statement.bindText(5, deadlineKindName(job.deadlineKind));
+        statement.run();
+    }
+}
+
+void loadEnds(sqlite3* db, const std::string& path, std::int64_t runId, std::vector<StoredJob>& jobs)
+{
+    SqliteStatement rows(db,
+                         "SELECT position, end_state, deadline, deadline_kind FROM run_job_ends WHERE run_id = ?1",
+                         path);
+    rows.bindInt(1, runId);
+    while (rows.step()) {
+        const std::int64_t position = rows.columnInt(0);
+        if (position < 0 || position >= std::int64_t(jobs.size())) {
+            throw StoreError(StoreError::Kind::Corrupt, "run store '" + path + "': run " + std::to_string(runId) +
+                                                            " has an end state for job position " +
+                                                            std::to_string(position) + ", which it lacks");
+        }
+        StoredJob& job = jobs[std::size_t(position)];
+        // A state this version does not know (a newer store) reads as completed.
+        job.endState = endStateFromName(rows.columnText(1)).value_or(EndState::Completed);
+        job.deadline = columnOptional(rows, 2, kNoTime);
+        job.deadlineKind = deadlineKindFromName(rows.columnText(3));
+    }
+}
+
 }  // namespace
 
 std::string JobRows::segmentsText(const std::vector<Segment>& segments)
@@ -114,6 +174,7 @@ void JobRows::insert(sqlite3* db, const std::string& path, std::int64_t runId, c
         bindOptional(statement, kFirst + kReasonCount, job.reason.relatedCount, -1);
         statement.run();
     }
+    insertEnds(db, path, runId, jobs);
 }
 
 std::vector<StoredJob> JobRows::load(sqlite3* db, const std::string& path, std::int64_t runId)
@@ -157,6 +218,7 @@ std::vector<StoredJob> JobRows::load(sqlite3* db, const std::string& path, std::
         }
         jobs.push_back(std::move(job));
     }
+    loadEnds(db, path, runId, jobs);
     return jobs;
 }
 

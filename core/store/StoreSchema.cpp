@@ -99,6 +99,18 @@ const std::array<const char*, StoreSchema::kCurrentVersion> kMigrations = {
     ALTER TABLE run_jobs ADD COLUMN reason_time INTEGER;
     ALTER TABLE run_jobs ADD COLUMN reason_count INTEGER;
     )sql",
+    // 4 -> 5: how jobs ended and their deadlines, for runs of workloads with
+    // deadlines or admission control. Sparse: a job that completed and had
+    // no deadline (every job of an SWF run) has no row.
+    R"sql(
+    CREATE TABLE run_job_ends (
+        run_id INTEGER NOT NULL REFERENCES runs(id) ON DELETE CASCADE,
+        position INTEGER NOT NULL,
+        end_state TEXT NOT NULL,
+        deadline INTEGER,
+        deadline_kind TEXT NOT NULL,
+        PRIMARY KEY (run_id, position)) WITHOUT ROWID;
+    )sql",
 };
 
 // Read-only stand-ins, by the version they make up for (see
@@ -121,6 +133,10 @@ const std::array<const char*, StoreSchema::kCurrentVersion> kStandIns = {
     CREATE TEMP VIEW run_jobs AS SELECT *, NULL AS run_time, NULL AS estimate, NULL AS user_id,
         NULL AS source_line, '' AS segments, '' AS reason, NULL AS reason_job, NULL AS reason_time,
         NULL AS reason_count FROM main.run_jobs;
+    )sql",
+    R"sql(
+    CREATE TEMP TABLE run_job_ends (run_id INTEGER, position INTEGER, end_state TEXT, deadline INTEGER,
+        deadline_kind TEXT);
     )sql",
 };
 

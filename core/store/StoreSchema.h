@@ -15,11 +15,12 @@ namespace schedlab {
 //      group that stored it first)
 //   4  adds to run_jobs what the workbench shows of a job: run time,
 //      estimate, user, trace line, execution segments and start reason
+//   5  adds run_job_ends: end states other than "completed" and deadlines
 // A new store is made by running every migration from 0, so a new file and
 // a migrated one always have the same tables.
 class StoreSchema {
 public:
-    static constexpr int kCurrentVersion = 4;
+    static constexpr int kCurrentVersion = 5;
 
     [[nodiscard]] static int version(sqlite3* db, const std::string& path);
     // True if the file has a `runs` table (tables of some other program are

@@ -5,6 +5,7 @@
 #include "engine/TimeSample.h"
 #include "model/Types.h"
 #include "run/RunDescription.h"
+#include "workload/Job.h"
 
 #include <cstdint>
 #include <string>
@@ -35,6 +36,9 @@ struct StoredJob {
     std::vector<Segment> segments;
     bool reasonKnown = false;     // v4
     StartReason reason;           // v4: relatedJob is a position in StoredRun::jobs
+    EndState endState = EndState::Completed;           // v5
+    Time deadline = kNoTime;                           // v5
+    DeadlineKind deadlineKind = DeadlineKind::None;    // v5
     friend bool operator==(const StoredJob&, const StoredJob&) = default;
 };
 

@@ -34,7 +34,9 @@ NodeSet parseAllocation(const std::string& text)
 int rankAtSameTime(ScheduleEvent::Kind kind)
 {
     switch (kind) {
-    case ScheduleEvent::Kind::Complete: return 0;
+    case ScheduleEvent::Kind::Complete:
+    case ScheduleEvent::Kind::Drop:
+    case ScheduleEvent::Kind::Reject: return 0;
     case ScheduleEvent::Kind::Preempt: return 1;
     case ScheduleEvent::Kind::Submit: return 2;
     case ScheduleEvent::Kind::Start:
@@ -42,6 +44,13 @@ int rankAtSameTime(ScheduleEvent::Kind kind)
     case ScheduleEvent::Kind::Timer: return 4;
     }
     return 4;
+}
+
+ScheduleEvent::Kind endKind(const JobOutcome& outcome)
+{
+    if (ranToEnd(outcome.endState))
+        return ScheduleEvent::Kind::Complete;
+    return outcome.endState == EndState::Rejected ? ScheduleEvent::Kind::Reject : ScheduleEvent::Kind::Drop;
 }
 
 // The event log a stored run does not keep, rebuilt from what it does: each
@@ -59,10 +68,12 @@ std::vector<ScheduleEvent> rebuildEvents(const Workload& workload, const Simulat
             const bool last = s + 1 == outcome.segments.size();
             events.push_back({segment.start, first ? ScheduleEvent::Kind::Start : ScheduleEvent::Kind::Resume, i,
                               outcome.reason});
-            if (!last || outcome.finished())
-                events.push_back({segment.end, last ? ScheduleEvent::Kind::Complete : ScheduleEvent::Kind::Preempt,
-                                  i, {}});
+            if (!last || (outcome.finished() && segment.end == outcome.end))
+                events.push_back({segment.end, last ? endKind(outcome) : ScheduleEvent::Kind::Preempt, i, {}});
         }
+        // A job that left without running, or while preempted.
+        if (outcome.finished() && (outcome.segments.empty() || outcome.segments.back().end != outcome.end))
+            events.push_back({outcome.end, endKind(outcome), i, {}});
     }
     std::ranges::stable_sort(events, [](const ScheduleEvent& a, const ScheduleEvent& b) {
         if (a.time != b.time)
@@ -84,6 +95,9 @@ Job rebuildJob(const StoredJob& stored)
     job.user = stored.user;
     job.sourceLine = stored.sourceLine;
     job.record.jobNumber = stored.jobId;
+    job.deadline = stored.deadline;
+    job.deadlineKind = stored.deadlineKind;
+    job.killedAtEstimate = stored.endState == EndState::KilledAtEstimate;
     return job;
 }
 
@@ -93,6 +107,7 @@ JobOutcome rebuildOutcome(const StoredJob& stored, const Platform& platform)
     outcome.start = stored.start;
     outcome.end = stored.end;
     outcome.multiSite = stored.multiSite;
+    outcome.endState = stored.endState;
     if (stored.reasonKnown)
         outcome.reason = stored.reason;
     if (stored.start == kNoTime)
@@ -153,6 +168,9 @@ std::vector<StoredJob> StoredRunConversion::storedJobs(const Workload& workload,
         stored.reasonKnown = outcome.started();
         if (stored.reasonKnown)
             stored.reason = outcome.reason;
+        stored.endState = outcome.endState;
+        stored.deadline = job.deadline;
+        stored.deadlineKind = job.deadlineKind;
         jobs.push_back(std::move(stored));
     }
     return jobs;

@@ -2,6 +2,7 @@
 
 #include "engine/SimulationResult.h"
 #include "platform/Platform.h"
+#include "validation/EndStateRules.h"
 #include "validation/NodeOccupancy.h"
 #include "workload/Workload.h"
 
@@ -103,6 +104,13 @@ private:
     {
         const Job& job = m_workload.jobs[index];
         const JobOutcome& out = m_result.jobs[index];
+        for (const std::string& problem : EndStateRules::problems(job, out)) {
+            m_sink.add(about(index) + problem);
+        }
+        if (out.finished() && !ranToEnd(out.endState)) {
+            checkEarlyEnd(index);
+            return;
+        }
         if (!out.started() || !out.finished()) {
             // A cancelled run stops with jobs waiting or running: not a fault.
             if (!m_result.cancelled) {
@@ -116,20 +124,62 @@ private:
             m_sink.add(about(index) + "starts at " + std::to_string(out.start) + ", before its submission at "
                        + std::to_string(job.submit));
         }
-        const bool segmentsOk = checkSegments(index);
+        const bool segmentsOk = checkSegments(index, SegmentEnd::AtJobEnd);
         const bool nodesOk = checkNodes(index);
         if (segmentsOk && nodesOk) {
             checkExecutedTime(index);
-            for (const Segment& segment : out.segments) {
-                m_running.push_back({segment.start, segment.end, index});
-            }
-            m_resident.push_back({out.start, out.end, index});
+            occupy(index);
         }
     }
 
+    // A job that left before finishing its work (dropped, rejected, failed):
+    // if it ran, it did so on valid nodes, after its submission, and for no
+    // longer than its work needs.
+    void checkEarlyEnd(JobIndex index)
+    {
+        const Job& job = m_workload.jobs[index];
+        const JobOutcome& out = m_result.jobs[index];
+        if (!out.started()) {
+            if (!out.segments.empty()) {
+                m_sink.add(about(index) + "never started but has " + std::to_string(out.segments.size())
+                           + " execution segment(s)");
+            }
+            return;
+        }
+        if (out.start < job.submit) {
+            m_sink.add(about(index) + "starts at " + std::to_string(out.start) + ", before its submission at "
+                       + std::to_string(job.submit));
+        }
+        if (!checkSegments(index, SegmentEnd::ByJobEnd) || !checkNodes(index)) {
+            return;
+        }
+        Time executed = 0;
+        for (const Segment& segment : out.segments) {
+            executed += segment.end - segment.start;
+        }
+        if (executed >= out.requiredTime) {
+            m_sink.add(about(index) + "is " + endStateName(out.endState) + " but executed " + std::to_string(executed)
+                       + " s, all of the " + std::to_string(out.requiredTime) + " s it needed");
+        }
+        occupy(index);
+    }
+
+    void occupy(JobIndex index)
+    {
+        const JobOutcome& out = m_result.jobs[index];
+        for (const Segment& segment : out.segments) {
+            m_running.push_back({segment.start, segment.end, index});
+        }
+        m_resident.push_back({out.start, out.end, index});
+    }
+
+    // Whether the last segment must end with the job (it ran to its end, or
+    // was stopped while running) or may end before (preempted, then dropped).
+    enum class SegmentEnd { AtJobEnd, ByJobEnd };
+
     // Segments: present, each non-negative, ordered and disjoint, and
-    // spanning exactly from the job's start to its end.
-    bool checkSegments(JobIndex index)
+    // spanning from the job's start to its end.
+    bool checkSegments(JobIndex index, SegmentEnd lastEnd)
     {
         const JobOutcome& out = m_result.jobs[index];
         if (out.segments.empty()) {
@@ -156,7 +206,9 @@ private:
                        + ", not at the job's start " + std::to_string(out.start));
             ok = false;
         }
-        if (out.segments.back().end != out.end) {
+        const bool endOk = lastEnd == SegmentEnd::AtJobEnd ? out.segments.back().end == out.end
+                                                            : out.segments.back().end <= out.end;
+        if (!endOk) {
             m_sink.add(about(index) + "last segment ends at " + std::to_string(out.segments.back().end)
                        + ", not at the job's end " + std::to_string(out.end));
             ok = false;

@@ -238,11 +238,12 @@ private slots:
                                 "sumWeightedCompletion", "sumFlowTime", "sumWeightedFlowTime",
                                 "weightedResponsePerJob", "utilization", "meanSlowdown",
                                 "meanBoundedSlowdown", "schedulerCpuSeconds", "backfilledJobs", "preemptedJobs",
-                                "multiSiteJobs", "multiSiteWorkShare", "waitP50", "waitP95", "waitP99",
+                                "multiSiteJobs", "multiSiteWorkShare", "completedLateJobs", "droppedJobs",
+                                "rejectedJobs", "failedJobs", "deadlineMisses", "meanExcessTime", "waitP50", "waitP95", "waitP99",
                                 "responseP50", "responseP95", "responseP99", "bsldP50", "bsldP95", "bsldP99"}) {
             QVERIFY2(keys.count(key) == 1, key);
         }
-        QCOMPARE(keys.size(), std::size_t(28));
+        QCOMPARE(keys.size(), std::size_t(34));
     }
 
     void jsonHasStableOrderAndUnits()

@@ -55,6 +55,8 @@ public:
         throw std::logic_error("unused");
     }
     void preempt(JobIndex) override { throw std::logic_error("unused"); }
+    void reject(JobIndex) override { throw std::logic_error("unused"); }
+    void drop(JobIndex) override { throw std::logic_error("unused"); }
     void resume(JobIndex, Time) override { throw std::logic_error("unused"); }
     void setTimer(Time, std::uint64_t) override { throw std::logic_error("unused"); }
 

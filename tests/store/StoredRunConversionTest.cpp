@@ -11,6 +11,7 @@
 #include "store/JobRows.h"
 #include "store/RunStore.h"
 #include "store/StoredRunConversion.h"
+#include "support/WorkloadBuilder.h"
 
 #include <QTemporaryDir>
 
@@ -71,6 +72,9 @@ void compareJobs(const FinishedRun& original, const FinishedRun& reopened)
         QCOMPARE(y.multiSite, x.multiSite);
         QVERIFY(y.segments == x.segments);
         QVERIFY(y.reason == x.reason);
+        QCOMPARE(y.endState, x.endState);
+        QCOMPARE(b.deadline, a.deadline);
+        QCOMPARE(b.deadlineKind, a.deadlineKind);
     }
 }
 
@@ -119,6 +123,41 @@ private slots:
         compareJobs(run, *reopened);
         QCOMPARE(reopened->platform.machineCount(), 2);
         QCOMPARE(reopened->result.jobs[1].machine, kNoMachine);
+    }
+
+    // single:1 FCFS (the case of tests/engine/EndStateTest): job 2 completes
+    // late, job 3 is dropped at its hard deadline while waiting. Both states
+    // and both deadlines come back, and so do the metrics that count them.
+    void endStatesAndDeadlinesSurviveTheStore()
+    {
+        auto workload = std::make_shared<Workload>(test::makeWorkload({{0, 10}, {0, 5}, {0, 5}}));
+        workload->jobs[1].deadline = 12;
+        workload->jobs[1].deadlineKind = DeadlineKind::Soft;
+        workload->jobs[2].deadline = 8;
+        workload->jobs[2].deadlineKind = DeadlineKind::Hard;
+        const TracePtr trace = Trace::fromWorkload(workload, "deadlines");
+        const Platform platform = PlatformSource::resolve("single:1");
+        RunSpec spec;
+        spec.tracePath = "deadlines";
+        spec.platform = "single:1";
+        spec.policy = "fcfs";
+        const RunPipeline pipeline;
+        const FinishedRun run = pipeline.run(*trace, platform, pipeline.describe(spec, *trace, platform),
+                                             RunOptions{.validate = true, .recordEvents = true});
+        QVERIFY(run.validation && run.validation->ok());
+        QCOMPARE(run.result.jobs[1].endState, EndState::CompletedLate);
+        QCOMPARE(run.result.jobs[2].endState, EndState::Dropped);
+
+        const QTemporaryDir dir;
+        const FinishedRunPtr reopened = throughStore(run, dir);
+        compareJobs(run, *reopened);
+        QCOMPARE(reopened->metrics.completedLateJobs, std::int64_t(1));
+        QCOMPARE(reopened->metrics.droppedJobs, std::int64_t(1));
+        QCOMPARE(reopened->metrics.deadlineMisses, std::int64_t(2));
+        const auto drops = std::ranges::count_if(reopened->result.events, [](const ScheduleEvent& e) {
+            return e.kind == ScheduleEvent::Kind::Drop;
+        });
+        QCOMPARE(drops, 1);
     }
 
     void runOfAnOlderStoreReopensWithWhatItHas()
