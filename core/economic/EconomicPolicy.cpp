@@ -2,6 +2,7 @@
 
 #include "economic/FormulaParser.h"
 #include "engine/SchedulingContext.h"
+#include "engine/SimulationError.h"
 #include "model/Units.h"
 
 #include <algorithm>
@@ -62,6 +63,13 @@ EconomicPolicy::EconomicPolicy(const Parameters& parameters)
       m_overhead(parameters.real(kOverhead) / kPercent),
       m_earlyStart(parameters.boolean(kEarlyStart))
 {
+    // Prices and utilities are formulas over seconds and node-seconds
+    // (Yahyapour (2002), ch. 6); fed ticks they would mean something else.
+    if (parameters.ticksPerSecond() != 1) {
+        throw ConfigurationError("economic scheduling works in whole seconds, but this workload counts time in "
+                                 "ticks of 1/" + std::to_string(parameters.ticksPerSecond()) +
+                                 " s; give its times in whole seconds to use this policy");
+    }
 }
 
 PolicyInfo EconomicPolicy::info()

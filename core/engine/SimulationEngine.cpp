@@ -296,7 +296,9 @@ void SimulationEngine::emitSamplesBefore(Time time)
         sample.queueLength = int(m_waiting);
         sample.runningJobs = int(m_runningCount);
         sample.completedJobs = m_completed;
-        sample.awrtSoFar = m_weightSum > 0 ? m_weightedResponseSum / m_weightSum : 0.0;
+        // In seconds, like every figure shown; the sums are kept in ticks.
+        sample.awrtSoFar =
+            m_weightSum > 0 ? m_weightedResponseSum / m_weightSum / double(m_workload.ticksPerSecond) : 0.0;
         if (m_pools.size() > 1) {
             sample.busyPerMachine.reserve(m_pools.size());
             for (const NodePool& pool : m_pools)

@@ -57,6 +57,11 @@ nlohmann::ordered_json distributionJson(const Distribution& d)
     return {{"mean", d.mean}, {"p50", d.p50}, {"p90", d.p90}, {"p95", d.p95}, {"p99", d.p99}, {"max", d.max}};
 }
 
+Time ceilSeconds(Time ticks, std::int64_t ticksPerSecond)
+{
+    return ticks >= 0 ? (ticks + ticksPerSecond - 1) / ticksPerSecond : ticks / ticksPerSecond;
+}
+
 // Counts how `outcome` ended into the report; adds a late job's time past
 // its deadline to `excessTime`.
 void countEnd(MetricsReport& report, double& excessTime, const Job& job, const JobOutcome& outcome)
@@ -113,6 +118,7 @@ MetricsReport MetricsCalculator::compute(const Workload& workload, const Platfor
     bool any = false;
 
     double excessTime = 0;
+    const double tick = double(workload.ticksPerSecond);
     for (std::size_t i = 0; i < workload.jobs.size(); ++i) {
         const JobOutcome& outcome = result.jobs[i];
         const Job& job = workload.jobs[i];
@@ -122,15 +128,17 @@ MetricsReport MetricsCalculator::compute(const Workload& workload, const Platfor
             // cancelled run left unfinished, nor dropped, rejected or failed ones.
             continue;
         }
-        const double runTime = double(job.runTime);
+        // Every figure is in seconds: times are divided by the workload's
+        // ticks per second (exact for SWF, where it is 1).
+        const double runTime = double(job.runTime) / tick;
 
         JobSample sample;
-        sample.wait = double(outcome.start - job.submit);
-        sample.response = double(outcome.end - job.submit);
-        sample.completion = double(outcome.end);
+        sample.wait = double(outcome.start - job.submit) / tick;
+        sample.response = double(outcome.end - job.submit) / tick;
+        sample.completion = double(outcome.end) / tick;
         sample.slowdown = sample.response / std::max(runTime, kSlowdownMinRunTime);
         sample.boundedSlowdown = std::max(1.0, sample.response / std::max(runTime, kBoundedSlowdownTau));
-        sample.weight = job.weight();
+        sample.weight = double(job.nodes) * runTime;
 
         const std::vector<MachineShare> shares = sharesOf(outcome, job, platform);
         int nodesHeld = 0;
@@ -140,7 +148,7 @@ MetricsReport MetricsCalculator::compute(const Workload& workload, const Platfor
         if (shares.empty()) {
             nodesHeld = job.nodes;
         }
-        const double executed = double(executedTime(outcome));
+        const double executed = double(executedTime(outcome)) / tick;
         sample.work = executed * double(nodesHeld);
 
         overall.add(sample);
@@ -176,24 +184,25 @@ MetricsReport MetricsCalculator::compute(const Workload& workload, const Platfor
 
     // The utilization window: from the first submission to the last
     // completion of the evaluated jobs (spec §2).
-    const Time window = makespan - firstSubmit;
+    const double window = double(makespan - firstSubmit) / tick;
     report.jobs = overall.count();
     report.art = overall.meanResponse();
     report.awrt = overall.weightedMeanResponse();
     report.awwt = overall.weightedMeanWait();
     report.meanWait = overall.meanWait();
-    report.makespan = makespan;
-    report.makespanSpan = window;
+    // Whole seconds, rounded up where a tick is finer.
+    report.makespan = ceilSeconds(makespan, workload.ticksPerSecond);
+    report.makespanSpan = ceilSeconds(makespan - firstSubmit, workload.ticksPerSecond);
     report.sumWeightedCompletion = overall.sumWeightedCompletion();
     report.sumFlowTime = overall.sumResponse();
     report.sumWeightedFlowTime = overall.sumWeightedResponse();
     report.weightedResponsePerJob = ratioOrZero(report.sumWeightedFlowTime, double(report.jobs));
-    report.utilization = ratioOrZero(busyNodeSeconds, double(platform.totalNodes()) * double(window));
+    report.utilization = ratioOrZero(busyNodeSeconds, double(platform.totalNodes()) * window);
     report.meanSlowdown = overall.meanSlowdown();
     report.meanBoundedSlowdown = overall.meanBoundedSlowdown();
     report.schedulerCpuSeconds = result.schedulerCpuSeconds;
     report.multiSiteWorkShare = ratioOrZero(multiSiteWork, busyNodeSeconds);
-    report.meanExcessTime = ratioOrZero(excessTime, double(report.completedLateJobs));
+    report.meanExcessTime = ratioOrZero(excessTime / tick, double(report.completedLateJobs));
     report.wait = waits.summarize();
     report.response = responses.summarize();
     report.boundedSlowdown = boundedSlowdowns.summarize();
@@ -206,7 +215,7 @@ MetricsReport MetricsCalculator::compute(const Workload& workload, const Platfor
         m.name = machine.name;
         m.jobs = aggregate.count();
         m.work = aggregate.work();
-        m.utilization = ratioOrZero(m.work, double(machine.nodes) * double(window));
+        m.utilization = ratioOrZero(m.work, double(machine.nodes) * window);
         m.awrt = aggregate.weightedMeanResponse();
         m.awwt = aggregate.weightedMeanWait();
         m.multiSiteJobs = multiSitePerMachine[k];

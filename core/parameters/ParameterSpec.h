@@ -1,5 +1,6 @@
 #pragma once
 
+#include <cstdint>
 #include <functional>
 #include <map>
 #include <string>
@@ -51,8 +52,16 @@ public:
     [[nodiscard]] const std::string& text(const std::string& name) const;
     [[nodiscard]] const ParameterValues& values() const { return m_values; }
 
+    // A parameter given in seconds, in ticks of the workload being run
+    // (Workload::ticksPerSecond), rounded to the nearest tick.
+    [[nodiscard]] std::int64_t ticks(const std::string& name) const;
+    // The workload's ticks per second; 1 (whole seconds) unless the run sets it.
+    [[nodiscard]] std::int64_t ticksPerSecond() const { return m_ticksPerSecond; }
+    void setTicksPerSecond(std::int64_t ticksPerSecond) { m_ticksPerSecond = ticksPerSecond; }
+
 private:
     ParameterValues m_values;  // complete, normalised
+    std::int64_t m_ticksPerSecond = 1;
 };
 
 }  // namespace schedlab

@@ -4,6 +4,7 @@
 #include "engine/SimulationError.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace schedlab {
 
@@ -82,6 +83,15 @@ long long Parameters::integer(const std::string& name) const
 double Parameters::real(const std::string& name) const
 {
     return ParameterParsing::parseReal(text(name)).value_or(0.0);
+}
+
+std::int64_t Parameters::ticks(const std::string& name) const
+{
+    // Whole seconds at a whole-second tick stay exact integers: no detour
+    // through floating point for the runs every SWF trace makes.
+    if (const auto whole = ParameterParsing::parseInteger(text(name)))
+        return std::int64_t(*whole) * m_ticksPerSecond;
+    return std::int64_t(std::llround(real(name) * double(m_ticksPerSecond)));
 }
 
 bool Parameters::boolean(const std::string& name) const

@@ -58,9 +58,9 @@ PfcfsSettings PfcfsSettings::from(const Parameters& parameters)
     PfcfsSettings settings;
     settings.widePercent = parameters.real("x");
     settings.maxSwitches = static_cast<int>(parameters.integer("n"));
-    settings.startDelay = static_cast<Time>(parameters.integer("delta"));
-    settings.gangLength = static_cast<Time>(parameters.integer("Delta"));
-    settings.penalty = static_cast<Time>(parameters.integer("s"));
+    settings.startDelay = parameters.ticks("delta");
+    settings.gangLength = parameters.ticks("Delta");
+    settings.penalty = parameters.ticks("s");
     const std::string& starts = parameters.text("small-during-cycle");
     for (const CycleStarts candidate : kAllCycleStarts) {
         if (cycleStartsName(candidate) == starts)

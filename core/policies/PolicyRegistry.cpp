@@ -29,12 +29,15 @@ const PolicyInfo* PolicyRegistry::find(const std::string& name) const
     return nullptr;
 }
 
-std::unique_ptr<Policy> PolicyRegistry::create(const std::string& name,
-                                               const ParameterValues& values) const
+std::unique_ptr<Policy> PolicyRegistry::create(const std::string& name, const ParameterValues& values,
+                                               std::int64_t ticksPerSecond) const
 {
     for (std::size_t i = 0; i < m_infos.size(); ++i) {
-        if (m_infos[i].name == name)
-            return m_factories[i](Parameters(name, m_infos[i].parameters, values));
+        if (m_infos[i].name == name) {
+            Parameters parameters(name, m_infos[i].parameters, values);
+            parameters.setTicksPerSecond(ticksPerSecond);
+            return m_factories[i](parameters);
+        }
     }
     throwUnknown(name);
 }

@@ -4,6 +4,7 @@
 #include "parameters/ParameterSpec.h"
 #include "policies/PolicyInfo.h"
 
+#include <cstdint>
 #include <functional>
 #include <memory>
 #include <string>
@@ -25,8 +26,10 @@ public:
     [[nodiscard]] const PolicyInfo* find(const std::string& name) const;
     // Throws ConfigurationError for an unknown name (listing the known ones)
     // or a bad parameter.
-    [[nodiscard]] std::unique_ptr<Policy> create(const std::string& name,
-                                                 const ParameterValues& values = {}) const;
+    // `ticksPerSecond` is the workload's (Workload::ticksPerSecond): a
+    // policy reads its parameters in seconds and works in ticks.
+    [[nodiscard]] std::unique_ptr<Policy> create(const std::string& name, const ParameterValues& values = {},
+                                                 std::int64_t ticksPerSecond = 1) const;
 
     // The one normalisation of a policy's parameters: every parameter
     // present, defaults filled in, numbers in their canonical text ("16.0"

@@ -15,7 +15,7 @@ namespace {
 constexpr MachineIndex kOnlyMachine = 0;
 constexpr double kSequenceFactor = 2.0;  // spec §4.5 step 3
 constexpr double kLongestWideWait = 100;
-constexpr double kSmallestOffset = 1;    // s: completion times are whole seconds >= 1
+constexpr double kSmallestOffset = 1;    // s: SWF completion times are whole seconds >= 1
 constexpr double kLargestOffset = double(units::kSecondsPerDay); // s: one day; later instants follow by doubling
 constexpr const char* kDefaultWideWait = "1";
 constexpr const char* kDefaultSmallOffset = "1";
@@ -101,8 +101,10 @@ OrderFamily PsrsOrder::family()
         settings.threshold = RecomputedOrder::thresholdFrom(policy, values);
         settings.weight = JobWeight::fromText(values.text(JobWeight::kParameter));
         settings.wideWait = values.real(kWideWaitParameter);
-        settings.smallOffset = values.real(kSmallOffsetParameter);
-        settings.wideOffset = values.real(kWideOffsetParameter);
+        // Offsets are given in seconds; completion times come in ticks.
+        const double ticksPerSecond = double(values.ticksPerSecond());
+        settings.smallOffset = values.real(kSmallOffsetParameter) * ticksPerSecond;
+        settings.wideOffset = values.real(kWideOffsetParameter) * ticksPerSecond;
         return std::make_unique<PsrsOrder>(settings);
     };
     return f;

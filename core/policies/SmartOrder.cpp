@@ -132,6 +132,7 @@ OrderFamily SmartOrder::family(Packing packing)
         settings.gamma = values.real(kGammaParameter);
         settings.threshold = RecomputedOrder::thresholdFrom(policy, values);
         settings.weight = JobWeight::fromText(values.text(JobWeight::kParameter));
+        settings.ticksPerSecond = values.ticksPerSecond();
         return std::make_unique<SmartOrder>(settings);
     };
     return f;
@@ -146,7 +147,9 @@ SmartOrder::SmartOrder(const Settings& settings)
 
 std::size_t SmartOrder::binOf(Time duration)
 {
-    const double d = static_cast<double>(duration);
+    // In seconds, so the bins are the same at any tick (exact: a duration of
+    // whole seconds divides without rounding).
+    const double d = static_cast<double>(duration) / static_cast<double>(m_settings.ticksPerSecond);
     while (m_binBounds.back() < d)
         m_binBounds.push_back(m_binBounds.back() * m_settings.gamma);
     return static_cast<std::size_t>(

@@ -29,6 +29,8 @@ public:
         double gamma = 2.0;
         double threshold = 2.0 / 3.0;
         JobWeight weight{JobWeight::Kind::Area};
+        // Bin bounds are seconds; estimates come in the workload's ticks.
+        std::int64_t ticksPerSecond = 1;
     };
 
     static constexpr const char* kGammaParameter = "gamma";

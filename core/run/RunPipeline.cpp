@@ -67,7 +67,8 @@ FinishedRun RunPipeline::run(const Trace& trace, const Platform& platform, const
     finished.transformSummaries = applyTransforms(*workload, description.transforms, &platform);
     finished.transformSeconds = secondsSince(transformStart);
 
-    const std::unique_ptr<Policy> policy = m_registry.create(description.policy, description.parameters);
+    const std::unique_ptr<Policy> policy =
+        m_registry.create(description.policy, description.parameters, workload->ticksPerSecond);
     SimulationOptions simulation;
     simulation.recordEvents = options.recordEvents;
     simulation.policyLabel = "policy '" + description.policy + "'";

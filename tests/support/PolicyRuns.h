@@ -13,7 +13,7 @@ namespace schedlab::test {
 inline SimulationResult runPolicy(const std::string& policy, const Workload& workload, const Platform& platform)
 {
     const PolicyRegistry registry;
-    auto instance = registry.create(policy);
+    auto instance = registry.create(policy, {}, workload.ticksPerSecond);
     SimulationOptions options;
     options.policyLabel = "policy '" + policy + "'";
     return simulate(workload, platform, *instance, options);
