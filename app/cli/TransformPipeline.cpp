@@ -39,6 +39,8 @@ std::string TransformPipeline::specHelp()
            "  window:FROM:TO     keep jobs submitted in [FROM, TO) seconds\n"
            "  month:YYYY-MM      keep jobs submitted in that month (trace time zone)\n"
            "  range:FIRST:LAST   keep jobs FIRST..LAST by 1-based position\n"
+           "  evaluate:skip:H:T  simulate every job, but measure only those after the\n"
+           "                     first H and before the last T (Wiriyaprasit 2004)\n"
            "  rebase             shift submit times so the first job is submitted at 0\n"
            "  extract:NAME       grid extract 10_20k, 30_40k or 60_70k (= range:10000:20000 ...)\n"
            "Grid transforms (run only: they depend on the platform's machines):\n"

@@ -11,6 +11,7 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <cmath>
 #include <map>
 #include <stdexcept>
 #include <string>
@@ -55,6 +56,23 @@ double ratioOrZero(double numerator, double denominator)
 nlohmann::ordered_json distributionJson(const Distribution& d)
 {
     return {{"mean", d.mean}, {"p50", d.p50}, {"p90", d.p90}, {"p95", d.p95}, {"p99", d.p99}, {"max", d.max}};
+}
+
+// Population standard deviation of the groups' mean response times; 0 for
+// fewer than two groups.
+template <typename Group>
+double spreadOfMeans(const std::vector<Group>& groups)
+{
+    if (groups.size() < 2)
+        return 0.0;
+    double sum = 0;
+    for (const Group& g : groups)
+        sum += g.meanResponse;
+    const double mean = sum / double(groups.size());
+    double squares = 0;
+    for (const Group& g : groups)
+        squares += (g.meanResponse - mean) * (g.meanResponse - mean);
+    return std::sqrt(squares / double(groups.size()));
 }
 
 Time ceilSeconds(Time ticks, std::int64_t ticksPerSecond)
@@ -103,6 +121,7 @@ MetricsReport MetricsCalculator::compute(const Workload& workload, const Platfor
     std::vector<JobAggregate> perMachine(machineCount);
     std::vector<std::int64_t> multiSitePerMachine(machineCount, 0);
     std::map<std::int32_t, JobAggregate> perUser;  // ordered: the report lists users by id
+    std::map<std::int32_t, JobAggregate> perSite;
     SampleDistribution waits;
     SampleDistribution responses;
     SampleDistribution boundedSlowdowns;
@@ -122,6 +141,8 @@ MetricsReport MetricsCalculator::compute(const Workload& workload, const Platfor
     for (std::size_t i = 0; i < workload.jobs.size(); ++i) {
         const JobOutcome& outcome = result.jobs[i];
         const Job& job = workload.jobs[i];
+        if (!job.evaluated)
+            continue;  // outside the evaluation window: simulated, not measured
         countEnd(report, excessTime, job, outcome);
         if (!outcome.completed() || !outcome.started()) {
             // Only jobs that ran to their end are evaluated: not the ones a
@@ -153,6 +174,8 @@ MetricsReport MetricsCalculator::compute(const Workload& workload, const Platfor
 
         overall.add(sample);
         perUser[job.user].add(sample);
+        if (job.originSite != kNoMachine)
+            perSite[job.originSite].add(sample);
         for (const MachineShare& share : shares) {
             // A multi-site job's work is split by the nodes it held on each
             // machine; its response and wait count for every machine it used,
@@ -231,8 +254,17 @@ MetricsReport MetricsCalculator::compute(const Workload& workload, const Platfor
         u.awrt = aggregate.weightedMeanResponse();
         u.meanWait = aggregate.meanWait();
         u.meanBoundedSlowdown = aggregate.meanBoundedSlowdown();
+        u.meanResponse = aggregate.meanResponse();
         report.perUser.push_back(u);
     }
+    report.perSite.reserve(perSite.size());
+    for (const auto& [site, aggregate] : perSite) {
+        const std::string name = site >= 0 && site < platform.machineCount() ? platform.machine(site).name : "";
+        report.perSite.push_back(SiteMetrics{site, name, aggregate.count(), aggregate.meanResponse(),
+                                             aggregate.weightedMeanResponse(), aggregate.meanWait()});
+    }
+    report.siteResponseStdDev = spreadOfMeans(report.perSite);
+    report.userResponseStdDev = spreadOfMeans(report.perUser);
     return report;
 }
 
@@ -270,6 +302,15 @@ nlohmann::ordered_json MetricsCalculator::toOrderedJson(const MetricsReport& rep
                                   {"awrt", u.awrt},
                                   {"meanWait", u.meanWait},
                                   {"meanBoundedSlowdown", u.meanBoundedSlowdown}});
+    }
+    out["perSite"] = nlohmann::ordered_json::array();
+    for (const SiteMetrics& site : report.perSite) {
+        out["perSite"].push_back({{"site", site.site},
+                                  {"name", site.name},
+                                  {"jobs", site.jobs},
+                                  {"meanResponse", site.meanResponse},
+                                  {"awrt", site.awrt},
+                                  {"meanWait", site.meanWait}});
     }
     return out;
 }

@@ -35,6 +35,18 @@ struct UserMetrics {
     double awrt = 0;
     double meanWait = 0;
     double meanBoundedSlowdown = 0;
+    double meanResponse = 0;
+};
+
+// Jobs by the site they were submitted at (Job::originSite), for the grid
+// studies' per-site figures (Wiriyaprasit 2004, sec. 5).
+struct SiteMetrics {
+    std::int32_t site = -1;
+    std::string name;             // the machine's name; empty if the platform lacks it
+    std::int64_t jobs = 0;
+    double meanResponse = 0;      // mean completion time from submission
+    double awrt = 0;
+    double meanWait = 0;
 };
 
 // The metrics of Yahyapour (2002), §3.1 for one simulation. Times in seconds.
@@ -72,11 +84,17 @@ struct MetricsReport {
     // Mean time past the deadline of the jobs that completed late, D^c - D
     // (Phosphorus D5.2, 2007, eq. 17); 0 when none did.
     double meanExcessTime = 0;
+    // Fairness across origin sites and across users: the standard deviation
+    // of their mean response times (Wiriyaprasit 2004, sec. 5; Phosphorus
+    // D5.2, 2007, sec. 4). 0 with fewer than two sites (users) with jobs.
+    double siteResponseStdDev = 0;
+    double userResponseStdDev = 0;
     Distribution wait;
     Distribution response;
     Distribution boundedSlowdown;
     std::vector<MachineMetrics> perMachine;
     std::vector<UserMetrics> perUser;    // sorted by user id
+    std::vector<SiteMetrics> perSite;    // by origin site; empty when no job has one
 };
 
 // A metric by key, for tables, comparisons and JSON: the one list every view

@@ -95,6 +95,10 @@ struct Job {
     // job killed at its walltime from one that happened to end right at it.
     bool killedAtEstimate = false;
 
+    // False for jobs outside the evaluation window (evaluate:skip:HEAD:TAIL):
+    // simulated like any other, left out of the metrics.
+    bool evaluated = true;
+
     // Resource consumption, the weight of AWRT / AWWT (spec section 1).
     [[nodiscard]] double weight() const { return double(nodes) * double(runTime); }
 };

@@ -2,6 +2,7 @@
 
 #include "workload/CalendarMonthTransform.h"
 #include "workload/DropWiderTransform.h"
+#include "workload/EvaluationWindowTransform.h"
 #include "workload/ExactEstimatesTransform.h"
 #include "workload/JobRangeTransform.h"
 #include "workload/NamedExtract.h"
@@ -27,7 +28,7 @@ struct TransformKind {
     Factory factory;
 };
 
-constexpr std::array<TransformKind, 10> kKinds = {{
+constexpr std::array<TransformKind, 11> kKinds = {{
     {"drop-wider", &DropWiderTransform::fromSpec},
     {"exact-estimates", &ExactEstimatesTransform::fromSpec},
     {"overrun", &OverrunTransform::fromSpec},
@@ -38,6 +39,7 @@ constexpr std::array<TransformKind, 10> kKinds = {{
     {"extract", &NamedExtract::fromSpec},
     {"sites", &SiteAssignmentTransform::fromSpec},
     {"wide", &WideJobTransform::fromSpec},
+    {"evaluate", &EvaluationWindowTransform::fromSpec},
 }};
 
 }  // namespace

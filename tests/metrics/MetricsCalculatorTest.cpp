@@ -6,6 +6,7 @@
 #include "platform/Platform.h"
 #include "platform/PlatformCatalog.h"
 #include "support/WorkloadBuilder.h"
+#include "workload/WorkloadTransform.h"
 
 #include <nlohmann/json.hpp>
 
@@ -182,6 +183,51 @@ private slots:
         QCOMPARE(b.multiSiteJobs, std::int64_t(1));
     }
 
+    // The case above with an evaluation window of jobs 2..3 (evaluate:skip:1:1):
+    // all four ran, only jobs 2 and 3 are measured. ART (150 + 10) / 2,
+    // AWRT (200*150 + 5*10) / 205, makespan the later end of the two, 150.
+    void evaluationWindowMeasuresTheMiddle()
+    {
+        Workload workload = makeWorkload({{0, 100, 2, -1, 1}, {0, 50, 4, -1, 2}, {20, 5, 1, -1, 1},
+                                          {40, 0, 1, -1, 3}});
+        applyTransforms(workload, {"evaluate:skip:1:1"});
+        QVERIFY(!workload.jobs[0].evaluated && workload.jobs[1].evaluated && workload.jobs[2].evaluated &&
+                !workload.jobs[3].evaluated);
+        QCOMPARE(workload.transforms.back(), std::string("evaluate:skip:1:1"));
+        SimulationResult result;
+        result.jobs = {ran({{0, 100}}, "0-1", 0), ran({{100, 150}}, "0-3", 0), ran({{25, 30}}, "2", 0),
+                       ran({{60, 60}}, "3", 0)};
+        const MetricsReport r = MetricsCalculator::compute(workload, PlatformCatalog::singleMachine(4), result);
+        QCOMPARE(r.jobs, std::int64_t(2));
+        VERIFY_NEAR(r.art, 160.0 / 2);
+        VERIFY_NEAR(r.awrt, 30050.0 / 205);
+        QCOMPARE(r.makespan, Time(150));
+    }
+
+    // Per origin site and per user, and the spread of their means. Sites
+    // (machines a, b): jobs 1, 2 from a with responses 100, 150 (mean 125),
+    // job 3 from b with 10. Std. dev. of {125, 10} = 57.5. Users 1 (jobs 1,
+    // 3: mean 55) and 2 (job 2: 150): std. dev. 47.5.
+    void perSiteAndSpread()
+    {
+        Workload workload = makeWorkload({{0, 100, 2, -1, 1}, {0, 50, 2, -1, 2}, {20, 5, 1, -1, 1}});
+        workload.jobs[0].originSite = 0;
+        workload.jobs[1].originSite = 0;
+        workload.jobs[2].originSite = 1;
+        const Platform platform("two", {{"a", 2, 1.0}, {"b", 2, 1.0}});
+        SimulationResult result;
+        result.jobs = {ran({{0, 100}}, "0-1", 0), ran({{100, 150}}, "0-1", 0), ran({{25, 30}}, "2", 1)};
+        const MetricsReport r = MetricsCalculator::compute(workload, platform, result);
+        QCOMPARE(r.perSite.size(), std::size_t(2));
+        QCOMPARE(r.perSite[0].name, std::string("a"));
+        QCOMPARE(r.perSite[0].jobs, std::int64_t(2));
+        VERIFY_NEAR(r.perSite[0].meanResponse, 125.0);
+        VERIFY_NEAR(r.perSite[1].meanResponse, 10.0);
+        VERIFY_NEAR(r.siteResponseStdDev, 57.5);
+        VERIFY_NEAR(r.userResponseStdDev, 47.5);
+        QVERIFY(MetricsCalculator::toJson(r)["perSite"][1]["name"] == "b");
+    }
+
     void unfinishedJobsAreLeftOut()
     {
         const Workload workload = makeWorkload({{0, 10, 1}, {0, 10, 1}});
@@ -239,11 +285,12 @@ private slots:
                                 "weightedResponsePerJob", "utilization", "meanSlowdown",
                                 "meanBoundedSlowdown", "schedulerCpuSeconds", "backfilledJobs", "preemptedJobs",
                                 "multiSiteJobs", "multiSiteWorkShare", "completedLateJobs", "droppedJobs",
-                                "rejectedJobs", "failedJobs", "deadlineMisses", "meanExcessTime", "waitP50", "waitP95", "waitP99",
+                                "rejectedJobs", "failedJobs", "deadlineMisses", "meanExcessTime", "siteResponseStdDev",
+                                "userResponseStdDev", "waitP50", "waitP95", "waitP99",
                                 "responseP50", "responseP95", "responseP99", "bsldP50", "bsldP95", "bsldP99"}) {
             QVERIFY2(keys.count(key) == 1, key);
         }
-        QCOMPARE(keys.size(), std::size_t(34));
+        QCOMPARE(keys.size(), std::size_t(36));
     }
 
     void jsonHasStableOrderAndUnits()
@@ -260,7 +307,7 @@ private slots:
         }
         QCOMPARE(keys.front(), std::string("jobs"));
         QCOMPARE(keys[1], std::string("art"));
-        QCOMPARE(keys.back(), std::string("perUser"));
+        QCOMPARE(keys.back(), std::string("perSite"));
         QVERIFY(ordered["jobs"].is_number_integer());
         QVERIFY(ordered["makespan"].is_number_integer());
         QCOMPARE(ordered["makespan"].get<std::int64_t>(), std::int64_t(100));
