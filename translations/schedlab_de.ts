@@ -238,6 +238,30 @@
         <source>Early start</source>
         <translation>Früher Start</translation>
     </message>
+    <message>
+        <source>%1 after its soft deadline</source>
+        <translation>%1 nach seiner weichen Frist</translation>
+    </message>
+    <message>
+        <source>Rejected at admission: the policy refused it, so it never ran (Phosphorus D5.2, 2007)</source>
+        <translation>Bei der Zulassung abgelehnt: Die Strategie hat ihn abgewiesen, er lief also nie (Phosphorus D5.2, 2007)</translation>
+    </message>
+    <message>
+        <source>Dropped: its hard deadline passed before it could finish</source>
+        <translation>Verworfen: Seine harte Frist verstrich, bevor er enden konnte</translation>
+    </message>
+    <message>
+        <source>Dropped by the policy: it gave the job up before it finished</source>
+        <translation>Von der Strategie verworfen: Sie gab den Job vor seinem Ende auf</translation>
+    </message>
+    <message>
+        <source>Drop</source>
+        <translation>Verworfen</translation>
+    </message>
+    <message>
+        <source>Reject</source>
+        <translation>Abgelehnt</translation>
+    </message>
 </context>
 <context>
     <name>TimeFormatter</name>
@@ -1094,16 +1118,8 @@ SHA-256 %2</translation>
         <translation>Trace ö&amp;ffnen…</translation>
     </message>
     <message>
-        <source>Open an SWF trace (Ctrl+O)</source>
-        <translation>Einen SWF-Trace öffnen (Strg+O)</translation>
-    </message>
-    <message>
         <source>Open trace</source>
         <translation>Trace öffnen</translation>
-    </message>
-    <message>
-        <source>SWF traces (*.swf *.swf.gz *.gz);;All files (*)</source>
-        <translation>SWF-Traces (*.swf *.swf.gz *.gz);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>Export chart as &amp;PNG…</source>
@@ -1356,6 +1372,14 @@ SHA-256 %2</translation>
     <message>
         <source>&amp;Generate workload…</source>
         <translation>Workload &amp;erzeugen…</translation>
+    </message>
+    <message>
+        <source>Open a trace, SWF or SchedLab jobs (Ctrl+O)</source>
+        <translation>Einen Trace öffnen, SWF oder SchedLab-Jobs (Strg+O)</translation>
+    </message>
+    <message>
+        <source>Traces (*.swf *.swf.gz *.gz *.jsonl);;SWF traces (*.swf *.swf.gz *.gz);;SchedLab jobs (*.jsonl);;All files (*)</source>
+        <translation>Traces (*.swf *.swf.gz *.gz *.jsonl);;SWF-Traces (*.swf *.swf.gz *.gz);;SchedLab-Jobs (*.jsonl);;Alle Dateien (*)</translation>
     </message>
 </context>
 <context>
@@ -2839,10 +2863,6 @@ SHA-256 %2
 <context>
     <name>schedlab::SweepForm</name>
     <message>
-        <source>SWF traces (*.swf *.swf.gz *.gz);;All files (*)</source>
-        <translation>SWF-Traces (*.swf *.swf.gz *.gz);;Alle Dateien (*)</translation>
-    </message>
-    <message>
         <source>Platforms (*.json);;All files (*)</source>
         <translation>Plattformen (*.json);;Alle Dateien (*)</translation>
     </message>
@@ -2857,10 +2877,6 @@ SHA-256 %2
     <message>
         <source>Remove</source>
         <translation>Entfernen</translation>
-    </message>
-    <message>
-        <source>Add SWF traces to run the sweep on</source>
-        <translation>SWF-Traces hinzufügen, auf denen die Parameterstudie läuft</translation>
     </message>
     <message>
         <source>Transform sets</source>
@@ -3010,6 +3026,14 @@ SHA-256 %2
         <source>Add a platform</source>
         <translation>Plattform hinzufügen</translation>
     </message>
+    <message>
+        <source>Traces (*.swf *.swf.gz *.gz *.jsonl);;SWF traces (*.swf *.swf.gz *.gz);;SchedLab jobs (*.jsonl);;All files (*)</source>
+        <translation>Traces (*.swf *.swf.gz *.gz *.jsonl);;SWF-Traces (*.swf *.swf.gz *.gz);;SchedLab-Jobs (*.jsonl);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Add traces (SWF or SchedLab jobs) to run the sweep on</source>
+        <translation>Traces (SWF oder SchedLab-Jobs) hinzufügen, auf denen die Parameterstudie läuft</translation>
+    </message>
 </context>
 <context>
     <name>schedlab::SweepParameterBox</name>
@@ -3148,10 +3172,6 @@ SHA-256 %2
         <translation>Öffnen…</translation>
     </message>
     <message>
-        <source>Open an SWF trace (plain or gzip), or drop one onto the window</source>
-        <translation>Einen SWF-Trace öffnen (unkomprimiert oder gzip) oder einen auf das Fenster ziehen</translation>
-    </message>
-    <message>
         <source>Recent</source>
         <translation>Zuletzt geöffnet</translation>
     </message>
@@ -3272,10 +3292,6 @@ SHA-256 %2
         <translation>Trace öffnen</translation>
     </message>
     <message>
-        <source>SWF traces (%1);;All files (*)</source>
-        <translation>SWF-Traces (%1);;Alle Dateien (*)</translation>
-    </message>
-    <message>
         <source>—</source>
         <translation>—</translation>
     </message>
@@ -3362,6 +3378,14 @@ SHA-256 %2</translation>
     <message>
         <source>Off while a grid extract is chosen (Grid workload ▸ Extract)</source>
         <translation>Deaktiviert, solange ein Grid-Auszug gewählt ist (Grid-Workload ▸ Auszug)</translation>
+    </message>
+    <message>
+        <source>Open a trace, SWF or SchedLab jobs (plain or gzip), or drop one onto the window</source>
+        <translation>Einen Trace öffnen, SWF oder SchedLab-Jobs (unkomprimiert oder gzip), oder einen auf das Fenster ziehen</translation>
+    </message>
+    <message>
+        <source>Traces (%1 %2);;SWF traces (%1);;SchedLab jobs (%2);;All files (*)</source>
+        <translation>Traces (%1 %2);;SWF-Traces (%1);;SchedLab-Jobs (%2);;Alle Dateien (*)</translation>
     </message>
 </context>
 <context>

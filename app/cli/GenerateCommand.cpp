@@ -13,8 +13,8 @@
 #include "generators/WorkloadComparison.h"
 #include "model/Units.h"
 #include "util/Sha256.h"
-#include "workload/SwfReader.h"
-#include "workload/SwfWriter.h"
+#include "workload/WorkloadFileReader.h"
+#include "workload/WorkloadFileWriter.h"
 
 #include <chrono>
 #include <filesystem>
@@ -84,7 +84,8 @@ ArgumentParser GenerateCommand::parser() const
 {
     ArgumentParser parser(
         qualifiedName(),
-        "Generates a synthetic workload (Yahyapour (2002), ch. 2) and writes it as SWF 2.2.\n"
+        "Generates a synthetic workload (Yahyapour (2002), ch. 2) and writes it as SWF 2.2\n"
+        "(as SchedLab jobs when the output name ends in .jsonl).\n"
         "  probabilistic  derived from a trace (--from): Weibull inter-arrival times fitted\n"
         "                 to the trace, node count, estimate and run time from empirical\n"
         "                 bins (one per node count 1..m) keeping their joint distribution.\n"
@@ -93,14 +94,14 @@ ArgumentParser GenerateCommand::parser() const
         "The same parameters and seed give the same file, byte for byte, on every machine;\n"
         "its header notes record the generator, parameters, seed and source sha256.");
     parser.positional(kModel, "probabilistic or random");
-    parser.option(kFrom, "TRACE", "probabilistic: the source SWF trace (plain or .gz)");
+    parser.option(kFrom, "TRACE", "probabilistic: the source trace (SWF or SchedLab jobs, plain or .gz)");
     parser.option(kJobs, "N", "jobs to generate (default 50000, up to 2000000)");
     parser.option(kSeed, "S", "random seed, 0 to 2147483647 (default 1)");
     parser.option(kNodes, "M", "probabilistic: machine size m; wider trace jobs are left out\n"
                                "(default: the trace header's MaxProcs)");
     parser.option(kMaxNodes, "N", "random: widths are 1..N (default 256)");
     parser.option(kMaxGap, "S", "random: inter-arrival times are 0..S seconds (default 3600)");
-    parser.requiredOption(kOut, "FILE", "output SWF file (.gz: gzip-compressed)");
+    parser.requiredOption(kOut, "FILE", "output SWF file (.gz: gzip-compressed), or SchedLab jobs (.jsonl)");
     parser.flag(kSummary, "probabilistic: print the comparison with the source trace");
     parser.epilog("Examples:\n"
                   "  schedlab-cli generate probabilistic --from sample_traces/CTC-SP2-1996-3.1-cln.swf.gz \\\n"
@@ -167,7 +168,12 @@ ExitCode GenerateCommand::execute(const ParsedArguments& args, std::ostream& out
             settings.machineNodes = static_cast<std::int32_t>(
                 NumberParser::integer(*nodes, option(kNodes), 1, GeneratorParameters::kMaxNodes));
         DistinctFiles::require("generate", {{"source trace", *from}}, {{"--out", output}});
-        const Workload source = SwfReader().readFile(*from);
+        const Workload source = WorkloadFileReader().readFile(*from);
+        // The model's bins and Weibull fit are in seconds (Yahyapour 2002, ch. 2).
+        if (source.ticksPerSecond != 1)
+            throw CliError::input("generate probabilistic: '" + *from + "' has times finer than seconds (" +
+                                  std::to_string(source.ticksPerSecond) +
+                                  " ticks per second); the model is fitted to whole seconds");
         const ProbabilisticGenerator generator(source, settings, Sha256::hexOfFile(*from));
         generated = generator.generate();
         const WeibullFit& fit = generator.interArrivals();
@@ -202,7 +208,7 @@ ExitCode GenerateCommand::execute(const ParsedArguments& args, std::ostream& out
         throw CliError::usage("generate: unknown model '" + model + "' (expected probabilistic or random)");
     }
 
-    SwfWriter::writeFile(generated, output);
+    WorkloadFileWriter::writeFile(generated, output);
     overview.addRow({"Written", std::to_string(generated.jobs.size()) + " jobs to " + output});
     overview.addRow({"Took", elapsedSince(start)});
     out << overview.toString();

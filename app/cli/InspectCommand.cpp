@@ -6,7 +6,8 @@
 #include "TextTable.h"
 #include "TraceStatistics.h"
 
-#include "workload/SwfReader.h"
+#include "workload/DecimalSeconds.h"
+#include "workload/WorkloadFileReader.h"
 
 #include <array>
 #include <ctime>
@@ -64,12 +65,14 @@ void addNoteRows(TextTable& table, const std::string& note)
     }
 }
 
-void addStatRow(TextTable& table, const std::string& label, const ValueSummary& summary)
+// `perUnit`: how many of the summary's units make one of the row's (ticks
+// per second for times, 1 for widths).
+void addStatRow(TextTable& table, const std::string& label, const ValueSummary& summary, double perUnit = 1)
 {
-    table.addRow({label, NumberFormat::fixed(summary.minimum, kStatDecimals),
-                  NumberFormat::fixed(summary.median, kStatDecimals),
-                  NumberFormat::fixed(summary.mean, kStatDecimals),
-                  NumberFormat::fixed(summary.maximum, kStatDecimals)});
+    table.addRow({label, NumberFormat::fixed(summary.minimum / perUnit, kStatDecimals),
+                  NumberFormat::fixed(summary.median / perUnit, kStatDecimals),
+                  NumberFormat::fixed(summary.mean / perUnit, kStatDecimals),
+                  NumberFormat::fixed(summary.maximum / perUnit, kStatDecimals)});
 }
 
 }  // namespace
@@ -83,19 +86,20 @@ ArgumentParser InspectCommand::parser() const
 {
     ArgumentParser parser(
         qualifiedName(),
-        "Reads an SWF trace (plain or .gz) and prints its header fields, job count, submit\n"
-        "span, width / run time / estimate statistics, the offered load\n"
+        "Reads a trace (SWF or SchedLab jobs, plain or .gz) and prints its header fields,\n"
+        "its tick when finer than a second, job count, submit span, width / run time /\n"
+        "estimate statistics in seconds (--json: in ticks, with ticksPerSecond), the offered load\n"
         "(sum of nodes x run time / (machine size x submit span), machine size from the\n"
         "header's MaxProcs, else MaxNodes) and the load report: records read, and records\n"
         "skipped or adjusted by reason with example file:line locations.");
-    parser.positional("TRACE", "SWF trace file, plain or gzip-compressed");
+    parser.positional("TRACE", "trace file, SWF or SchedLab jobs, plain or gzip-compressed");
     parser.flag(kJsonFlag, "print JSON instead of text");
     return parser;
 }
 
 ExitCode InspectCommand::execute(const ParsedArguments& args, std::ostream& out, std::ostream&)
 {
-    const Workload workload = SwfReader().readFile(args.positionals().front());
+    const Workload workload = WorkloadFileReader().readFile(args.positionals().front());
     if (args.has(kJsonFlag))
         printJson(workload, out);
     else
@@ -115,6 +119,11 @@ void InspectCommand::printText(const Workload& workload, std::ostream& out)
     overview.addRow({"Jobs", std::to_string(stats.jobs) + " loaded from " +
                                  std::to_string(report.recordsRead) + " records, " +
                                  std::to_string(report.skipped()) + " skipped"});
+    // Times count ticks (docs/workload-format.md); shown in seconds.
+    const std::int64_t perSecond = workload.ticksPerSecond;
+    const auto seconds = [perSecond](Time ticks) { return DecimalSeconds::format(ticks, perSecond); };
+    if (perSecond != 1)
+        overview.addRow({"Tick", seconds(1) + " s"});
     overview.addRow({"Header", ""});
     addHeaderRow(overview, "Version", header.version);
     addHeaderRow(overview, "Computer", header.computer);
@@ -135,10 +144,11 @@ void InspectCommand::printText(const Workload& workload, std::ostream& out)
         addNoteRows(overview, note);
     if (stats.jobs > 0) {
         const Time span = stats.lastSubmit - stats.firstSubmit;
-        overview.addRow({"Submissions", "first " + std::to_string(stats.firstSubmit) + " s, last " +
-                                            std::to_string(stats.lastSubmit) + " s, span " +
-                                            NumberFormat::secondsWithDuration(double(span))});
-        overview.addRow({"Work", NumberFormat::fixed(stats.work, 0) + " node-seconds (nodes x run time)"});
+        overview.addRow({"Submissions", "first " + seconds(stats.firstSubmit) + " s, last " +
+                                            seconds(stats.lastSubmit) + " s, span " +
+                                            NumberFormat::secondsWithDuration(double(span) / double(perSecond))});
+        overview.addRow({"Work", NumberFormat::fixed(stats.work / double(perSecond), 0) +
+                                     " node-seconds (nodes x run time)"});
         overview.addRow({"Overrunning", std::to_string(stats.overrunningJobs) +
                                             " jobs run longer than their estimate"});
     }
@@ -155,8 +165,8 @@ void InspectCommand::printText(const Workload& workload, std::ostream& out)
         TextTable table({"", "min", "median", "mean", "max"});
         table.alignRightFrom(1);
         addStatRow(table, "width (nodes)", stats.width);
-        addStatRow(table, "run time (s)", stats.runTime);
-        addStatRow(table, "estimate (s)", stats.estimate);
+        addStatRow(table, "run time (s)", stats.runTime, double(perSecond));
+        addStatRow(table, "estimate (s)", stats.estimate, double(perSecond));
         out << "\n" << table.toString();
     }
     out << "\n" << LoadSummary::reportText(report);
@@ -180,6 +190,7 @@ void InspectCommand::printJson(const Workload& workload, std::ostream& out)
                                        {"notes", header.notes}};
     // Transforms an earlier `transform` applied, read back from its note.
     const nlohmann::json json = {{"trace", workload.sourcePath},
+                                 {"ticksPerSecond", workload.ticksPerSecond},
                                  {"transforms", workload.transforms},
                                  {"header", headerJson},
                                  {"statistics", TraceStatistics::of(workload).toJson()},

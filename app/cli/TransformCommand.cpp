@@ -8,8 +8,8 @@
 #include "TextTable.h"
 #include "TransformPipeline.h"
 
-#include "workload/SwfReader.h"
-#include "workload/SwfWriter.h"
+#include "workload/WorkloadFileReader.h"
+#include "workload/WorkloadFileWriter.h"
 
 #include <filesystem>
 
@@ -25,20 +25,22 @@ constexpr std::string_view kGzipSuffix = ".gz";
 
 std::string TransformCommand::summary() const
 {
-    return "apply transforms to a trace and write the result as SWF";
+    return "apply transforms to a trace and write the result as SWF or SchedLab jobs";
 }
 
 ArgumentParser TransformCommand::parser() const
 {
     ArgumentParser parser(
         qualifiedName(),
-        "Loads an SWF trace, applies transforms in the order given and writes the jobs\n"
-        "that remain as SWF 2.2: the original header, a note listing every transform\n"
-        "applied (also those of an earlier 'transform'), then one record per job, the\n"
-        "fields of unchanged jobs as read. The output is gzip-compressed when its name\n"
-        "ends in .gz. Prints the load report and what each transform did.");
-    parser.positional(kInput, "SWF trace, plain or .gz");
-    parser.requiredOption(kOut, "FILE", "output SWF trace (.gz: gzip-compressed)");
+        "Loads a trace (SWF or SchedLab jobs), applies transforms in the order given and\n"
+        "writes the jobs that remain as SWF 2.2: the original header, a note listing every\n"
+        "transform applied (also those of an earlier 'transform'), then one record per job,\n"
+        "the fields of unchanged jobs as read. The output is gzip-compressed when its name\n"
+        "ends in .gz, and SchedLab jobs (JSON Lines, docs/workload-format.md, with every\n"
+        "job attribute and sub-second times) when it ends in .jsonl. Prints the load report\n"
+        "and what each transform did.");
+    parser.positional(kInput, "trace: SWF or SchedLab jobs, plain or .gz");
+    parser.requiredOption(kOut, "FILE", "output trace: SWF (.gz: gzip-compressed), or SchedLab jobs (.jsonl)");
     TransformPipeline::declareOptions(parser, "N", "transform drop-wider:N: remove jobs wider than N");
     parser.epilog(TransformPipeline::specHelp() +
                   "\n"
@@ -46,7 +48,8 @@ ArgumentParser TransformCommand::parser() const
                   "  schedlab-cli transform sample_traces/CTC-SP2-1996-3.1-cln.swf.gz \\\n"
                   "      --out ctc-1996-07.swf --drop-wider 338 --transform month:1996-07\n"
                   "  schedlab-cli transform big.swf.gz --out 10_20k.swf.gz \\\n"
-                  "      --transform range:10000:20000 --exact-estimates\n");
+                  "      --transform range:10000:20000 --exact-estimates\n"
+                  "  schedlab-cli transform sample_traces/CTC-SP2-1996-3.1-cln.swf.gz --out ctc.jsonl\n");
     return parser;
 }
 
@@ -62,15 +65,17 @@ ExitCode TransformCommand::execute(const ParsedArguments& args, std::ostream& ou
     // about the transforms was not what the user meant.
     DistinctFiles::require("transform", {{"input trace", input}}, {{"--out", output}});
 
-    Workload workload = SwfReader().readFile(input);
+    Workload workload = WorkloadFileReader().readFile(input);
     const std::vector<TransformStep> steps = transforms.apply(workload);
-    SwfWriter::writeFile(workload, output);
+    WorkloadFileWriter::writeFile(workload, output);
 
     TextTable overview({"", ""});
     overview.setHeaderVisible(false);
     LoadSummary::addRows(overview, workload, steps);
     overview.addRow({"Written", std::to_string(workload.jobs.size()) + " jobs to " + output +
-                                    (output.ends_with(kGzipSuffix) ? " (gzip)" : "")});
+                                    (output.ends_with(kGzipSuffix)                ? " (gzip)"
+                                     : WorkloadFileWriter::isNativeName(output) ? " (SchedLab jobs)"
+                                                                                : "")});
     out << overview.toString() << "\n" << LoadSummary::reportText(workload.report);
     return ExitCode::Success;
 }

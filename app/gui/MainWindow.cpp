@@ -198,10 +198,12 @@ void MainWindow::createActions()
 {
     m_openAction = new QAction(QIcon(QStringLiteral(":/icons/open.svg")), tr("&Open trace…"), this);
     m_openAction->setShortcut(QKeySequence::Open);
-    m_openAction->setToolTip(tr("Open an SWF trace (Ctrl+O)"));
+    m_openAction->setToolTip(tr("Open a trace, SWF or SchedLab jobs (Ctrl+O)"));
     connect(m_openAction, &QAction::triggered, this, [this] {
         const QString path = QFileDialog::getOpenFileName(this, tr("Open trace"), {},
-                                                          tr("SWF traces (*.swf *.swf.gz *.gz);;All files (*)"));
+                                                          tr("Traces (*.swf *.swf.gz *.gz *.jsonl);;"
+                                                             "SWF traces (*.swf *.swf.gz *.gz);;"
+                                                             "SchedLab jobs (*.jsonl);;All files (*)"));
         if (!path.isEmpty())
             openTrace(path);
     });

@@ -31,7 +31,8 @@ constexpr int kDefaultSingleNodes = PlatformPanel::kDefaultSingleNodes;
 constexpr int kListRows = 5;  // visible rows of the trace and platform lists
 constexpr int kPolicyListRows = 8;
 const char* const kTraceFilter =
-    QT_TRANSLATE_NOOP("schedlab::SweepForm", "SWF traces (*.swf *.swf.gz *.gz);;All files (*)");
+    QT_TRANSLATE_NOOP("schedlab::SweepForm", "Traces (*.swf *.swf.gz *.gz *.jsonl);;SWF traces (*.swf *.swf.gz *.gz);;"
+                                             "SchedLab jobs (*.jsonl);;All files (*)");
 const char* const kPlatformFilter = QT_TRANSLATE_NOOP("schedlab::SweepForm", "Platforms (*.json);;All files (*)");
 
 }  // namespace
@@ -65,7 +66,7 @@ QWidget* SweepForm::createTraceBox()
     auto* buttons = new QHBoxLayout;
     auto* add = new QPushButton(tr("Add &files…"), box);
     auto* remove = new QPushButton(tr("Remove"), box);
-    add->setToolTip(tr("Add SWF traces to run the sweep on"));
+    add->setToolTip(tr("Add traces (SWF or SchedLab jobs) to run the sweep on"));
     connect(add, &QPushButton::clicked, this, &SweepForm::browseTraces);
     connect(remove, &QPushButton::clicked, this, [this] {
         delete m_traces->currentItem();

@@ -38,7 +38,9 @@ namespace {
 using units::kPercent;
 constexpr int kLoadDecimals = 1;
 constexpr int kHistogramMinimumHeight = 360;
-const QString kTraceFilter = QStringLiteral("*.swf *.swf.gz *.gz");
+const QString kSwfFilter = QStringLiteral("*.swf *.swf.gz *.gz");
+// The native format (docs/workload-format.md); gzipped it is one of *.gz.
+const QString kNativeFilter = QStringLiteral("*.jsonl");
 const char* const kOverrunKill = "overrun:kill";
 // The same red as platform problems: skipped records are lost work.
 const QColor kSkippedColor(0xc0, 0x39, 0x2b);
@@ -65,7 +67,7 @@ TracePanel::TracePanel(QWidget* parent) : QWidget(parent), m_loader(new TraceLoa
     m_open->setText(tr("Open…"));
     m_open->setIcon(QIcon(QStringLiteral(":/icons/open.svg")));
     m_open->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
-    m_open->setToolTip(tr("Open an SWF trace (plain or gzip), or drop one onto the window"));
+    m_open->setToolTip(tr("Open a trace, SWF or SchedLab jobs (plain or gzip), or drop one onto the window"));
     m_recentButton = new QToolButton(this);
     m_recentButton->setText(tr("Recent"));
     m_recentButton->setPopupMode(QToolButton::InstantPopup);
@@ -231,7 +233,7 @@ void TracePanel::browse()
     const QString start = m_trace ? QFileInfo(m_trace->path).absolutePath() : QString();
     const QString path = QFileDialog::getOpenFileName(
         this, tr("Open trace"), start,
-        tr("SWF traces (%1);;All files (*)").arg(kTraceFilter));
+        tr("Traces (%1 %2);;SWF traces (%1);;SchedLab jobs (%2);;All files (*)").arg(kSwfFilter, kNativeFilter));
     if (!path.isEmpty())
         openFile(path);
 }

@@ -1,14 +1,14 @@
 #include "run/Trace.h"
 
 #include "util/Sha256.h"
-#include "workload/SwfReader.h"
 #include "workload/Workload.h"
+#include "workload/WorkloadFileReader.h"
 
 namespace schedlab {
 
 std::shared_ptr<const Trace> Trace::load(const std::string& path, LoadOptions options)
 {
-    auto workload = std::make_shared<const Workload>(SwfReader(options).readFile(path));
+    auto workload = std::make_shared<const Workload>(WorkloadFileReader(options).readFile(path));
     return fromWorkload(std::move(workload), path, Sha256::hexOfFile(path));
 }
 

@@ -16,6 +16,8 @@ bool isSkipReason(LoadIssue issue)
     case LoadIssue::SubmitOutOfOrder:
     case LoadIssue::EstimateMissingSkipped:
     case LoadIssue::TimeTooLarge:
+    case LoadIssue::InvalidJobLine:
+    case LoadIssue::DuplicateJobId:
         return true;
     case LoadIssue::EstimateLowered:
     case LoadIssue::EstimateMissing:
@@ -42,6 +44,8 @@ std::string loadIssueName(LoadIssue issue)
     case LoadIssue::EstimateMissingSkipped: return "estimate-missing-skipped";
     case LoadIssue::TimeTooLarge: return "time-too-large";
     case LoadIssue::EstimateLowered: return "estimate-lowered";
+    case LoadIssue::InvalidJobLine: return "invalid-job-line";
+    case LoadIssue::DuplicateJobId: return "duplicate-job-id";
     }
     return "unknown-issue";
 }
@@ -62,6 +66,9 @@ std::string loadIssueText(LoadIssue issue)
     case LoadIssue::EstimateMissingSkipped: return "unknown requested time (field 9; skipped)";
     case LoadIssue::TimeTooLarge: return "submit or run time above 10^10 s, the largest simulated (fields 2, 4)";
     case LoadIssue::EstimateLowered: return "requested time above 10^10 s; lowered to 10^10 s (field 9)";
+    case LoadIssue::InvalidJobLine:
+        return "invalid job line (not JSON, a field missing, of the wrong type or range, or unknown)";
+    case LoadIssue::DuplicateJobId: return "job id of an earlier line (skipped)";
     }
     return "unknown issue";
 }

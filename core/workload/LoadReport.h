@@ -33,6 +33,11 @@ enum class LoadIssue {
     // Kept: an estimate above LoadLimits::kMaxSeconds ("unlimited" is often
     // written 2^31 - 1, which stays) is lowered to it.
     EstimateLowered,
+    // Skipped lines of the native workload format (docs/workload-format.md):
+    // not JSON, a field of the wrong type or out of its range, a required
+    // field missing or an unknown field; and a job id an earlier line has.
+    InvalidJobLine,
+    DuplicateJobId,
 };
 
 // The largest times SchedLab simulates: about 317 years, far beyond any
@@ -47,7 +52,7 @@ inline constexpr LoadIssue kAllLoadIssues[] = {
     LoadIssue::NegativeRunTime,    LoadIssue::NoNodes,         LoadIssue::NegativeSubmitTime,
     LoadIssue::SubmitOutOfOrder,   LoadIssue::EstimateMissing, LoadIssue::SubmitReordered,
     LoadIssue::RunTimeExceedsEstimate, LoadIssue::EstimateMissingSkipped, LoadIssue::TimeTooLarge,
-    LoadIssue::EstimateLowered,
+    LoadIssue::EstimateLowered,    LoadIssue::InvalidJobLine,  LoadIssue::DuplicateJobId,
 };
 
 [[nodiscard]] bool isSkipReason(LoadIssue issue);

@@ -1,6 +1,7 @@
-// `transform` (trace in, transformed SWF out) and `platforms --show` (a
-// preset as platform JSON), each checked by feeding its output back to the
-// command that reads it: `inspect` for traces, `run --platform` for platforms.
+// `transform` (trace in, transformed SWF or SchedLab jobs out) and
+// `platforms --show` (a preset as platform JSON), each checked by feeding its
+// output back to the command that reads it: `inspect` and `run --trace` for
+// traces, `run --platform` for platforms.
 
 #include "CliJson.h"
 #include "CliProcess.h"
@@ -9,6 +10,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -44,6 +46,8 @@ private slots:
     void transformWithoutSpecsCopiesTheJobs();
     void transformsAccumulateOverSeveralRuns();
     void transformDropWiderTakesANodeCount();
+    void transformToJsonlRunsLikeSwf();
+    void subSecondTraceIsNotWrittenAsSwf();
     void showPrintsPresetJson();
     void showOutRoundTripsThroughRun();
 
@@ -148,6 +152,70 @@ void CliTransformTest::transformDropWiderTakesANodeCount()
     QVERIFY(result.out.contains("\nTransforms  drop-wider:4: removed 1 of 2 jobs wider than 4 nodes\n"));
     const QJsonObject json = parseObject(CliProcess::run({"inspect", out, "--json"}).out);
     QCOMPARE(json["loadReport"].toObject()["jobsLoaded"].toInt(), 1);
+}
+
+void CliTransformTest::transformToJsonlRunsLikeSwf()
+{
+    // The same jobs as SchedLab jobs (docs/workload-format.md) and as SWF.
+    const QString jsonl = output("tiny-1-3.jsonl");
+    const QString swf = output("tiny-1-3.swf");
+    const CliProcess::Result result =
+        CliProcess::run({"transform", tiny(), "--out", jsonl, "--transform", "range:1:3"});
+    QCOMPARE(result.err, QString());
+    QCOMPARE(result.exitCode, 0);
+    QVERIFY2(result.out.contains("\nWritten     3 jobs to " + jsonl + " (SchedLab jobs)\n"), qPrintable(result.out));
+    QVERIFY(CliProcess::readFile(jsonl).startsWith(R"({"format": "schedlab-jobs", "version": 1, "tick": "1s")"));
+    QCOMPARE(CliProcess::run({"transform", tiny(), "--out", swf, "--transform", "range:1:3"}).exitCode, 0);
+
+    const QJsonObject inspect = parseObject(CliProcess::run({"inspect", jsonl, "--json"}).out);
+    QCOMPARE(inspect["loadReport"].toObject()["jobsLoaded"].toInt(), 3);
+    QCOMPARE(inspect["loadReport"].toObject()["skipped"].toInt(), 0);
+    QCOMPARE(inspect["ticksPerSecond"].toInt(), 1);
+    QCOMPARE(strings(inspect["transforms"]), QStringList({"range:1:3"}));
+    QCOMPARE(inspect["header"].toObject()["maxProcs"].toInt(), 4);
+
+    const auto metricsOf = [](const QString& trace) {
+        const CliProcess::Result run =
+            CliProcess::run({"run", "--trace", trace, "--nodes", "4", "--policy", "easy", "--validate", "--json"});
+        if (run.exitCode != 0)
+            qWarning() << run.err;
+        QJsonObject metrics = parseObject(run.out)["metrics"].toObject();
+        metrics.remove("schedulerCpuSeconds");  // measured, differs between runs
+        return metrics;
+    };
+    const QJsonObject fromJsonl = metricsOf(jsonl);
+    QVERIFY(!fromJsonl.isEmpty());
+    QCOMPARE(fromJsonl, metricsOf(swf));
+}
+
+void CliTransformTest::subSecondTraceIsNotWrittenAsSwf()
+{
+    const QString trace = output("fine.jsonl");
+    QFile file(trace);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("{\"format\": \"schedlab-jobs\", \"version\": 1}\n"
+               "{\"id\": 1, \"submit\": 0.5, \"run_time\": 10, \"nodes\": 1}\n");
+    file.close();
+
+    const CliProcess::Result swf = CliProcess::run({"transform", trace, "--out", output("fine.swf")});
+    QCOMPARE(swf.exitCode, 1);
+    QCOMPARE(swf.err, "schedlab-cli: cannot write '" + output("fine.swf") +
+                          "' as SWF: its times count ticks of 0.001 s and SWF has whole seconds; name it ...jsonl "
+                          "to write SchedLab jobs\n");
+    const CliProcess::Result gz = CliProcess::run({"transform", trace, "--out", output("fine.jsonl.gz")});
+    QCOMPARE(gz.exitCode, 1);
+    QVERIFY2(gz.err.contains("SchedLab jobs files are written plain"), qPrintable(gz.err));
+
+    const CliProcess::Result jsonl = CliProcess::run({"transform", trace, "--out", output("again.jsonl")});
+    QCOMPARE(jsonl.exitCode, 0);
+    QVERIFY(CliProcess::readFile(output("again.jsonl")).contains(R"({"id": 1, "submit": 0.5, "run_time": 10)"));
+    const CliProcess::Result inspect = CliProcess::run({"inspect", trace});
+    QCOMPARE(inspect.exitCode, 0);
+    // Ticks of 1 ms, shown in seconds.
+    QVERIFY2(inspect.out.contains(QRegularExpression("\nTick +0\\.001 s\n")), qPrintable(inspect.out));
+    QVERIFY2(inspect.out.contains(QRegularExpression("\nSubmissions +first 0\\.5 s, last 0\\.5 s, span 0\\.0 s\n")),
+             qPrintable(inspect.out));
+    QVERIFY2(inspect.out.contains(QRegularExpression("\nrun time \\(s\\) +10\\.0 ")), qPrintable(inspect.out));
 }
 
 void CliTransformTest::showPrintsPresetJson()

@@ -27,6 +27,7 @@ private slots:
             LoadIssue::WrongFieldCount, LoadIssue::NonNumericField,    LoadIssue::UnknownRunTime,
             LoadIssue::NegativeRunTime, LoadIssue::NoNodes,            LoadIssue::NegativeSubmitTime,
             LoadIssue::SubmitOutOfOrder, LoadIssue::EstimateMissingSkipped, LoadIssue::TimeTooLarge,
+            LoadIssue::InvalidJobLine,  LoadIssue::DuplicateJobId,
         };
         for (const auto issue : kAllLoadIssues)
             QCOMPARE(isSkipReason(issue), skips.count(issue) == 1);

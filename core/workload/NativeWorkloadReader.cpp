@@ -1,0 +1,459 @@
+#include "workload/NativeWorkloadReader.h"
+
+#include "util/GzipReader.h"
+#include "util/JsonInput.h"
+#include "util/TextScan.h"
+#include "workload/DecimalSeconds.h"
+#include "workload/NativeJobParser.h"
+#include "workload/NativeWorkloadFormat.h"
+#include "workload/SwfReader.h"
+
+#include <algorithm>
+#include <cstring>
+#include <filesystem>
+#include <limits>
+#include <optional>
+#include <unordered_map>
+
+namespace schedlab {
+
+namespace {
+
+using Json = nlohmann::json;
+namespace hk = native::header;
+namespace jk = native::job;
+
+// Editors on some systems start UTF-8 files with a byte order mark.
+constexpr std::string_view kUtf8Bom = "\xEF\xBB\xBF";
+constexpr std::int64_t kMaxMicros = LoadLimits::kMaxSeconds * DecimalSeconds::kMicrosPerSecond;
+// Longest excerpt of a header value quoted in a message.
+constexpr std::size_t kMaxQuoted = 60;
+constexpr std::string_view kEstimateMissing = "field \"estimate\" is missing";
+
+std::string quotedName(std::string_view name)
+{
+    return "\"" + std::string(name) + "\"";
+}
+
+// A header value as a message shows it: its JSON, cut short.
+std::string shown(const Json& value)
+{
+    const std::string text = value.dump();
+    return text.size() > kMaxQuoted ? text.substr(0, kMaxQuoted) + "..." : text;
+}
+
+std::string_view withoutBom(std::string_view text)
+{
+    return text.substr(0, kUtf8Bom.size()) == kUtf8Bom ? text.substr(kUtf8Bom.size()) : text;
+}
+
+// The header line: what the file is, its tick, machine names and the
+// trace's clock. Mistakes here concern every job, so they throw TraceError
+// instead of skipping a line.
+class HeaderReader {
+public:
+    HeaderReader(const std::string& name, std::int64_t line, Workload& workload)
+        : m_name(name), m_line(line), m_workload(workload)
+    {
+    }
+
+    void read(const std::string& text)
+    {
+        Json header;
+        try {
+            header = JsonInput::parse(text);
+        } catch (const JsonInputError& error) {
+            fail(notNative("its header line is not valid JSON (" + std::string(error.what()) + ")"));
+        }
+        if (!header.is_object())
+            fail(notNative("its header line is not a JSON object"));
+        readFormat(header);
+        for (const auto& [key, value] : header.items())
+            readField(key, value);
+    }
+
+    [[nodiscard]] const std::vector<std::string>& machines() const { return m_machines; }
+    [[nodiscard]] std::optional<native::Tick> tick() const { return m_tick; }
+
+private:
+    [[noreturn]] void fail(const std::string& message) const
+    {
+        throw TraceError("'" + m_name + "', line " + std::to_string(m_line) + ": " + message);
+    }
+    static std::string notNative(const std::string& why) { return "not a SchedLab jobs file: " + why; }
+
+    [[noreturn]] void failField(std::string_view key, const std::string& requirement, const Json& got) const
+    {
+        fail("header field " + quotedName(key) + " must be " + requirement + ", got " + shown(got));
+    }
+
+    // First, so that any JSON object that is not ours says so.
+    void readFormat(const Json& header) const
+    {
+        const auto format = header.find(std::string(hk::kFormat));
+        if (format == header.end())
+            fail(notNative("the header has no " + quotedName(hk::kFormat)));
+        if (!format->is_string() || format->get_ref<const std::string&>() != native::kFormatName)
+            fail(notNative(quotedName(hk::kFormat) + " is " + shown(*format) + ", not " +
+                           quotedName(native::kFormatName)));
+        const auto version = header.find(std::string(hk::kVersion));
+        if (version == header.end())
+            fail("the header has no " + quotedName(hk::kVersion));
+        if (!version->is_number_integer() || version->get<std::int64_t>() != native::kFormatVersion)
+            fail("SchedLab jobs version " + shown(*version) + " is not supported (this SchedLab reads version " +
+                 std::to_string(native::kFormatVersion) + ")");
+    }
+
+    void readField(const std::string& key, const Json& value)
+    {
+        if (key == hk::kFormat || key == hk::kVersion || key.starts_with(native::kExtensionPrefix))
+            return;
+        if (key == hk::kTick)
+            readTick(value);
+        else if (key == hk::kMachines)
+            readMachines(value);
+        else if (key == hk::kNote)
+            m_workload.header.notes.push_back(text(key, value));
+        else if (key == hk::kTimeZone)
+            m_workload.header.timeZoneString = text(key, value);
+        else if (key == hk::kUnixStartTime)
+            m_workload.header.unixStartTime = integer(key, value, -LoadLimits::kMaxSeconds, LoadLimits::kMaxSeconds);
+        else if (key == hk::kMaxProcs)
+            m_workload.header.maxProcs = integer(key, value, 1, std::numeric_limits<std::int64_t>::max());
+        else if (key == hk::kTransforms)
+            m_workload.transforms = texts(key, value);
+        else
+            fail("unknown header field " + quotedName(key));
+    }
+
+    void readTick(const Json& value)
+    {
+        if (value.is_string())
+            m_tick = native::tickNamed(value.get_ref<const std::string&>());
+        if (!m_tick) {
+            std::string names;
+            for (const native::Tick& tick : native::kTicks)
+                names += (names.empty() ? "" : ", ") + quotedName(tick.name);
+            failField(hk::kTick, "one of " + names, value);
+        }
+    }
+
+    void readMachines(const Json& value)
+    {
+        m_machines = texts(hk::kMachines, value);
+        for (std::size_t i = 0; i < m_machines.size(); ++i) {
+            const bool repeated = std::find(m_machines.begin(), m_machines.begin() + static_cast<std::ptrdiff_t>(i),
+                                            m_machines[i]) != m_machines.begin() + static_cast<std::ptrdiff_t>(i);
+            if (m_machines[i].empty() || repeated)
+                failField(hk::kMachines, "a list of distinct, non-empty names", value);
+        }
+    }
+
+    std::string text(std::string_view key, const Json& value) const
+    {
+        if (!value.is_string())
+            failField(key, "a string", value);
+        return value.get<std::string>();
+    }
+
+    std::vector<std::string> texts(std::string_view key, const Json& value) const
+    {
+        if (!value.is_array() || !std::all_of(value.begin(), value.end(), [](const Json& v) { return v.is_string(); }))
+            failField(key, "a list of strings", value);
+        return value.get<std::vector<std::string>>();
+    }
+
+    std::int64_t integer(std::string_view key, const Json& value, std::int64_t min, std::int64_t max) const
+    {
+        const bool fits = value.is_number_integer() &&
+            (!value.is_number_unsigned() ||
+             value.get<std::uint64_t>() <= static_cast<std::uint64_t>(std::numeric_limits<std::int64_t>::max()));
+        if (!fits || value.get<std::int64_t>() < min || value.get<std::int64_t>() > max)
+            failField(key, "an integer from " + std::to_string(min) + " to " + std::to_string(max), value);
+        return value.get<std::int64_t>();
+    }
+
+    const std::string& m_name;
+    std::int64_t m_line;
+    Workload& m_workload;
+    std::vector<std::string> m_machines;
+    std::optional<native::Tick> m_tick;
+};
+
+// Parses one plain text of the format; one instance per load, so loads on
+// different threads share nothing.
+class NativeParser {
+public:
+    NativeParser(const LoadOptions& options, const std::string& name, Workload& workload)
+        : m_options(options), m_name(name), m_workload(workload), m_report(workload.report)
+    {
+    }
+
+    void parse(std::string_view text)
+    {
+        const char* p = text.data();
+        const char* const end = p + text.size();
+        std::int64_t lineNumber = 0;
+        while (p < end) {
+            const auto* newline = static_cast<const char*>(std::memchr(p, '\n', static_cast<std::size_t>(end - p)));
+            const char* lineEnd = newline != nullptr ? newline : end;
+            ++lineNumber;
+            parseLine(std::string_view(p, static_cast<std::size_t>(lineEnd - p)), lineNumber);
+            p = newline != nullptr ? newline + 1 : end;
+        }
+        m_report.linesRead = lineNumber;
+        if (!m_jobParser)
+            throw TraceError("'" + m_name + "' is not a SchedLab jobs file: it has no header line");
+        finish();
+    }
+
+private:
+    template <typename MakeMessage>
+    void note(LoadIssue issue, std::int64_t line, MakeMessage&& makeMessage)
+    {
+        if (m_report.wantsExample(issue))
+            m_report.add(issue, line, makeMessage());
+        else
+            m_report.addCountOnly(issue);
+    }
+
+    void parseLine(std::string_view line, std::int64_t lineNumber)
+    {
+        line = trimBlanks(line);
+        if (line.empty())
+            return;
+        if (line.front() == native::kCommentMark) {
+            ++m_report.commentLines;
+            return;
+        }
+        if (!m_jobParser) {
+            // Counted with the comments, as SWF's header lines are.
+            ++m_report.commentLines;
+            HeaderReader header(m_name, lineNumber, m_workload);
+            header.read(std::string(line));
+            m_machines = header.machines();
+            m_tick = header.tick();
+            m_jobParser.emplace(m_machines, m_tick);
+            return;
+        }
+        ++m_report.recordsRead;
+        try {
+            keep(m_jobParser->parse(std::string(line)), lineNumber);
+        } catch (const NativeLineRejection& rejection) {
+            note(rejection.issue(), lineNumber, [&] { return std::string(rejection.what()); });
+        }
+    }
+
+    // What needs the lines before: unique ids, submission order, and the
+    // LoadOptions, in SwfReader's order: every skip reason before any
+    // warning, so that a skipped line raises no warning.
+    void keep(NativeJobDraft draft, std::int64_t lineNumber)
+    {
+        Job& job = draft.job;
+        if (const auto earlier = m_idLines.find(job.id); earlier != m_idLines.end()) {
+            note(LoadIssue::DuplicateJobId, lineNumber, [&] {
+                return "field \"id\" is " + std::to_string(job.id) + ", the id of line " +
+                       std::to_string(earlier->second);
+            });
+            return;
+        }
+        const bool outOfOrder = m_haveKept && job.submit < m_latestSubmit;
+        const auto orderMessage = [&] {
+            return "field \"submit\" is " + DecimalSeconds::formatMicros(job.submit) + ", earlier than " +
+                   DecimalSeconds::formatMicros(m_latestSubmit) + " on line " + std::to_string(m_latestSubmitLine);
+        };
+        if (outOfOrder && m_options.outOfOrder == LoadOptions::OutOfOrder::Skip) {
+            note(LoadIssue::SubmitOutOfOrder, lineNumber, orderMessage);
+            return;
+        }
+        if (!draft.estimateGiven && m_options.missingEstimate == LoadOptions::MissingEstimate::Skip) {
+            note(LoadIssue::EstimateMissingSkipped, lineNumber, [] { return std::string(kEstimateMissing); });
+            return;
+        }
+
+        if (outOfOrder) {
+            note(LoadIssue::SubmitReordered, lineNumber, orderMessage);
+            m_anyReordered = true;
+        }
+        noteEstimates(draft, lineNumber);
+        if (!m_haveKept || job.submit > m_latestSubmit) {
+            m_latestSubmit = job.submit;
+            m_latestSubmitLine = lineNumber;
+        }
+        m_haveKept = true;
+        m_idLines.emplace(job.id, lineNumber);
+        m_maxDecimals = std::max(m_maxDecimals, draft.decimals);
+        job.sourceLine = lineNumber;
+        m_drafts.push_back(std::move(draft));
+    }
+
+    // Lowers estimates beyond LoadLimits (as SwfReader does) and says what
+    // is missing or overrun.
+    void noteEstimates(NativeJobDraft& draft, std::int64_t lineNumber)
+    {
+        Job& job = draft.job;
+        const auto lowered = [&](const std::string& field, Time& estimate) {
+            if (estimate <= kMaxMicros)
+                return;
+            note(LoadIssue::EstimateLowered, lineNumber, [&] {
+                // Not the value itself: beyond 10^12 s it is only known to be huge.
+                return "field " + quotedName(field) + " is above the limit of " +
+                       std::to_string(LoadLimits::kMaxSeconds) + " s, lowered to it";
+            });
+            estimate = kMaxMicros;
+        };
+        if (draft.estimateGiven)
+            lowered(std::string(jk::kEstimate), job.estimate);
+        for (std::size_t i = 0; i < job.options.size(); ++i)
+            if (draft.optionEstimateGiven[i])
+                lowered(std::string(jk::kOptions) + "[" + std::to_string(i) + "]." + std::string(jk::kEstimate),
+                        job.options[i].estimate);
+        if (!draft.estimateGiven) {
+            note(LoadIssue::EstimateMissing, lineNumber, [] { return std::string(kEstimateMissing); });
+        } else if (job.runTime > job.estimate) {
+            note(LoadIssue::RunTimeExceedsEstimate, lineNumber, [&] {
+                return "field \"run_time\" " + DecimalSeconds::formatMicros(job.runTime) +
+                       " exceeds field \"estimate\" " + DecimalSeconds::formatMicros(job.estimate);
+            });
+        }
+    }
+
+    // Every time from microseconds to the file's tick: the header's, else
+    // the coarsest that holds every time kept exactly.
+    void finish()
+    {
+        const native::Tick tick = m_tick ? *m_tick : *native::tickForDecimals(m_maxDecimals);
+        const std::int64_t microsPerTick = DecimalSeconds::kMicrosPerSecond / tick.perSecond;
+        m_workload.ticksPerSecond = tick.perSecond;
+        m_workload.jobs.reserve(m_drafts.size());
+        for (NativeJobDraft& draft : m_drafts) {
+            toTicks(draft, microsPerTick);
+            draft.job.record = swfRecordOf(draft, tick.perSecond);
+            m_workload.jobs.push_back(std::move(draft.job));
+        }
+        m_drafts.clear();
+        if (m_anyReordered) {
+            // Stable: jobs submitted at the same instant keep file order.
+            std::stable_sort(m_workload.jobs.begin(), m_workload.jobs.end(),
+                             [](const Job& a, const Job& b) { return a.submit < b.submit; });
+        }
+        m_report.jobsLoaded = static_cast<std::int64_t>(m_workload.jobs.size());
+    }
+
+    // Exact: no kept time has more decimals than the tick resolves. A
+    // missing estimate becomes the run time, at least one tick, as in SWF.
+    static void toTicks(NativeJobDraft& draft, std::int64_t microsPerTick)
+    {
+        Job& job = draft.job;
+        job.submit /= microsPerTick;
+        job.runTime /= microsPerTick;
+        job.estimate = draft.estimateGiven ? job.estimate / microsPerTick : estimateFromRunTime(job.runTime);
+        if (job.deadline != kNoTime)
+            job.deadline /= microsPerTick;
+        for (std::size_t i = 0; i < job.options.size(); ++i) {
+            JobOption& option = job.options[i];
+            option.runTime /= microsPerTick;
+            option.estimate = draft.optionEstimateGiven[i] ? option.estimate / microsPerTick
+                                                           : estimateFromRunTime(option.runTime);
+        }
+    }
+
+    // The SWF view of the job, so that SwfWriter can write it: whole
+    // seconds, submit rounded down, durations up (a 0.4 s job did run).
+    static SwfRecord swfRecordOf(const NativeJobDraft& draft, std::int64_t ticksPerSecond)
+    {
+        const Job& job = draft.job;
+        const auto up = [ticksPerSecond](Time ticks) { return (ticks + ticksPerSecond - 1) / ticksPerSecond; };
+        SwfRecord r;
+        r.jobNumber = job.id;
+        r.submitTime = job.submit / ticksPerSecond;
+        r.runTime = up(job.runTime);
+        r.allocatedProcs = job.nodes;
+        r.requestedProcs = job.nodes;
+        r.requestedTime = draft.estimateGiven ? up(job.estimate) : -1;
+        r.status = job.status;
+        r.userId = job.user;
+        r.groupId = job.group;
+        r.queue = job.queue;
+        r.partition = job.partition;
+        return r;
+    }
+
+    const LoadOptions& m_options;
+    const std::string& m_name;
+    Workload& m_workload;
+    LoadReport& m_report;
+    std::vector<std::string> m_machines;
+    std::optional<native::Tick> m_tick;
+    std::optional<NativeJobParser> m_jobParser;  // set by the header line
+    std::vector<NativeJobDraft> m_drafts;
+    std::unordered_map<std::int64_t, std::int64_t> m_idLines;  // id -> line of the job kept with it
+    int m_maxDecimals = 0;
+    bool m_haveKept = false;
+    bool m_anyReordered = false;
+    Time m_latestSubmit = 0;  // microseconds
+    std::int64_t m_latestSubmitLine = 0;
+};
+
+// Decompressed once, not again and again (see SwfReader).
+void rejectGzipInsideGzip(const std::string& decompressed, const std::string& name)
+{
+    if (GzipReader::isGzip(decompressed))
+        throw TraceError("'" + name + "' is compressed more than once (gzip inside gzip): decompress it to a "
+                         "SchedLab jobs file, or one that is gzipped once");
+}
+
+}  // namespace
+
+bool NativeWorkloadReader::looksNative(std::string_view text)
+{
+    text = withoutBom(text);
+    std::size_t pos = 0;
+    while (pos < text.size()) {
+        const std::size_t lineEnd = std::min(text.find('\n', pos), text.size());
+        const std::string_view line = trimBlanks(text.substr(pos, lineEnd - pos));
+        if (!line.empty() && line.front() != native::kCommentMark)
+            return line.front() == '{';
+        pos = lineEnd + 1;
+    }
+    return false;
+}
+
+Workload NativeWorkloadReader::readText(const std::string& text, const std::string& name) const
+{
+    if (!GzipReader::isGzip(text))
+        return parse(text, name);
+    std::string inflated;
+    try {
+        inflated = GzipReader::decompressIfGzip(text, name);
+    } catch (const FileReadError& error) {
+        throw TraceError(error.what());
+    }
+    rejectGzipInsideGzip(inflated, name);
+    return parse(inflated, name);
+}
+
+Workload NativeWorkloadReader::readFile(const std::string& path) const
+{
+    std::string text;
+    try {
+        text = GzipReader::readFile(path);
+    } catch (const FileReadError& error) {
+        throw TraceError(error.what());
+    }
+    rejectGzipInsideGzip(text, path);  // GzipReader::readFile decompressed once
+    return parse(text, path);
+}
+
+Workload NativeWorkloadReader::parse(const std::string& text, const std::string& name) const
+{
+    Workload workload;
+    workload.sourcePath = name;
+    workload.sourceName = std::filesystem::path(name).filename().string();
+    workload.report.file = name;
+    NativeParser parser(m_options, name, workload);
+    parser.parse(withoutBom(text));
+    return workload;
+}
+
+}  // namespace schedlab
