@@ -6,6 +6,7 @@
 
 #include "engine/SimulationResult.h"
 #include "platform/Platform.h"
+#include "workload/DecimalSeconds.h"
 #include "workload/Workload.h"
 
 namespace schedlab {
@@ -22,15 +23,18 @@ const std::string kMultiSite = "multi-site";
 std::vector<std::string> rowFor(const Workload& workload, const Platform& platform,
                                 const Job& job, const JobOutcome& outcome)
 {
-    const std::string submit = std::to_string(job.submit);
+    // Seconds, with the fraction a finer tick has ("1.4"); whole seconds
+    // for SWF traces, as Batsim writes them.
+    const auto seconds = [&workload](Time ticks) { return DecimalSeconds::format(ticks, workload.ticksPerSecond); };
+    const std::string submit = seconds(job.submit);
     const std::string machine = outcome.multiSite || outcome.machine == kNoMachine
                                     ? kMultiSite
                                     : platform.machine(outcome.machine).name;
     std::vector<std::string> row = {std::to_string(job.id), workload.sourceName, submit,
-                                    std::to_string(job.nodes), std::to_string(job.estimate)};
+                                    std::to_string(job.nodes), seconds(job.estimate)};
     if (!outcome.finished()) {
         row.insert(row.end(), {"0", kNotFinished, "", "", "", "", "", "", kNoEnergy, "", "", "",
-                               std::to_string(job.user), std::to_string(job.runTime)});
+                               std::to_string(job.user), seconds(job.runTime)});
         return row;
     }
     const std::string state = batsimStateName(outcome.endState);
@@ -39,9 +43,8 @@ std::vector<std::string> rowFor(const Workload& workload, const Platform& platfo
         outcome.endState == EndState::Completed || outcome.endState == EndState::CompletedLate ? "1" : "0";
     if (!outcome.started()) {
         // Rejected or dropped before it ran: it left at `end` and never waited to a start.
-        row.insert(row.end(), {success, state, "", "", std::to_string(outcome.end), "",
-                               std::to_string(outcome.end - job.submit), "", kNoEnergy, "", "", "",
-                               std::to_string(job.user), std::to_string(job.runTime)});
+        row.insert(row.end(), {success, state, "", "", seconds(outcome.end), "", seconds(outcome.end - job.submit),
+                               "", kNoEnergy, "", "", "", std::to_string(job.user), seconds(job.runTime)});
         return row;
     }
     const Time execution = outcome.end - outcome.start;
@@ -49,11 +52,10 @@ std::vector<std::string> rowFor(const Workload& workload, const Platform& platfo
     const std::string stretch =
         execution > 0 ? NumberFormat::shortest(double(turnaround) / double(execution)) : "";
     row.insert(row.end(), {success, state,
-                           std::to_string(outcome.start), std::to_string(execution),
-                           std::to_string(outcome.end), std::to_string(outcome.start - job.submit),
-                           std::to_string(turnaround), stretch, kNoEnergy, outcome.nodes.toString(),
-                           machine, startKindName(outcome.reason.kind), std::to_string(job.user),
-                           std::to_string(job.runTime)});
+                           seconds(outcome.start), seconds(execution), seconds(outcome.end),
+                           seconds(outcome.start - job.submit), seconds(turnaround), stretch, kNoEnergy,
+                           outcome.nodes.toString(), machine, startKindName(outcome.reason.kind),
+                           std::to_string(job.user), seconds(job.runTime)});
     return row;
 }
 

@@ -25,9 +25,11 @@ struct JobOutcome {
     Time end = kNoTime;
     EndState endState = EndState::Completed;
     // Execution time the job needed on the nodes it got: its run time scaled
-    // by machine speed and any multi-site overhead, plus preemption penalties.
+    // by machine speed and any multi-site overhead, plus its data transfers
+    // and preemption penalties.
     Time requiredTime = 0;
     Time penalty = 0;           // total preemption penalty included above
+    Time transferTime = 0;      // moving its input and output data, included above
     double overheadFactor = 1.0;  // multi-site (1 + p); 1.0 otherwise
     MachineIndex machine = kNoMachine;  // kNoMachine when it spans machines
     bool multiSite = false;

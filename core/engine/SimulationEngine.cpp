@@ -525,6 +525,23 @@ double SimulationEngine::slowestSpeed(const NodeSet& nodes) const
     return slowest == 0 ? 1.0 : slowest;
 }
 
+Time SimulationEngine::transferTime(const Job& job, const NodeSet& nodes) const
+{
+    const double megabytes = job.inputMB + job.outputMB;
+    if (megabytes <= 0)
+        return 0;  // every SWF job: no platform lookup on the common path
+    double bandwidth = 0;
+    for (const MachineShare& share : m_platform.nodesPerMachine(nodes)) {
+        const double b = m_platform.machine(share.machine).bandwidthMBps;
+        if (b > 0)
+            bandwidth = bandwidth == 0 ? b : std::min(bandwidth, b);  // 0 is unlimited, never the bottleneck
+    }
+    if (bandwidth <= 0)
+        return 0;  // the machine moves data without cost
+    // Rounded up to whole ticks, like every duration (the validator repeats this rule).
+    return Time(std::ceil(megabytes / bandwidth * double(m_workload.ticksPerSecond)));
+}
+
 Time SimulationEngine::scaled(Time duration, double factor, double speed)
 {
     // Exact for the common case, and the same rounding rule the validator
@@ -541,9 +558,10 @@ void SimulationEngine::beginSegment(JobIndex job)
     const Job& source = m_workload.jobs[job];
     const double speed = slowestSpeed(out.nodes);
     out.start = m_now;
-    out.requiredTime = scaled(source.runTime, out.overheadFactor, speed);
+    out.transferTime = transferTime(source, out.nodes);
+    out.requiredTime = scaled(source.runTime, out.overheadFactor, speed) + out.transferTime;
     st.remaining = out.requiredTime;
-    st.remainingEstimate = scaled(source.estimate, out.overheadFactor, speed);
+    st.remainingEstimate = scaled(source.estimate, out.overheadFactor, speed) + out.transferTime;
     st.segmentStart = m_now;
     st.state = State::Running;
     st.startSequence = m_sequence++;

@@ -14,6 +14,7 @@
 namespace schedlab {
 
 class Policy;
+struct Job;
 class SimulationObserver;
 struct Workload;
 
@@ -106,6 +107,7 @@ private:
     void requireState(JobIndex job, State expected, const char* action) const;
     [[nodiscard]] double slowestSpeed(const NodeSet& nodes) const;
     [[nodiscard]] static Time scaled(Time duration, double factor, double speed);
+    [[nodiscard]] Time transferTime(const Job& job, const NodeSet& nodes) const;
     void beginSegment(JobIndex job);
     void endSegment(JobIndex job);
     void stopRunning(JobIndex job);

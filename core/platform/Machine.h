@@ -11,6 +11,11 @@ struct Machine {
     // Relative speed: a job of run time p takes p / speed seconds here.
     // 1.0 is the speed the trace was recorded at.
     double speed = 1.0;
+    // MB/s between the machine and the jobs' data: a job's input and output
+    // (Job::inputMB, outputMB) take (in + out) / bandwidth seconds on its
+    // nodes (Phosphorus D5.2, 2007: transfer delays count in a task's
+    // delay). 0: data moves without cost, as in every SWF study.
+    double bandwidthMBps = 0.0;
 
     friend bool operator==(const Machine&, const Machine&) = default;
 };

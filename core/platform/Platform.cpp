@@ -118,6 +118,11 @@ std::vector<PlatformProblem> Platform::problemDetails() const
         if (!std::isfinite(machine.speed) || machine.speed <= 0) {
             out.push_back({index, "speed", "speed must be a finite number > 0, got " + formatDouble(machine.speed)});
         }
+        if (!std::isfinite(machine.bandwidthMBps) || machine.bandwidthMBps < 0) {
+            out.push_back({index, "bandwidth",
+                           "bandwidth must be a finite number >= 0 (MB/s; 0: no transfer cost), got "
+                               + formatDouble(machine.bandwidthMBps)});
+        }
         total += std::max(machine.nodes, 0);
     }
     if (total > kMaxNodes) {

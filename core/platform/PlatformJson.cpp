@@ -19,12 +19,14 @@ using nlohmann::ordered_json;
 
 constexpr int kJsonIndent = 2;
 constexpr double kDefaultSpeed = 1.0;
+constexpr double kNoTransferCost = 0.0;
 
 // Field names of the format, one place for reader and writer.
 constexpr const char* kName = "name";
 constexpr const char* kMachines = "machines";
 constexpr const char* kNodes = "nodes";
 constexpr const char* kSpeed = "speed";
+constexpr const char* kBandwidth = "bandwidth";
 
 std::string machinePath(std::size_t index)
 {
@@ -96,11 +98,13 @@ public:
         return int(nodes);
     }
 
-    double readSpeed(const nlohmann::json& object, const std::string& path) const
+    // An optional number field `key`; `fallback` when absent.
+    double readNumber(const nlohmann::json& object, const char* key, const std::string& path,
+                      double fallback) const
     {
-        const auto it = object.find(kSpeed);
+        const auto it = object.find(key);
         if (it == object.end()) {
-            return kDefaultSpeed;
+            return fallback;
         }
         if (!it->is_number()) {
             fail(path, "must be a number, got " + it->dump());
@@ -127,11 +131,12 @@ public:
             if (!entry.is_object()) {
                 fail(path, "must be an object {\"name\": ..., \"nodes\": ...}, got " + entry.dump());
             }
-            requireOnlyKnownFields(entry, path, {kName, kNodes, kSpeed});
+            requireOnlyKnownFields(entry, path, {kName, kNodes, kSpeed, kBandwidth});
             Machine machine;
             machine.name = readString(entry, kName, path + "." + kName);
             machine.nodes = readNodes(entry, path + "." + kNodes);
-            machine.speed = readSpeed(entry, path + "." + kSpeed);
+            machine.speed = readNumber(entry, kSpeed, path + "." + kSpeed, kDefaultSpeed);
+            machine.bandwidthMBps = readNumber(entry, kBandwidth, path + "." + kBandwidth, kNoTransferCost);
             machines.push_back(std::move(machine));
         }
         Platform platform(std::move(name), std::move(machines));
@@ -173,6 +178,10 @@ std::string PlatformJson::toJson(const Platform& platform)
         entry[kName] = machine.name;
         entry[kNodes] = machine.nodes;
         entry[kSpeed] = machine.speed;
+        // Written only when set: a platform without transfers keeps the JSON
+        // (and so the run keys) it had before bandwidths existed.
+        if (machine.bandwidthMBps != kNoTransferCost)
+            entry[kBandwidth] = machine.bandwidthMBps;
         root[kMachines].push_back(std::move(entry));
     }
     return root.dump(kJsonIndent) + "\n";

@@ -3,6 +3,7 @@
 #include "engine/SimulationResult.h"
 #include "platform/Platform.h"
 #include "validation/EndStateRules.h"
+#include "workload/DecimalSeconds.h"
 #include "validation/NodeOccupancy.h"
 #include "workload/Workload.h"
 
@@ -92,6 +93,12 @@ private:
     [[nodiscard]] std::string jobName(JobIndex job) const
     {
         return "job " + std::to_string(m_workload.jobs[job].id);
+    }
+
+    // A duration in seconds, with the fraction a finer tick has.
+    [[nodiscard]] std::string seconds(Time ticks) const
+    {
+        return DecimalSeconds::format(ticks, m_workload.ticksPerSecond);
     }
 
     // The start of every message about one job: "job 1234: ".
@@ -301,24 +308,50 @@ private:
             return;
         }
         const Time scaled = Time(std::ceil(double(job.runTime) * factor / speed));
-        const Time required = scaled + out.penalty;
+        const Time transfer = transferTime(job, out.nodes);
+        const Time required = scaled + transfer + out.penalty;
         Time executed = 0;
         for (const Segment& segment : out.segments) {
             executed += segment.end - segment.start;
         }
-        if (executed == required && out.requiredTime == required) {
+        if (executed == required && out.requiredTime == required && out.transferTime == transfer) {
             return;  // the common case: build no strings
         }
         const std::string rule = " (run time " + std::to_string(job.runTime) + " at speed " + formatDouble(speed)
-            + ", overhead factor " + formatDouble(factor) + ", penalty " + std::to_string(out.penalty) + ")";
+            + ", overhead factor " + formatDouble(factor)
+            + (transfer > 0 ? ", transfers " + seconds(transfer) + " s" : std::string()) + ", penalty "
+            + std::to_string(out.penalty) + ")";
+        if (out.transferTime != transfer) {
+            m_sink.add(about(index) + "records transfers of " + std::to_string(out.transferTime) + " but "
+                       + formatDouble(job.inputMB + job.outputMB) + " MB need " + std::to_string(transfer));
+        }
         if (executed != required) {
-            m_sink.add(about(index) + "executed " + std::to_string(executed) + " s but needs "
-                       + std::to_string(required) + " s" + rule);
+            m_sink.add(about(index) + "executed " + seconds(executed) + " s but needs " + seconds(required) + " s"
+                       + rule);
         }
         if (out.requiredTime != required) {
             m_sink.add(about(index) + "records requiredTime " + std::to_string(out.requiredTime) + " but needs "
                        + std::to_string(required) + rule);
         }
+    }
+
+    // Moving the job's input and output over the slowest link of the
+    // machines it ran on, rounded up to whole ticks; 0 without data or
+    // where a machine moves data without cost (bandwidth 0).
+    [[nodiscard]] Time transferTime(const Job& job, const NodeSet& nodes) const
+    {
+        const double megabytes = job.inputMB + job.outputMB;
+        double bandwidth = 0;
+        for (const MachineShare& share : m_platform.nodesPerMachine(nodes)) {
+            const double b = m_platform.machine(share.machine).bandwidthMBps;
+            if (b > 0) {
+                bandwidth = bandwidth == 0 ? b : std::min(bandwidth, b);  // 0 is unlimited, never the bottleneck
+            }
+        }
+        if (megabytes <= 0 || bandwidth <= 0) {
+            return 0;
+        }
+        return Time(std::ceil(megabytes / bandwidth * double(m_workload.ticksPerSecond)));
     }
 
     // Sweeps the intervals in time order; at each start the job's nodes must
