@@ -41,6 +41,8 @@ std::string TransformPipeline::specHelp()
            "  range:FIRST:LAST   keep jobs FIRST..LAST by 1-based position\n"
            "  evaluate:skip:H:T  simulate every job, but measure only those after the\n"
            "                     first H and before the last T (Wiriyaprasit 2004)\n"
+           "  options:halve:H    offer each job H narrower, longer ways to run, for\n"
+           "                     policies that choose (Vanderster 2008)\n"
            "  rebase             shift submit times so the first job is submitted at 0\n"
            "  extract:NAME       grid extract 10_20k, 30_40k or 60_70k (= range:10000:20000 ...)\n"
            "Grid transforms (run only: they depend on the platform's machines):\n"

@@ -32,6 +32,9 @@ struct JobOutcome {
     Time transferTime = 0;      // moving its input and output data, included above
     double overheadFactor = 1.0;  // multi-site (1 + p); 1.0 otherwise
     MachineIndex machine = kNoMachine;  // kNoMachine when it spans machines
+    // The option it ran as (Job::options); kOwnShape for the job's own width and length.
+    static constexpr int kOwnShape = -1;
+    int option = kOwnShape;
     bool multiSite = false;
     NodeSet nodes;              // platform-global node ids
     StartReason reason;

@@ -1,8 +1,10 @@
 #pragma once
 
 #include "model/Types.h"
+#include "workload/Job.h"
 
 #include <cstdint>
+#include <span>
 
 namespace schedlab {
 
@@ -15,6 +17,15 @@ struct JobRequest {
     std::int32_t nodes = 1;
     std::int32_t user = -1;
     MachineIndex originSite = kNoMachine;
+    // Other ways the job may run (Vanderster 2008, ch. 4); a policy picks
+    // one with SchedulingContext::startOption. Their run times are hidden
+    // like the job's own: a policy sees each option's estimate.
+    std::span<const JobOption> options;
+    Time deadline = kNoTime;
+    DeadlineKind deadlineKind = DeadlineKind::None;
+    ServiceClass serviceClass = ServiceClass::Unspecified;
+    double value = -1;
+    double share = -1;
 };
 
 // A running job as a policy sees it.

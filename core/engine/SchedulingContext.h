@@ -42,6 +42,10 @@ public:
     // run time is multiplied by `overheadFactor` (1 + p for multi-site jobs).
     virtual void startOn(JobIndex job, const NodeSet& nodes, StartReason reason,
                          double overheadFactor = 1.0) = 0;
+    // Start the job in the way its option `option` describes (its width,
+    // length and machine; JobRequest::options) on the lowest-numbered free
+    // nodes of `machine`, which must be the option's machine if it names one.
+    virtual void startOption(JobIndex job, std::size_t option, MachineIndex machine, StartReason reason) = 0;
     // Stop a running job; its nodes become free, its remaining work is kept.
     virtual void preempt(JobIndex job) = 0;
     // Continue a preempted job on exactly the nodes it had. `penalty` seconds

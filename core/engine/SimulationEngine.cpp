@@ -58,8 +58,9 @@ SimulationEngine::SimulationEngine(const Workload& workload, const Platform& pla
     const std::size_t n = workload.jobs.size();
     m_requests.reserve(n);
     for (const Job& job : workload.jobs) {
-        m_requests.push_back(JobRequest{job.id, job.submit, job.estimate, job.nodes, job.user,
-                                        job.originSite});
+        m_requests.push_back(JobRequest{job.id, job.submit, job.estimate, job.nodes, job.user, job.originSite,
+                                        job.options, job.deadline, job.deadlineKind, job.serviceClass,
+                                        job.value, job.share});
     }
     m_states.resize(n);
     m_result.jobs.resize(n);
@@ -83,8 +84,12 @@ void SimulationEngine::checkInputs() const
     const Job* first = nullptr;
     int widestJob = 0;
     for (const Job& job : m_workload.jobs) {
-        widestJob = std::max(widestJob, job.nodes);
-        if (job.nodes > widest) {
+        // A job that offers a narrower option can still run (Vanderster 2008).
+        int narrowest = job.nodes;
+        for (const JobOption& option : job.options)
+            narrowest = std::min(narrowest, option.nodes);
+        widestJob = std::max(widestJob, narrowest);
+        if (narrowest > widest) {
             ++tooWide;
             if (first == nullptr)
                 first = &job;
@@ -377,10 +382,32 @@ Time SimulationEngine::remainingEstimate(JobIndex job) const
 void SimulationEngine::start(JobIndex job, MachineIndex machine, StartReason reason)
 {
     requireState(job, State::Waiting, "start");
+    m_result.jobs[job].option = JobOutcome::kOwnShape;
+    startWidth(job, machine, m_requests[job].nodes, reason);
+}
+
+void SimulationEngine::startOption(JobIndex job, std::size_t option, MachineIndex machine, StartReason reason)
+{
+    requireState(job, State::Waiting, "start");
+    const std::span<const JobOption> options = m_requests[job].options;
+    if (option >= options.size()) {
+        fail(job, "has " + std::to_string(options.size()) + " option(s); there is no option " +
+                      std::to_string(option));
+    }
+    const JobOption& chosen = options[option];
+    if (chosen.machine != kNoMachine && chosen.machine != machine) {
+        fail(job, "option " + std::to_string(option) + " runs on machine " + std::to_string(chosen.machine) +
+                      ", not on machine " + std::to_string(machine));
+    }
+    m_result.jobs[job].option = int(option);
+    startWidth(job, machine, chosen.nodes, reason);
+}
+
+void SimulationEngine::startWidth(JobIndex job, MachineIndex machine, int width, StartReason reason)
+{
     if (machine < 0 || machine >= m_platform.machineCount())
         fail(job, "cannot start on machine " + std::to_string(machine) + ": no such machine");
     NodePool& pool = m_pools[std::size_t(machine)];
-    const int width = m_requests[job].nodes;
     if (pool.freeCount() < width) {
         fail(job, "needs " + std::to_string(width) + " nodes but machine '" +
                       m_platform.machine(machine).name + "' has only " +
@@ -558,10 +585,13 @@ void SimulationEngine::beginSegment(JobIndex job)
     const Job& source = m_workload.jobs[job];
     const double speed = slowestSpeed(out.nodes);
     out.start = m_now;
+    const bool own = out.option == JobOutcome::kOwnShape;
+    const Time runTime = own ? source.runTime : source.options[std::size_t(out.option)].runTime;
+    const Time estimate = own ? source.estimate : source.options[std::size_t(out.option)].estimate;
     out.transferTime = transferTime(source, out.nodes);
-    out.requiredTime = scaled(source.runTime, out.overheadFactor, speed) + out.transferTime;
+    out.requiredTime = scaled(runTime, out.overheadFactor, speed) + out.transferTime;
     st.remaining = out.requiredTime;
-    st.remainingEstimate = scaled(source.estimate, out.overheadFactor, speed) + out.transferTime;
+    st.remainingEstimate = scaled(estimate, out.overheadFactor, speed) + out.transferTime;
     st.segmentStart = m_now;
     st.state = State::Running;
     st.startSequence = m_sequence++;

@@ -44,6 +44,7 @@ public:
     void start(JobIndex job, MachineIndex machine, StartReason reason) override;
     void startOn(JobIndex job, const NodeSet& nodes, StartReason reason,
                  double overheadFactor) override;
+    void startOption(JobIndex job, std::size_t option, MachineIndex machine, StartReason reason) override;
     void preempt(JobIndex job) override;
     void resume(JobIndex job, Time penalty) override;
     void reject(JobIndex job) override;
@@ -109,6 +110,7 @@ private:
     [[nodiscard]] static Time scaled(Time duration, double factor, double speed);
     [[nodiscard]] Time transferTime(const Job& job, const NodeSet& nodes) const;
     void beginSegment(JobIndex job);
+    void startWidth(JobIndex job, MachineIndex machine, int width, StartReason reason);
     void endSegment(JobIndex job);
     void stopRunning(JobIndex job);
     void finish(JobIndex job, EndState state);

@@ -151,7 +151,12 @@ MetricsReport MetricsCalculator::compute(const Workload& workload, const Platfor
         }
         // Every figure is in seconds: times are divided by the workload's
         // ticks per second (exact for SWF, where it is 1).
-        const double runTime = double(job.runTime) / tick;
+        // A job started as one of its options (Vanderster 2008) is weighed
+        // by the width and length it ran with.
+        const bool ownShape = outcome.option < 0 || std::size_t(outcome.option) >= job.options.size();
+        const JobOption* option = ownShape ? nullptr : &job.options[std::size_t(outcome.option)];
+        const double runTime = double(ownShape ? job.runTime : option->runTime) / tick;
+        const int width = ownShape ? job.nodes : option->nodes;
 
         JobSample sample;
         sample.wait = double(outcome.start - job.submit) / tick;
@@ -159,7 +164,7 @@ MetricsReport MetricsCalculator::compute(const Workload& workload, const Platfor
         sample.completion = double(outcome.end) / tick;
         sample.slowdown = sample.response / std::max(runTime, kSlowdownMinRunTime);
         sample.boundedSlowdown = std::max(1.0, sample.response / std::max(runTime, kBoundedSlowdownTau));
-        sample.weight = double(job.nodes) * runTime;
+        sample.weight = double(width) * runTime;
 
         const std::vector<MachineShare> shares = sharesOf(outcome, job, platform);
         int nodesHeld = 0;
@@ -167,7 +172,7 @@ MetricsReport MetricsCalculator::compute(const Workload& workload, const Platfor
             nodesHeld += share.nodes;
         }
         if (shares.empty()) {
-            nodesHeld = job.nodes;
+            nodesHeld = width;
         }
         const double executed = double(executedTime(outcome)) / tick;
         sample.work = executed * double(nodesHeld);

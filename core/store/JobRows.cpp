@@ -68,14 +68,15 @@ DeadlineKind deadlineKindFromName(const std::string& name)
 // run_job_ends row: SWF runs store none.
 bool needsEndRow(const StoredJob& job)
 {
-    return job.endState != EndState::Completed || job.deadlineKind != DeadlineKind::None;
+    return job.endState != EndState::Completed || job.deadlineKind != DeadlineKind::None ||
+           job.option != JobOutcome::kOwnShape;
 }
 
 void insertEnds(sqlite3* db, const std::string& path, std::int64_t runId, const std::vector<StoredJob>& jobs)
 {
     SqliteStatement statement(db,
-                              "INSERT INTO run_job_ends (run_id, position, end_state, deadline, deadline_kind) "
-                              "VALUES (?1, ?2, ?3, ?4, ?5)",
+                              "INSERT INTO run_job_ends (run_id, position, end_state, deadline, deadline_kind, "
+                              "option_index) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
                               path);
     for (std::size_t position = 0; position < jobs.size(); ++position) {
         const StoredJob& job = jobs[position];
@@ -84,6 +85,7 @@ void insertEnds(sqlite3* db, const std::string& path, std::int64_t runId, const 
         statement.bindInt(1, runId).bindInt(2, std::int64_t(position)).bindText(3, endStateName(job.endState));
         bindOptional(statement, 4, job.deadline, kNoTime);
         statement.bindText(5, deadlineKindName(job.deadlineKind));
+        bindOptional(statement, 6, job.option, JobOutcome::kOwnShape);
         statement.run();
     }
 }
@@ -91,7 +93,8 @@ void insertEnds(sqlite3* db, const std::string& path, std::int64_t runId, const 
 void loadEnds(sqlite3* db, const std::string& path, std::int64_t runId, std::vector<StoredJob>& jobs)
 {
     SqliteStatement rows(db,
-                         "SELECT position, end_state, deadline, deadline_kind FROM run_job_ends WHERE run_id = ?1",
+                         "SELECT position, end_state, deadline, deadline_kind, option_index FROM run_job_ends "
+                         "WHERE run_id = ?1",
                          path);
     rows.bindInt(1, runId);
     while (rows.step()) {
@@ -106,6 +109,7 @@ void loadEnds(sqlite3* db, const std::string& path, std::int64_t runId, std::vec
         job.endState = endStateFromName(rows.columnText(1)).value_or(EndState::Completed);
         job.deadline = columnOptional(rows, 2, kNoTime);
         job.deadlineKind = deadlineKindFromName(rows.columnText(3));
+        job.option = static_cast<int>(columnOptional(rows, 4, JobOutcome::kOwnShape));
     }
 }
 

@@ -99,9 +99,10 @@ const std::array<const char*, StoreSchema::kCurrentVersion> kMigrations = {
     ALTER TABLE run_jobs ADD COLUMN reason_time INTEGER;
     ALTER TABLE run_jobs ADD COLUMN reason_count INTEGER;
     )sql",
-    // 4 -> 5: how jobs ended and their deadlines, for runs of workloads with
-    // deadlines or admission control. Sparse: a job that completed and had
-    // no deadline (every job of an SWF run) has no row.
+    // 4 -> 5: how jobs ended, their deadlines and the option they ran as,
+    // for runs of workloads with deadlines, admission control or options.
+    // Sparse: a job that completed as itself without a deadline (every job
+    // of an SWF run) has no row.
     R"sql(
     CREATE TABLE run_job_ends (
         run_id INTEGER NOT NULL REFERENCES runs(id) ON DELETE CASCADE,
@@ -109,6 +110,7 @@ const std::array<const char*, StoreSchema::kCurrentVersion> kMigrations = {
         end_state TEXT NOT NULL,
         deadline INTEGER,
         deadline_kind TEXT NOT NULL,
+        option_index INTEGER,
         PRIMARY KEY (run_id, position)) WITHOUT ROWID;
     )sql",
 };
@@ -136,7 +138,7 @@ const std::array<const char*, StoreSchema::kCurrentVersion> kStandIns = {
     )sql",
     R"sql(
     CREATE TEMP TABLE run_job_ends (run_id INTEGER, position INTEGER, end_state TEXT, deadline INTEGER,
-        deadline_kind TEXT);
+        deadline_kind TEXT, option_index INTEGER);
     )sql",
 };
 

@@ -39,6 +39,7 @@ struct StoredJob {
     EndState endState = EndState::Completed;           // v5
     Time deadline = kNoTime;                           // v5
     DeadlineKind deadlineKind = DeadlineKind::None;    // v5
+    int option = JobOutcome::kOwnShape;                 // v5: the option it ran as
     friend bool operator==(const StoredJob&, const StoredJob&) = default;
 };
 

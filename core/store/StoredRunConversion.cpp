@@ -108,6 +108,9 @@ JobOutcome rebuildOutcome(const StoredJob& stored, const Platform& platform)
     outcome.end = stored.end;
     outcome.multiSite = stored.multiSite;
     outcome.endState = stored.endState;
+    // The stored job keeps the width and run time it ran with, not the
+    // options it offered: reopened, it shows as its own shape.
+    // (StoredJob::option still says which option that was.)
     if (stored.reasonKnown)
         outcome.reason = stored.reason;
     if (stored.start == kNoTime)
@@ -171,6 +174,13 @@ std::vector<StoredJob> StoredRunConversion::storedJobs(const Workload& workload,
         stored.endState = outcome.endState;
         stored.deadline = job.deadline;
         stored.deadlineKind = job.deadlineKind;
+        stored.option = outcome.option;
+        if (outcome.option >= 0 && std::size_t(outcome.option) < job.options.size()) {
+            // The shape it ran in, so that the reopened job is consistent
+            // with its nodes and segments; `option` says which one it was.
+            stored.runTime = job.options[std::size_t(outcome.option)].runTime;
+            stored.estimate = job.options[std::size_t(outcome.option)].estimate;
+        }
         jobs.push_back(std::move(stored));
     }
     return jobs;

@@ -95,6 +95,44 @@ private:
         return "job " + std::to_string(m_workload.jobs[job].id);
     }
 
+    // The width and work the job ran with: its own, or those of the option
+    // it was started as (`what` says which, for messages).
+    struct Shape {
+        int nodes = 0;
+        Time runTime = 0;
+        std::string what;
+    };
+    [[nodiscard]] static Shape shapeOf(const Job& job, const JobOutcome& out)
+    {
+        if (out.option == JobOutcome::kOwnShape || out.option < 0
+            || std::size_t(out.option) >= job.options.size()) {
+            return {job.nodes, job.runTime, {}};  // a bad option index is reported by checkOption
+        }
+        const JobOption& option = job.options[std::size_t(out.option)];
+        return {option.nodes, option.runTime, " (option " + std::to_string(out.option) + ")"};
+    }
+
+    // An option that exists, on the machine it names.
+    void checkOption(JobIndex index)
+    {
+        const Job& job = m_workload.jobs[index];
+        const JobOutcome& out = m_result.jobs[index];
+        if (out.option == JobOutcome::kOwnShape) {
+            return;
+        }
+        if (out.option < 0 || std::size_t(out.option) >= job.options.size()) {
+            m_sink.add(about(index) + "ran as option " + std::to_string(out.option) + " but offers "
+                       + std::to_string(job.options.size()));
+            return;
+        }
+        const JobOption& option = job.options[std::size_t(out.option)];
+        if (option.machine != kNoMachine && (out.multiSite || out.machine != option.machine)) {
+            m_sink.add(about(index) + "option " + std::to_string(out.option) + " runs on machine "
+                       + std::to_string(option.machine) + " but the job ran on "
+                       + (out.multiSite ? std::string("several machines") : "machine " + std::to_string(out.machine)));
+        }
+    }
+
     // A duration in seconds, with the fraction a finer tick has.
     [[nodiscard]] std::string seconds(Time ticks) const
     {
@@ -131,6 +169,7 @@ private:
             m_sink.add(about(index) + "starts at " + std::to_string(out.start) + ", before its submission at "
                        + std::to_string(job.submit));
         }
+        checkOption(index);
         const bool segmentsOk = checkSegments(index, SegmentEnd::AtJobEnd);
         const bool nodesOk = checkNodes(index);
         if (segmentsOk && nodesOk) {
@@ -230,9 +269,10 @@ private:
         const JobOutcome& out = m_result.jobs[index];
         const int total = m_platform.totalNodes();
         const auto& ranges = out.nodes.ranges();
-        if (out.nodes.size() != job.nodes) {
+        const Shape shape = shapeOf(job, out);
+        if (out.nodes.size() != shape.nodes) {
             m_sink.add(about(index) + "holds " + std::to_string(out.nodes.size()) + " node(s) (" + out.nodes.toString()
-                       + ") but its width is " + std::to_string(job.nodes));
+                       + ") but its width is " + std::to_string(shape.nodes) + shape.what);
         }
         if (!ranges.empty() && (ranges.front().first < 0 || ranges.back().last >= total)) {
             m_sink.add(about(index) + "nodes " + out.nodes.toString() + " are not all within the platform (nodes 0-"
@@ -307,7 +347,8 @@ private:
                        + " s but was never preempted");
             return;
         }
-        const Time scaled = Time(std::ceil(double(job.runTime) * factor / speed));
+        const Shape shape = shapeOf(job, out);
+        const Time scaled = Time(std::ceil(double(shape.runTime) * factor / speed));
         const Time transfer = transferTime(job, out.nodes);
         const Time required = scaled + transfer + out.penalty;
         Time executed = 0;
@@ -317,7 +358,7 @@ private:
         if (executed == required && out.requiredTime == required && out.transferTime == transfer) {
             return;  // the common case: build no strings
         }
-        const std::string rule = " (run time " + std::to_string(job.runTime) + " at speed " + formatDouble(speed)
+        const std::string rule = " (run time " + seconds(shape.runTime) + shape.what + " at speed " + formatDouble(speed)
             + ", overhead factor " + formatDouble(factor)
             + (transfer > 0 ? ", transfers " + seconds(transfer) + " s" : std::string()) + ", penalty "
             + std::to_string(out.penalty) + ")";

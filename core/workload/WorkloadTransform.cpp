@@ -6,6 +6,7 @@
 #include "workload/ExactEstimatesTransform.h"
 #include "workload/JobRangeTransform.h"
 #include "workload/NamedExtract.h"
+#include "workload/OptionsTransform.h"
 #include "workload/OverrunTransform.h"
 #include "workload/RebaseTransform.h"
 #include "workload/SiteAssignmentTransform.h"
@@ -28,7 +29,7 @@ struct TransformKind {
     Factory factory;
 };
 
-constexpr std::array<TransformKind, 11> kKinds = {{
+constexpr std::array<TransformKind, 12> kKinds = {{
     {"drop-wider", &DropWiderTransform::fromSpec},
     {"exact-estimates", &ExactEstimatesTransform::fromSpec},
     {"overrun", &OverrunTransform::fromSpec},
@@ -40,6 +41,7 @@ constexpr std::array<TransformKind, 11> kKinds = {{
     {"sites", &SiteAssignmentTransform::fromSpec},
     {"wide", &WideJobTransform::fromSpec},
     {"evaluate", &EvaluationWindowTransform::fromSpec},
+    {"options", &OptionsTransform::fromSpec},
 }};
 
 }  // namespace

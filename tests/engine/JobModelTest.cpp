@@ -4,12 +4,15 @@
 // for each with a broken copy; platform files that carry bandwidths.
 
 #include "engine/Policy.h"
+#include "engine/SimulationError.h"
 #include "engine/Simulator.h"
 #include "metrics/MetricsCalculator.h"
+#include "platform/PlatformCatalog.h"
 #include "platform/PlatformJson.h"
 #include "support/ScheduleAssertions.h"
 #include "support/WorkloadBuilder.h"
 #include "validation/ScheduleValidator.h"
+#include "workload/WorkloadTransform.h"
 
 #include <QTest>
 
@@ -122,6 +125,67 @@ private slots:
         r.jobs[0].end = 1399;
         r.jobs[0].segments.back().end = 1399;
         verifyBroken(w, p, r, "executed 1.399 s but needs 1.4 s");
+    }
+
+    // options:halve:2 on a 4-node, 10 s job adds 2 nodes x 20 s and 1 node x
+    // 40 s. On single:2 a policy that picks option 0 (2 nodes) runs it 0..20;
+    // job 2 (2 nodes, 5 s) follows at 20.
+    void policyPicksAnOption()
+    {
+        Workload w = makeWorkload({{0, 10, 4}, {0, 5, 2}});
+        applyTransforms(w, {"options:halve:2"});
+        QCOMPARE(w.jobs[0].options.size(), std::size_t(2));
+        QCOMPARE(w.jobs[0].options[0].nodes, 2);
+        QCOMPARE(w.jobs[0].options[0].runTime, Time(20));
+        QCOMPARE(w.jobs[0].options[1].nodes, 1);
+        QCOMPARE(w.jobs[0].options[1].runTime, Time(40));
+        QCOMPARE(w.jobs[1].options.size(), std::size_t(1));  // 2 nodes halve once only
+        const Platform p = PlatformCatalog::singleMachine(2);
+        class PickOption final : public Policy {
+        public:
+            void schedule(const SchedulingEvents& events, SchedulingContext& context) override
+            {
+                if (events.now == 0) {
+                    QCOMPARE(context.request(0).options.size(), std::size_t(2));
+                    context.startOption(0, 0, 0, StartReason{});
+                } else if (!events.completed.empty() && events.completed.front() == 0) {
+                    context.start(1, 0, StartReason{});
+                }
+            }
+        } policy;
+        SimulationResult r;
+        try {
+            r = simulate(w, p, policy);
+        } catch (const std::exception& error) {
+            QFAIL(error.what());
+        }
+        verifySchedule(w, p, r, {{0, 20}, {20, 25}});
+        QCOMPARE(r.jobs[0].option, 0);
+        QCOMPARE(r.jobs[0].nodes.size(), 2);
+        // AWRT weighs job 1 by the shape it ran in: 2 nodes x 20 s.
+        const MetricsReport m = MetricsCalculator::compute(w, p, r);
+        QCOMPARE(m.awrt, (40.0 * 20 + 10.0 * 25) / 50.0);
+        // Broken copies: an option the job does not offer; the own width.
+        r.jobs[0].option = 5;
+        verifyBroken(w, p, r, "ran as option 5 but offers 2");
+        r.jobs[0].option = JobOutcome::kOwnShape;
+        verifyBroken(w, p, r, "holds 2 node(s) (0-1) but its width is 4");
+    }
+
+    // An option bound to a machine cannot start elsewhere: a policy bug.
+    void optionOnTheWrongMachineIsAnError()
+    {
+        Workload w = makeWorkload({{0, 10, 2}});
+        w.jobs[0].options.push_back(JobOption{1, 1, 20, 20});
+        const Platform p("two", {{"a", 2, 1.0}, {"b", 2, 1.0}});
+        class WrongMachine final : public Policy {
+        public:
+            void schedule(const SchedulingEvents&, SchedulingContext& context) override
+            {
+                context.startOption(0, 0, 0, StartReason{});
+            }
+        } policy;
+        QVERIFY_THROWS_EXCEPTION(SimulationError, (void)simulate(w, p, policy));
     }
 
     // Platform files carry a bandwidth; without one the JSON is what it was

@@ -57,6 +57,7 @@ public:
     void preempt(JobIndex) override { throw std::logic_error("unused"); }
     void reject(JobIndex) override { throw std::logic_error("unused"); }
     void drop(JobIndex) override { throw std::logic_error("unused"); }
+    void startOption(JobIndex, std::size_t, MachineIndex, StartReason) override { throw std::logic_error("unused"); }
     void resume(JobIndex, Time) override { throw std::logic_error("unused"); }
     void setTimer(Time, std::uint64_t) override { throw std::logic_error("unused"); }
 
