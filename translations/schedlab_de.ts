@@ -725,6 +725,22 @@ SHA-256 %2</translation>
         <source>Saved %1 jobs to %2.</source>
         <translation>%1 Jobs in %2 gespeichert.</translation>
     </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>Save as SchedLab jobs…</source>
+        <translation>Als SchedLab-Jobs speichern…</translation>
+    </message>
+    <message>
+        <source>%1 jobs submitted over %2 s, times in ticks of %3 s.</source>
+        <translation>%1 Jobs, eingereicht über %2 s, Zeiten in Ticks von %3 s.</translation>
+    </message>
+    <message>
+        <source>SchedLab jobs (%1)</source>
+        <translation>SchedLab-Jobs (%1)</translation>
+    </message>
 </context>
 <context>
     <name>schedlab::GridWorkloadGroup</name>
@@ -1030,6 +1046,98 @@ SHA-256 %2</translation>
     <message>
         <source>Trace line</source>
         <translation>Trace-Zeile</translation>
+    </message>
+    <message>
+        <source>never started</source>
+        <translation>nie gestartet</translation>
+    </message>
+    <message>
+        <source>completed</source>
+        <translation>abgeschlossen</translation>
+    </message>
+    <message>
+        <source>completed after its deadline</source>
+        <translation>nach seiner Frist abgeschlossen</translation>
+    </message>
+    <message>
+        <source>killed at its estimate</source>
+        <translation>bei seiner Schätzung abgebrochen</translation>
+    </message>
+    <message>
+        <source>dropped before it finished</source>
+        <translation>vor seinem Ende verworfen</translation>
+    </message>
+    <message>
+        <source>rejected at admission</source>
+        <translation>bei der Zulassung abgelehnt</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>Ende</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>hart</translation>
+    </message>
+    <message>
+        <source>soft</source>
+        <translation>weich</translation>
+    </message>
+    <message>
+        <source>Deadline</source>
+        <translation>Frist</translation>
+    </message>
+    <message>
+        <source>Submitted at</source>
+        <translation>Eingereicht bei</translation>
+    </message>
+    <message>
+        <source>site %1</source>
+        <translation>Standort %1</translation>
+    </message>
+    <message>
+        <source>Service</source>
+        <translation>Dienstklasse</translation>
+    </message>
+    <message>
+        <source>guaranteed</source>
+        <translation>garantiert</translation>
+    </message>
+    <message>
+        <source>best effort</source>
+        <translation>Best Effort</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Data</source>
+        <translation>Daten</translation>
+    </message>
+    <message>
+        <source>%1 MB in, %2 MB out: %3 of transfers</source>
+        <translation>%1 MB hinein, %2 MB hinaus: %3 Übertragung</translation>
+    </message>
+    <message>
+        <source>ran as requested</source>
+        <translation>lief wie angefordert</translation>
+    </message>
+    <message>
+        <source>ran as option %1: %2 nodes, %3</source>
+        <translation>lief als Option %1: %2 Knoten, %3</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>Optionen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n other way(s) to run offered; </source>
+        <translation><numerusform>%n andere Ausführungsweise angeboten; </numerusform><numerusform>%n andere Ausführungsweisen angeboten; </numerusform></translation>
     </message>
 </context>
 <context>

@@ -31,6 +31,14 @@ QString DecisionExplainer::explainJob(JobIndex job) const
     if (!m_snapshot || job >= m_snapshot->result.jobs.size())
         return {};
     const JobOutcome& outcome = m_snapshot->outcome(job);
+    if (outcome.finished() && !ranToEnd(outcome.endState)) {
+        // How it left says more than how (or whether) it started.
+        const ScheduleEvent end{outcome.end,
+                                outcome.endState == EndState::Rejected ? ScheduleEvent::Kind::Reject
+                                                                       : ScheduleEvent::Kind::Drop,
+                                job, {}};
+        return describeEvent(end);
+    }
     if (!outcome.started())
         return tr("Not started: the run ended before this job could start.");
     return explainStart(job, outcome.start, outcome.reason);

@@ -67,7 +67,8 @@ QString JobDetailsPanel::html(JobIndex index) const
     html += row(tr("Submitted"), time.dateTime(job.submit));
     html += row(tr("Started"), time.dateTime(outcome.start));
     html += row(tr("Ended"), time.dateTime(outcome.end));
-    html += row(tr("Waited"), outcome.started() ? TimeFormatter::duration(outcome.start - job.submit) : tr("still waiting"));
+    const QString neverStarted = outcome.finished() ? tr("never started") : tr("still waiting");
+    html += row(tr("Waited"), outcome.started() ? TimeFormatter::duration(outcome.start - job.submit) : neverStarted);
     html += row(tr("Nodes"), tr("%1 (node ids %2)").arg(job.nodes).arg(QString::fromStdString(outcome.nodes.toString())));
     QString machine;
     if (outcome.multiSite) {
@@ -88,9 +89,62 @@ QString JobDetailsPanel::html(JobIndex index) const
     html += row(tr("Actual run time"), TimeFormatter::duration(job.runTime) + accuracy);
     if (outcome.preempted())
         html += row(tr("Segments"), tr("%1 (preempted)").arg(outcome.segments.size()));
+    html += modelRows(job, outcome);
     if (job.sourceLine > 0)
         html += row(tr("Trace line"), QString::number(job.sourceLine));
     html += QStringLiteral("</table>");
+    return html;
+}
+
+QString JobDetailsPanel::endStateText(EndState state)
+{
+    switch (state) {
+    case EndState::Completed: return tr("completed");
+    case EndState::CompletedLate: return tr("completed after its deadline");
+    case EndState::KilledAtEstimate: return tr("killed at its estimate");
+    case EndState::Dropped: return tr("dropped before it finished");
+    case EndState::Rejected: return tr("rejected at admission");
+    case EndState::Failed: return tr("failed");
+    }
+    return {};
+}
+
+// The rows of the grid, QoS and utility job model (Wiriyaprasit 2004;
+// Phosphorus D5.2, 2007; Vanderster 2008); none of them for an SWF job.
+QString JobDetailsPanel::modelRows(const Job& job, const JobOutcome& outcome) const
+{
+    const TimeFormatter& time = m_explainer.formatter();
+    QString html;
+    if (outcome.finished() && outcome.endState != EndState::Completed)
+        html += row(tr("End"), endStateText(outcome.endState));
+    if (job.deadlineKind != DeadlineKind::None) {
+        const QString kind = job.deadlineKind == DeadlineKind::Hard ? tr("hard") : tr("soft");
+        html += row(tr("Deadline"), tr("%1 (%2)").arg(time.dateTime(job.deadline), kind));
+    }
+    if (job.originSite != kNoMachine) {
+        const bool known = job.originSite < m_snapshot->platform.machineCount();
+        html += row(tr("Submitted at"), known ? QString::fromStdString(m_snapshot->platform.machine(job.originSite).name)
+                                              : tr("site %1").arg(job.originSite));
+    }
+    if (job.serviceClass != ServiceClass::Unspecified)
+        html += row(tr("Service"), job.serviceClass == ServiceClass::Guaranteed ? tr("guaranteed") : tr("best effort"));
+    if (job.value >= 0)
+        html += row(tr("Value"), QString::number(job.value));
+    if (outcome.transferTime > 0) {
+        html += row(tr("Data"), tr("%1 MB in, %2 MB out: %3 of transfers")
+                                    .arg(job.inputMB)
+                                    .arg(job.outputMB)
+                                    .arg(TimeFormatter::duration(outcome.transferTime)));
+    }
+    if (!job.options.empty()) {
+        const bool own = outcome.option < 0 || std::size_t(outcome.option) >= job.options.size();
+        const QString chosen = own ? tr("ran as requested")
+                                   : tr("ran as option %1: %2 nodes, %3")
+                                         .arg(outcome.option + 1)
+                                         .arg(job.options[std::size_t(outcome.option)].nodes)
+                                         .arg(TimeFormatter::duration(job.options[std::size_t(outcome.option)].runTime));
+        html += row(tr("Options"), tr("%n other way(s) to run offered; ", nullptr, int(job.options.size())) + chosen);
+    }
     return html;
 }
 

@@ -27,6 +27,8 @@ public:
 
 private:
     [[nodiscard]] QString html(JobIndex job) const;
+    [[nodiscard]] QString modelRows(const Job& job, const JobOutcome& outcome) const;
+    [[nodiscard]] static QString endStateText(EndState state);
 
     RunSnapshotPtr m_snapshot;
     DecisionExplainer m_explainer;

@@ -185,6 +185,43 @@ private slots:
         QVERIFY(missing.at(0).at(1).toString().contains(QStringLiteral("no run 2")));
     }
 
+    // A run with deadlines through the store and back into the window: job 2
+    // ends 900 > 700 (late), job 3 is dropped at 650 while waiting.
+    void storedDeadlineRunExplainsHowJobsEnded()
+    {
+        const QString file = m_dir.filePath(QStringLiteral("deadlines.sqlite"));
+        const std::string trace = std::string(SCHEDLAB_TEST_DATA_DIR) + "/deadlines.jsonl";
+        const RunPipeline pipeline;
+        const TracePtr loaded = Trace::load(trace);
+        const Platform platform = PlatformSource::resolve("single:2");
+        RunSpec spec;
+        spec.tracePath = trace;
+        spec.platform = "single:2";
+        spec.policy = "easy";
+        const FinishedRun ran = pipeline.run(*loaded, platform, pipeline.describe(spec, *loaded, platform), {});
+        QCOMPARE(ran.result.jobs[1].endState, EndState::CompletedLate);
+        QCOMPARE(ran.result.jobs[2].endState, EndState::Dropped);
+        {
+            RunStore store(file.toStdString());
+            QCOMPARE(store.add(StoredRunConversion::toStored(ran, "2026-11-27T00:00:00Z", 1.0)), std::int64_t(1));
+        }
+        makeWindow(file);
+        QTRY_COMPARE_WITH_TIMEOUT(library()->state(), RunLibrary::State::Open, kTimeoutMs);
+        QSignalSpy opened(m_window->runLibrary(), &RunLibraryController::storedRunOpened);
+        m_window->runLibrary()->openRun(1);
+        QVERIFY(opened.wait(kTimeoutMs));
+        auto* reopened = qobject_cast<RunDocument*>(m_window->runTabs()->currentWidget());
+        QVERIFY(reopened && reopened->snapshot());
+        QVERIFY(reopened->findJob(3));
+        const QString dropped = reopened->details()->plainText();
+        QVERIFY2(dropped.contains(QStringLiteral("Dropped: its hard deadline passed")), qPrintable(dropped));
+        QVERIFY2(dropped.contains(QStringLiteral("never started")), qPrintable(dropped));
+        QVERIFY2(dropped.contains(QStringLiteral("(hard)")), qPrintable(dropped));
+        QVERIFY(reopened->findJob(2));
+        const QString late = reopened->details()->plainText();
+        QVERIFY2(late.contains(QStringLiteral("completed after its deadline")), qPrintable(late));
+    }
+
     void corruptStoreOffersTheChoiceAndStaysUnchanged()
     {
         const QString corrupt = m_dir.filePath(QStringLiteral("corrupt.sqlite"));
