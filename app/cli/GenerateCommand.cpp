@@ -5,14 +5,18 @@
 #include "CliError.h"
 #include "NumberFormat.h"
 #include "NumberParser.h"
+#include "ParameterArguments.h"
 #include "TextTable.h"
+#include "TextWrap.h"
 
+#include "generators/GeneratorCatalog.h"
 #include "generators/GeneratorParameters.h"
 #include "generators/ProbabilisticGenerator.h"
 #include "generators/RandomizedGenerator.h"
 #include "generators/WorkloadComparison.h"
 #include "model/Units.h"
 #include "util/Sha256.h"
+#include "workload/DecimalSeconds.h"
 #include "workload/WorkloadFileReader.h"
 #include "workload/WorkloadFileWriter.h"
 
@@ -33,6 +37,7 @@ const std::string kMaxNodes = "max-nodes";
 const std::string kMaxGap = "max-gap";
 const std::string kOut = "out";
 const std::string kSummary = "summary";
+const std::string kParam = "param";
 const std::string kProbabilistic = ProbabilisticGenerator::kName;
 const std::string kRandom = RandomizedGenerator::kName;
 
@@ -55,6 +60,13 @@ void rejectOption(const ParsedArguments& args, const std::string& name, const st
                               + std::string(kProgramName) + " generate --help')");
 }
 
+void rejectSummary(const ParsedArguments& args, const std::string& model)
+{
+    if (args.has(kSummary))
+        throw CliError::usage("generate " + model + ": --summary compares with a source trace, which only the "
+                              "probabilistic model has");
+}
+
 template <typename Settings>
 void readCommon(const ParsedArguments& args, Settings& settings)
 {
@@ -67,6 +79,38 @@ void readCommon(const ParsedArguments& args, Settings& settings)
             NumberParser::integer(*seed, option(kSeed), 0, static_cast<long long>(GeneratorParameters::kMaxSeed)));
 }
 
+// "a, b or c" of the model names, for messages and help.
+std::string modelList()
+{
+    std::vector<std::string> names = {kProbabilistic, kRandom};
+    for (const std::string& name : GeneratorCatalog::names())
+        names.push_back(name);
+    std::string text;
+    for (std::size_t i = 0; i < names.size(); ++i)
+        text += (i == 0 ? "" : i + 1 == names.size() ? " or " : ", ") + names[i];
+    return text;
+}
+
+// --jobs and --seed are the catalog models' "jobs" and "seed" parameters.
+void addCommonParameter(const ParsedArguments& args, const std::string& name, ParameterValues& values)
+{
+    const auto value = args.value(name);
+    if (!value)
+        return;
+    if (!values.emplace(name, *value).second)
+        throw CliError::usage("generate: " + option(name) + " and --param " + name + "=... both given");
+}
+
+// The catalog's models as the help lists them, named, titled and cited by
+// the core so the help cannot drift from the models.
+std::string catalogList()
+{
+    std::vector<TextWrap::Definition> rows;
+    for (const GeneratorCatalog::Model& model : GeneratorCatalog::models())
+        rows.emplace_back("  " + model.schema.name, model.schema.title + "; " + model.schema.reference + ".");
+    return TextWrap::definitionList(rows);
+}
+
 std::string elapsedSince(std::chrono::steady_clock::time_point start)
 {
     const std::chrono::duration<double> seconds = std::chrono::steady_clock::now() - start;
@@ -77,7 +121,7 @@ std::string elapsedSince(std::chrono::steady_clock::time_point start)
 
 std::string GenerateCommand::summary() const
 {
-    return "generate a probability-distributed or randomized workload as SWF";
+    return "generate a synthetic workload: probability-distributed, randomized, or a grid, QoS or utility model";
 }
 
 ArgumentParser GenerateCommand::parser() const
@@ -91,22 +135,29 @@ ArgumentParser GenerateCommand::parser() const
         "                 bins (one per node count 1..m) keeping their joint distribution.\n"
         "  random         uniform: inter-arrival 0..3600 s (at least one submission per\n"
         "                 hour), nodes 1..256, estimate 5 min..24 h, run time 1 s..estimate.\n"
+        "The grid, QoS and utility models take --param KEY=VALUE (see docs/generators.md)\n"
+        "and write SchedLab jobs (.jsonl): SWF cannot hold their sites, deadlines, classes,\n"
+        "values, data sizes and options.\n" + catalogList() +
         "The same parameters and seed give the same file, byte for byte, on every machine;\n"
         "its header notes record the generator, parameters, seed and source sha256.");
-    parser.positional(kModel, "probabilistic or random");
+    parser.positional(kModel, modelList());
     parser.option(kFrom, "TRACE", "probabilistic: the source trace (SWF or SchedLab jobs, plain or .gz)");
-    parser.option(kJobs, "N", "jobs to generate (default 50000, up to 2000000)");
+    parser.option(kJobs, "N", "jobs to generate (default 50000, up to 2000000; the grid, QoS and\n"
+                              "utility models have their own defaults)");
     parser.option(kSeed, "S", "random seed, 0 to 2147483647 (default 1)");
     parser.option(kNodes, "M", "probabilistic: machine size m; wider trace jobs are left out\n"
                                "(default: the trace header's MaxProcs)");
     parser.option(kMaxNodes, "N", "random: widths are 1..N (default 256)");
     parser.option(kMaxGap, "S", "random: inter-arrival times are 0..S seconds (default 3600)");
+    parser.repeatableOption(kParam, "KEY=VALUE", "grid, QoS and utility models: a model parameter");
     parser.requiredOption(kOut, "FILE", "output SWF file (.gz: gzip-compressed), or SchedLab jobs (.jsonl)");
     parser.flag(kSummary, "probabilistic: print the comparison with the source trace");
     parser.epilog("Examples:\n"
                   "  schedlab-cli generate probabilistic --from sample_traces/CTC-SP2-1996-3.1-cln.swf.gz \\\n"
                   "      --nodes 256 --seed 7 --out ctc-model.swf --summary\n"
-                  "  schedlab-cli generate random --jobs 50000 --seed 7 --out uniform.swf\n");
+                  "  schedlab-cli generate random --jobs 50000 --seed 7 --out uniform.swf\n"
+                  "  schedlab-cli generate site-poisson --seed 3 --param speeds=700,600,500,400,300 \\\n"
+                  "      --param mean-interarrival=90 --out case2-heavy.jsonl\n");
     return parser;
 }
 
@@ -156,7 +207,35 @@ ExitCode GenerateCommand::execute(const ParsedArguments& args, std::ostream& out
     Workload generated;
     std::optional<WorkloadComparison> comparison;
 
-    if (model == kProbabilistic) {
+    if (model != kProbabilistic && model != kRandom) {
+        const auto catalogModel = GeneratorCatalog::find(model);
+        if (!catalogModel)
+            throw CliError::usage("generate: unknown model '" + model + "' (expected " + modelList() + ")");
+        for (const std::string& name : {kFrom, kNodes, kMaxNodes, kMaxGap})
+            rejectOption(args, name, model);
+        rejectSummary(args, model);
+        ParameterValues values = ParameterArguments::read(args, kParam);
+        addCommonParameter(args, kJobs, values);
+        addCommonParameter(args, kSeed, values);
+        generated = catalogModel->generate(values, {});
+        // Refused here rather than by the writer, so the message names what
+        // would be lost.
+        if (!WorkloadFileWriter::isNativeName(output)) {
+            const std::vector<std::string> lost = GeneratorCatalog::attributesSwfLoses(generated);
+            if (!lost.empty() || generated.ticksPerSecond != 1) {
+                std::string what;
+                for (const std::string& name : lost)
+                    what += (what.empty() ? "" : ", ") + name;
+                if (generated.ticksPerSecond != 1)
+                    what += (what.empty() ? "" : ", ") + std::string("times in ticks of ")
+                        + DecimalSeconds::format(1, generated.ticksPerSecond) + " s";
+                throw CliError::usage("generate " + model + ": SWF cannot hold the jobs' " + what + "; name the "
+                                      "output ...jsonl to write SchedLab jobs");
+            }
+        }
+        overview.addRow({"Model", catalogModel->schema.title + " (" + catalogModel->schema.reference + ")"});
+    } else if (model == kProbabilistic) {
+        rejectOption(args, kParam, model);
         rejectOption(args, kMaxNodes, model);
         rejectOption(args, kMaxGap, model);
         const auto from = args.value(kFrom);
@@ -190,12 +269,11 @@ ExitCode GenerateCommand::execute(const ParsedArguments& args, std::ostream& out
                                               + NumberFormat::fixed(fit.zeroShare() * kPercent, kShareDecimals) + " %"});
         if (args.has(kSummary))
             comparison = WorkloadComparison::compare(source, generated, bins.machineNodes());
-    } else if (model == kRandom) {
+    } else {
+        rejectOption(args, kParam, model);
         rejectOption(args, kFrom, model);
         rejectOption(args, kNodes, model);
-        if (args.has(kSummary))
-            throw CliError::usage("generate random: --summary compares with a source trace, which only the "
-                                  "probabilistic model has");
+        rejectSummary(args, model);
         RandomizedGenerator::Settings settings;
         readCommon(args, settings);
         if (const auto maxNodes = args.value(kMaxNodes))
@@ -204,8 +282,6 @@ ExitCode GenerateCommand::execute(const ParsedArguments& args, std::ostream& out
         if (const auto maxGap = args.value(kMaxGap))
             settings.maxGap = NumberParser::integer(*maxGap, option(kMaxGap), 0, RandomizedGenerator::kLongestMaxGap);
         generated = RandomizedGenerator(settings).generate();
-    } else {
-        throw CliError::usage("generate: unknown model '" + model + "' (expected probabilistic or random)");
     }
 
     WorkloadFileWriter::writeFile(generated, output);

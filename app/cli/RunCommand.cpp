@@ -8,6 +8,7 @@
 #include "LoadSummary.h"
 #include "MetricsBreakdown.h"
 #include "NumberFormat.h"
+#include "ParameterArguments.h"
 #include "OutputFile.h"
 #include "PlatformResolver.h"
 #include "RunRecord.h"
@@ -112,16 +113,7 @@ ArgumentParser RunCommand::parser() const
 
 ParameterValues RunCommand::parameterValues(const ParsedArguments& args)
 {
-    ParameterValues values;
-    for (const std::string& text : args.values(kParam)) {
-        const std::size_t equals = text.find('=');
-        if (equals == std::string::npos || equals == 0)
-            throw CliError::usage("--param: expected KEY=VALUE, got '" + text + "'");
-        const std::string key = text.substr(0, equals);
-        if (!values.emplace(key, text.substr(equals + 1)).second)
-            throw CliError::usage("--param: '" + key + "' given more than once");
-    }
-    return values;
+    return ParameterArguments::read(args, kParam);
 }
 
 ExitCode RunCommand::execute(const ParsedArguments& args, std::ostream& out, std::ostream& err)

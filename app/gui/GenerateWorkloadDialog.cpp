@@ -4,9 +4,11 @@
 #include "WorkbenchContext.h"
 
 #include "forms/ParameterForm.h"
+#include "generators/GeneratorCatalog.h"
 #include "generators/ProbabilisticGenerator.h"
 #include "generators/RandomizedGenerator.h"
-#include "workload/SwfWriter.h"
+#include "workload/NativeWorkloadWriter.h"
+#include "workload/WorkloadFileWriter.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -40,13 +42,24 @@ constexpr int kCorrelationDecimals = 3;
 constexpr int kKsDecimals = 4;
 constexpr int kShapeDecimals = 4;
 constexpr int kScaleDecimals = 1;
+constexpr int kSpanDecimals = 1;
 constexpr int kMinimumWidth = 640;
 constexpr int kMinimumTableHeight = 320;
 const QString kSwfFilter = QStringLiteral("*.swf *.swf.gz");
+const QString kNativeSuffix = QString::fromLatin1(NativeWorkloadWriter::kFileSuffix.data(),
+                                                  qsizetype(NativeWorkloadWriter::kFileSuffix.size()));
+const QString kProbabilisticKey = QString::fromLatin1(ProbabilisticGenerator::kName);
+const QString kRandomKey = QString::fromLatin1(RandomizedGenerator::kName);
 // The red of load problems elsewhere in the workbench.
 const QString kErrorStyle = QStringLiteral("color: #c0392b;");
 
 enum Column { QuantityColumn, StatisticColumn, SourceColumn, GeneratedColumn, ColumnCount };
+
+// SWF would lose the workload's attributes or its sub-second times.
+bool needsNative(const Workload& workload)
+{
+    return workload.ticksPerSecond != 1 || !GeneratorCatalog::attributesSwfLoses(workload).empty();
+}
 
 QTableWidgetItem* cell(const QString& text, bool number)
 {
@@ -66,8 +79,15 @@ GenerateWorkloadDialog::GenerateWorkloadDialog(std::shared_ptr<const LoadedTrace
     setMinimumWidth(kMinimumWidth);
 
     m_model = new QComboBox(this);
-    m_model->addItem(tr("Probability-distributed, derived from the loaded trace"), int(Model::Probabilistic));
-    m_model->addItem(tr("Randomized (uniform distributions)"), int(Model::Randomized));
+    m_model->addItem(tr("Probability-distributed, derived from the loaded trace"), kProbabilisticKey);
+    m_model->addItem(tr("Randomized (uniform distributions)"), kRandomKey);
+    // The grid, QoS and utility models, titled and cited by the core.
+    for (const GeneratorCatalog::Model& catalogModel : GeneratorCatalog::models()) {
+        const QString name = QString::fromStdString(catalogModel.schema.name);
+        m_model->addItem(tr("%1 — %2").arg(QString::fromStdString(catalogModel.schema.title),
+                                           QString::fromStdString(catalogModel.schema.reference)),
+                         name);
+    }
     m_sourceLabel = new QLabel(this);
     m_sourceLabel->setWordWrap(true);
     if (m_source) {
@@ -161,26 +181,57 @@ GenerateWorkloadDialog* GenerateWorkloadDialog::openFor(const WorkbenchContext& 
 
 void GenerateWorkloadDialog::setModel(Model model)
 {
-    if (model == Model::Probabilistic && !m_source)
-        return;  // nothing to derive it from; the item is disabled too
-    m_model->setCurrentIndex(m_model->findData(int(model)));
+    if (model == Model::Catalog)
+        return;  // which one: setModelName says
+    setModelName(model == Model::Probabilistic ? kProbabilisticKey : kRandomKey);
 }
 
 GenerateWorkloadDialog::Model GenerateWorkloadDialog::model() const
 {
-    return Model(m_model->currentData().toInt());
+    const QString name = modelName();
+    if (name == kProbabilisticKey)
+        return Model::Probabilistic;
+    return name == kRandomKey ? Model::Randomized : Model::Catalog;
+}
+
+void GenerateWorkloadDialog::setModelName(const QString& name)
+{
+    if (name == kProbabilisticKey && !m_source)
+        return;  // nothing to derive it from; the item is disabled too
+    const int index = m_model->findData(name);
+    if (index >= 0)
+        m_model->setCurrentIndex(index);
+}
+
+QString GenerateWorkloadDialog::modelName() const
+{
+    return m_model->currentData().toString();
 }
 
 void GenerateWorkloadDialog::onModelChanged()
 {
-    m_form->setSchema(model() == Model::Probabilistic ? ProbabilisticGenerator::info() : RandomizedGenerator::info());
+    switch (model()) {
+    case Model::Probabilistic:
+        m_form->setSchema(ProbabilisticGenerator::info());
+        break;
+    case Model::Randomized:
+        m_form->setSchema(RandomizedGenerator::info());
+        break;
+    case Model::Catalog:
+        if (const auto catalogModel = GeneratorCatalog::find(modelName().toStdString()))
+            m_form->setSchema(catalogModel->schema);
+        break;
+    }
+    // SWF cannot hold the catalog models' sites, deadlines, values and options.
+    m_save->setText(model() == Model::Catalog ? tr("Save as SchedLab jobs…") : tr("Save as SWF…"));
+    m_summary->setVisible(model() != Model::Catalog);
     updateButtons();
 }
 
 void GenerateWorkloadDialog::updateButtons()
 {
     const bool busy = m_running || m_saving;
-    const bool canModel = model() == Model::Randomized || m_source;
+    const bool canModel = model() != Model::Probabilistic || m_source;
     m_generate->setEnabled(!busy && canModel && m_form->isValid());
     m_cancel->setEnabled(m_running);
     m_model->setEnabled(!busy);
@@ -201,6 +252,7 @@ void GenerateWorkloadDialog::generate()
     const Model chosen = model();
     if (chosen == Model::Probabilistic && !m_source)
         return;
+    const std::optional<GeneratorCatalog::Model> catalogModel = GeneratorCatalog::find(modelName().toStdString());
     m_stop = std::stop_source();
     const std::stop_token stop = m_stop.get_token();
     const ParameterValues values = m_form->values();
@@ -210,12 +262,28 @@ void GenerateWorkloadDialog::generate()
     m_status->setText(tr("Generating…"));
     updateButtons();
     // Everything the task uses is copied in: it may outlive the dialog.
-    m_watcher->setFuture(QtConcurrent::run([chosen, values, source, stop] {
+    m_watcher->setFuture(QtConcurrent::run([chosen, values, source, stop, catalogModel] {
         Outcome outcome;
         QElapsedTimer clock;
         clock.start();
         try {
-            if (chosen == Model::Probabilistic) {
+            if (chosen == Model::Catalog && catalogModel) {
+                auto workload = std::make_shared<Workload>(catalogModel->generate(values, stop));
+                if (stop.stop_requested()) {
+                    outcome.cancelled = true;
+                    return outcome;
+                }
+                // No comparison table: its quantities are whole seconds of
+                // single machines, and these workloads are about attributes.
+                const QLocale locale;
+                const Time span = workload->empty() ? 0 : workload->jobs.back().submit - workload->jobs.front().submit;
+                const double perSecond = double(workload->ticksPerSecond);
+                outcome.description = tr("%1 jobs submitted over %2 s, times in ticks of %3 s.")
+                                          .arg(locale.toString(qulonglong(workload->jobs.size())),
+                                               locale.toString(double(span) / perSecond, 'f', kSpanDecimals),
+                                               locale.toString(1.0 / perSecond));
+                outcome.workload = std::move(workload);
+            } else if (chosen == Model::Probabilistic) {
                 const ProbabilisticGenerator generator(*source->workload, ProbabilisticGenerator::settingsFrom(values),
                                                        source->sha256.toStdString());
                 auto workload = std::make_shared<Workload>(generator.generate(stop));
@@ -284,7 +352,8 @@ void GenerateWorkloadDialog::onFinished()
         m_savedPath.clear();
         m_status->setStyleSheet({});
         m_status->setText(tr("%1 Took %2 ms.").arg(outcome.description).arg(outcome.milliseconds));
-        showSummary(*outcome.comparison, model() == Model::Probabilistic);
+        if (outcome.comparison)
+            showSummary(*outcome.comparison, model() == Model::Probabilistic);
     }
     updateButtons();
     emit generationFinished(ok);
@@ -362,23 +431,27 @@ QString GenerateWorkloadDialog::suggestedFileName() const
         const auto it = values.find(key);
         return it == values.end() ? QString() : QString::fromStdString(it->second);
     };
-    QString base = model() == Model::Probabilistic ? QString::fromLatin1(ProbabilisticGenerator::kName)
-                                                   : QString::fromLatin1(RandomizedGenerator::kName);
+    QString base = modelName();
     if (model() == Model::Probabilistic && m_source) {
         QString trace = QFileInfo(m_source->path).fileName();
         trace.remove(QStringLiteral(".gz"));
         trace.remove(QStringLiteral(".swf"));
         base += QLatin1Char('-') + trace;
     }
-    return QStringLiteral("%1-%2-jobs-seed-%3.swf").arg(base, value(GeneratorParameters::kJobs), value(GeneratorParameters::kSeed));
+    const bool native = m_generated ? needsNative(*m_generated) : model() == Model::Catalog;
+    const QString suffix = native ? kNativeSuffix : QStringLiteral(".swf");
+    return QStringLiteral("%1-%2-jobs-seed-%3%4")
+        .arg(base, value(GeneratorParameters::kJobs), value(GeneratorParameters::kSeed), suffix);
 }
 
 void GenerateWorkloadDialog::saveInteractively()
 {
     const QString start = m_source ? QFileInfo(m_source->path).absoluteDir().filePath(suggestedFileName())
                                    : suggestedFileName();
-    const QString path = QFileDialog::getSaveFileName(this, tr("Save generated workload"), start,
-                                                      tr("SWF traces (%1)").arg(kSwfFilter));
+    const bool native = m_generated && needsNative(*m_generated);
+    const QString filter = native ? tr("SchedLab jobs (%1)").arg(QLatin1Char('*') + kNativeSuffix)
+                                  : tr("SWF traces (%1)").arg(kSwfFilter);
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save generated workload"), start, filter);
     if (!path.isEmpty())
         saveTo(path);
 }
@@ -403,10 +476,15 @@ void GenerateWorkloadDialog::useAsCurrentTrace()
     startSave(QDir(directory).filePath(suggestedFileName()), true);
 }
 
-void GenerateWorkloadDialog::startSave(const QString& path, bool thenUse)
+void GenerateWorkloadDialog::startSave(const QString& requestedPath, bool thenUse)
 {
     if (!m_generated || m_saving)
         return;
+    // Jobs with attributes only SchedLab jobs hold are written as such,
+    // whatever the name says.
+    QString path = requestedPath;
+    if (needsNative(*m_generated) && !WorkloadFileWriter::isNativeName(path.toStdString()))
+        path += kNativeSuffix;
     m_saving = true;
     m_status->setStyleSheet({});
     m_status->setText(tr("Writing %1…").arg(QFileInfo(path).fileName()));
@@ -419,7 +497,7 @@ void GenerateWorkloadDialog::startSave(const QString& path, bool thenUse)
     const std::shared_ptr<const Workload> workload = m_generated;
     watcher->setFuture(QtConcurrent::run([workload, path] {
         try {
-            SwfWriter::writeFile(*workload, path.toStdString());
+            WorkloadFileWriter::writeFile(*workload, path.toStdString());
         } catch (const std::exception& error) {
             return QString::fromStdString(error.what());
         }

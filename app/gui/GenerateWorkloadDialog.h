@@ -23,16 +23,20 @@ namespace schedlab {
 class ParameterForm;
 struct WorkbenchContext;
 
-// "Generate workload…": the generators of Yahyapour (2002), ch. 2 in the
-// workbench. Choose a model (probability-distributed from the loaded trace,
-// or randomized), set its parameters in a ParameterForm, generate on a pool
-// thread (cancellable), read the comparison with the source trace, then
-// save the workload as SWF or use it as the current trace.
+// "Generate workload…": the generators of Yahyapour (2002), ch. 2 and those
+// of the grid, QoS and utility models (GeneratorCatalog) in the workbench.
+// Choose a model (probability-distributed from the loaded trace, randomized,
+// or one of the catalog's), set its parameters in a ParameterForm, generate
+// on a pool thread (cancellable), read the comparison with the source trace
+// (Yahyapour's models), then save the workload (SWF, or SchedLab jobs for
+// the catalog's models, whose attributes SWF cannot hold) or use it as the
+// current trace.
 class GenerateWorkloadDialog : public QDialog {
     Q_OBJECT
 
 public:
-    enum class Model { Probabilistic, Randomized };
+    // Catalog: one of GeneratorCatalog's models, named by modelName().
+    enum class Model { Probabilistic, Randomized, Catalog };
 
     // `source` may be null: then only the randomized model is offered.
     explicit GenerateWorkloadDialog(std::shared_ptr<const LoadedTrace> source, QWidget* parent = nullptr);
@@ -45,6 +49,9 @@ public:
     // Probabilistic is ignored without a source trace.
     void setModel(Model model);
     [[nodiscard]] Model model() const;
+    // The model's key: "probabilistic", "random" or a catalog model's name.
+    void setModelName(const QString& name);
+    [[nodiscard]] QString modelName() const;
     [[nodiscard]] ParameterForm* form() const { return m_form; }
     [[nodiscard]] QTableWidget* summaryTable() const { return m_summary; }
     [[nodiscard]] QPushButton* generateButton() const { return m_generate; }
@@ -83,7 +90,7 @@ private:
     void onFinished();
     // Writes m_generated on a pool thread; then saveFinished, and
     // traceRequested too when `thenUse`.
-    void startSave(const QString& path, bool thenUse);
+    void startSave(const QString& requestedPath, bool thenUse);
     void onSaved(const QString& path, const QString& error, bool thenUse);
     void showSummary(const WorkloadComparison& comparison, bool withSource);
     void updateButtons();

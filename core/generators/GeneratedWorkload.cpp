@@ -19,8 +19,10 @@ GeneratedWorkload::GeneratedWorkload(const std::string& generatorName, std::int3
     SwfHeader& header = m_workload.header;
     header.version = std::string(kSwfVersion);
     header.computer = "SchedLab workload generator (" + generatorName + ")";
-    header.maxNodes = machineNodes;
-    header.maxProcs = machineNodes;
+    if (machineNodes != kUnknownMachine) {
+        header.maxNodes = machineNodes;
+        header.maxProcs = machineNodes;
+    }
     header.maxJobs = static_cast<std::int64_t>(expectedJobs);
     header.maxRecords = static_cast<std::int64_t>(expectedJobs);
     m_workload.jobs.reserve(expectedJobs);
@@ -29,21 +31,28 @@ GeneratedWorkload::GeneratedWorkload(const std::string& generatorName, std::int3
 void GeneratedWorkload::addJob(Time submit, std::int32_t nodes, Time estimate, Time runTime)
 {
     Job job;
-    job.id = static_cast<std::int64_t>(m_workload.jobs.size()) + 1;
     job.submit = submit;
     job.runTime = runTime;
     job.estimate = estimate;
     job.nodes = nodes;
+    addJob(std::move(job));
+}
+
+void GeneratedWorkload::addJob(Job job)
+{
+    job.id = static_cast<std::int64_t>(m_workload.jobs.size()) + 1;
     job.status = static_cast<std::int32_t>(kCompletedStatus);
     SwfRecord& r = job.record;
+    r = SwfRecord{};
     r.jobNumber = job.id;
-    r.submitTime = submit;
-    r.runTime = runTime;
-    r.allocatedProcs = nodes;
-    r.requestedProcs = nodes;
-    r.requestedTime = estimate;
+    r.submitTime = job.submit;
+    r.runTime = job.runTime;
+    r.allocatedProcs = job.nodes;
+    r.requestedProcs = job.nodes;
+    r.requestedTime = job.estimate;
     r.status = kCompletedStatus;
-    m_workload.jobs.push_back(job);
+    r.userId = job.user;
+    m_workload.jobs.push_back(std::move(job));
 }
 
 void GeneratedWorkload::addNote(std::string note)

@@ -19,9 +19,19 @@ public:
     // SWF status 1: the job completed normally (no generated job is killed).
     static constexpr std::int64_t kCompletedStatus = 1;
 
+    // A machine size the generator does not know (the jobs are meant for a
+    // platform chosen at run time): the header gives none.
+    static constexpr std::int32_t kUnknownMachine = 0;
+
     GeneratedWorkload(const std::string& generatorName, std::int32_t machineNodes, std::size_t expectedJobs);
 
     void addJob(Time submit, std::int32_t nodes, Time estimate, Time runTime);
+    // A job with its grid, QoS or utility attributes set: numbered next, its
+    // SWF record filled in from its fields (id, record and status are
+    // overwritten).
+    void addJob(Job job);
+    // Ticks per second of every Time added (default 1: whole seconds).
+    void setTicksPerSecond(std::int64_t ticksPerSecond) { m_workload.ticksPerSecond = ticksPerSecond; }
     // One "; Note:" line of the header.
     void addNote(std::string note);
     // Clock of the trace the jobs are modelled on, so months and dates of

@@ -35,6 +35,28 @@ public:
     // hides such a difference unless it falls exactly on a half second.
     [[nodiscard]] double weibull(double shape, double scale);
 
+    // Exponential with the given mean (> 0), by inversion: -mean * ln(1 - u).
+    // std::log1p carries the Weibull caveat above; callers round to ticks.
+    [[nodiscard]] double exponential(double mean);
+
+    // Normal N(mean, sd), sd >= 0, by Marsaglia's polar method: pairs of
+    // uniforms in the unit disc, one normal per accepted pair (the second is
+    // dropped, so a draw depends on no hidden state). Only std::log and
+    // std::sqrt, with the Weibull caveat above.
+    [[nodiscard]] double normal(double mean, double sd);
+
+    // N(mean, sd) drawn again while not above `floor`: the truncated normal
+    // the publications ask for where a negative length or deadline makes no
+    // sense. Throws ConfigurationError when even kMaxRedraws draws stay at or
+    // below the floor (a mean far below it), rather than looping forever.
+    [[nodiscard]] double normalAbove(double mean, double sd, double floor);
+    static constexpr int kMaxRedraws = 10'000;
+
+    // The seed of sub-stream `stream` of `seed` (SplitMix64 of the two), so
+    // that each site or user of a generator has random numbers of its own:
+    // a stream's jobs do not change when another stream gets more jobs.
+    [[nodiscard]] static std::uint64_t streamSeed(std::uint64_t seed, std::uint64_t stream);
+
 private:
     std::mt19937_64 m_engine;
 };

@@ -77,7 +77,9 @@ private slots:
                                    << "schedlab-cli: generate probabilistic: --from TRACE is required (the trace the "
                                       "model is derived from)\n";
         QTest::newRow("unknown model") << QStringList{"generate", "normal", "--out", out} << 2
-                                       << "schedlab-cli: generate: unknown model 'normal' (expected probabilistic or random)\n";
+                                       << "schedlab-cli: generate: unknown model 'normal' (expected probabilistic, "
+                                          "random, site-poisson, qos-users, qos-groups, utility-bimodal or "
+                                          "utility-values)\n";
         QTest::newRow("option of the other model")
             << QStringList{"generate", "random", "--nodes", "4", "--out", out} << 2
             << "schedlab-cli: generate random: --nodes does not apply to this model (see 'schedlab-cli generate --help')\n";

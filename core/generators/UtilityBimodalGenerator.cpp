@@ -1,0 +1,191 @@
+#include "generators/UtilityBimodalGenerator.h"
+
+#include "engine/SimulationError.h"
+#include "generators/GeneratedWorkload.h"
+#include "generators/ModelParameters.h"
+#include "generators/PoissonStreams.h"
+#include "model/Units.h"
+
+#include <bit>
+#include <cmath>
+#include <string>
+#include <utility>
+
+namespace schedlab {
+
+namespace {
+
+const std::string kGeneratorLabel = "bimodal utility generator";
+constexpr double kSecondsPerHour = static_cast<double>(units::kSecondsPerHour);
+constexpr Time kMinTicks = 1;
+constexpr double kPositive = 0; // lengths are redrawn at or below this
+constexpr std::size_t kOneStream = 1;
+
+} // namespace
+
+UtilityBimodalGenerator::UtilityBimodalGenerator(const Settings& settings) : m_settings(settings)
+{
+    const Settings& s = m_settings;
+    GeneratorParameters::requireJobsAndSeed(kGeneratorLabel, s.jobs, s.seed);
+    ModelParameters::requireAtLeast(kGeneratorLabel, kMeanInterArrival, s.meanInterArrival, 0);
+    if (!(s.shortShare >= 0 && s.shortShare <= 1))
+        throw ConfigurationError(kGeneratorLabel + ": " + kShortShare + " must be from 0 to 1, got "
+            + ModelParameters::number(s.shortShare));
+    ModelParameters::requireAbove(kGeneratorLabel, kShortMean, s.shortMean, 0);
+    ModelParameters::requireAbove(kGeneratorLabel, kLongMean, s.longMean, 0);
+    ModelParameters::requireAtLeast(kGeneratorLabel, kShortSd, s.shortSd, 0);
+    ModelParameters::requireAtLeast(kGeneratorLabel, kLongSd, s.longSd, 0);
+    const std::pair<const char*, double> hours[]
+        = { { kMeanInterArrival, s.meanInterArrival }, { kShortMean, s.shortMean },
+              { kShortSd, s.shortSd }, { kLongMean, s.longMean }, { kLongSd, s.longSd } };
+    for (const auto& [name, value] : hours)
+        ModelParameters::requireAtMost(kGeneratorLabel, name, value, kLongestHours);
+    GeneratorParameters::requireRange(
+        kGeneratorLabel, kMaxWidth, s.maxWidth, 1, GeneratorParameters::kMaxNodes);
+    GeneratorParameters::requireRange(kGeneratorLabel, kHalvings, s.halvings, 0, kMostHalvings);
+    ModelParameters::requireAtLeast(kGeneratorLabel, kCreditMin, s.creditMin, 0);
+    ModelParameters::requireAbove(kGeneratorLabel, kCreditMean, s.creditMean, s.creditMin);
+    ModelParameters::requireAtLeast(kGeneratorLabel, kCreditSd, s.creditSd, 0);
+    ModelParameters::requireAtLeast(kGeneratorLabel, kValueExponent, s.valueExponent, 0);
+    ModelParameters::requireAtMost(kGeneratorLabel, kCreditMean, s.creditMean, kLargestCredit);
+    ModelParameters::requireAtMost(kGeneratorLabel, kCreditSd, s.creditSd, kLargestCredit);
+    ModelParameters::requireAtMost(
+        kGeneratorLabel, kValueExponent, s.valueExponent, kLargestValueExponent);
+    ModelParameters::requireTick(kGeneratorLabel, s.ticksPerSecond);
+}
+
+Workload UtilityBimodalGenerator::generate(std::stop_token stop) const
+{
+    const Settings& s = m_settings;
+    // Widths are 2^0 .. 2^k, the powers of two up to the largest cluster.
+    const auto largestExponent
+        = static_cast<std::int64_t>(std::bit_width(static_cast<std::uint32_t>(s.maxWidth))) - 1;
+    const auto drawJob = [&s, largestExponent](RandomSource& random, std::size_t, Job& job) {
+        const bool isShort = random.uniformUnit() < s.shortShare;
+        const double hours = isShort ? random.normalAbove(s.shortMean, s.shortSd, kPositive)
+                                     : random.normalAbove(s.longMean, s.longSd, kPositive);
+        const double length = hours * kSecondsPerHour; // N_i, seconds on one processor
+        const std::int32_t width = std::int32_t { 1 } << random.uniformInt(0, largestExponent);
+        const double credit = random.normalAbove(s.creditMean, s.creditSd, s.creditMin);
+        job.nodes = width;
+        job.runTime = ModelParameters::ticks(length / width, s.ticksPerSecond, kMinTicks);
+        job.estimate = job.runTime; // Vanderster (2008), ch. 4: run times are exact
+        job.value = ModelParameters::rounded(credit);
+        if (width == 1 || s.halvings == 0)
+            return; // one way to run: the job's own
+        for (std::int32_t halving = 0; halving <= s.halvings && (width >> halving) >= 1;
+             ++halving) {
+            JobOption option;
+            option.nodes = width >> halving;
+            option.runTime
+                = ModelParameters::ticks(length / option.nodes, s.ticksPerSecond, kMinTicks);
+            option.estimate = option.runTime;
+            option.value = ModelParameters::rounded(
+                credit * std::pow(static_cast<double>(option.nodes) / width, s.valueExponent));
+            job.options.push_back(option);
+        }
+    };
+    const std::vector<PoissonStreams::Stream> streams(
+        kOneStream, { s.jobs, s.meanInterArrival * kSecondsPerHour, 1 });
+    std::vector<Job> jobs = PoissonStreams::draw(s.seed, streams, s.ticksPerSecond, drawJob, stop);
+
+    GeneratedWorkload out(kName, s.maxWidth, jobs.size());
+    out.setTicksPerSecond(s.ticksPerSecond);
+    out.addNote("generated by SchedLab, bimodal random workload of Vanderster (2008), ch. 4: jobs="
+        + std::to_string(s.jobs) + " seed=" + std::to_string(s.seed)
+        + " mean-interarrival=" + ModelParameters::number(s.meanInterArrival) + "h short-share="
+        + ModelParameters::number(s.shortShare) + " short=N(" + ModelParameters::number(s.shortMean)
+        + "h," + ModelParameters::number(s.shortSd) + "h) long=N("
+        + ModelParameters::number(s.longMean) + "h," + ModelParameters::number(s.longSd)
+        + "h) max-width=" + std::to_string(s.maxWidth) + " halvings=" + std::to_string(s.halvings)
+        + " credit=N(" + ModelParameters::number(s.creditMean) + ","
+        + ModelParameters::number(s.creditSd) + ")>" + ModelParameters::number(s.creditMin)
+        + " value-exponent=" + ModelParameters::number(s.valueExponent)
+        + " tick=" + ModelParameters::tickName(s.ticksPerSecond));
+    for (Job& job : jobs)
+        out.addJob(std::move(job));
+    return out.take();
+}
+
+ParameterSchema UtilityBimodalGenerator::info()
+{
+    ParameterSchema info;
+    info.name = kName;
+    info.title = "Bimodal task lengths with credit values and width options";
+    info.description
+        = "Vanderster (2008), ch. 4 (the random workload of experiment 4.1) with the credits of "
+          "ch. 4 and 5. "
+          "Poisson arrivals (mean inter-arrival in hours, 0: every task at time 0); "
+          "single-processor "
+          "length from two normal modes, 50 % N(1 d, 12 h) and 50 % N(8 d, 2 d), redrawn while not "
+          "positive; width uniform over the powers of two up to the largest cluster; run time = "
+          "length / "
+          "width. The credit of the widest option v ~ N(10, 4), redrawn below 0.1, is the job's "
+          "value; the "
+          "options are the widths P, P/2, .., P/2^h with value v * (width / P)^1.1 (the thesis's "
+          "alpha, "
+          "here the value exponent).";
+    info.reference = "Vanderster (2008), ch. 4";
+    const auto hours = [](const char* name, const char* label, double minimum, const char* value,
+                           const char* help) {
+        return ModelParameters::real(name, label, minimum, kLongestHours, value, "h", help);
+    };
+    info.parameters = {
+        ModelParameters::jobs(kDefaultJobs, "Tasks to generate (the thesis: 2,000)."),
+        GeneratorParameters::seedSpec(),
+        hours(kMeanInterArrival, "Mean inter-arrival", 0, "1.6",
+            "Mean gap of the Poisson arrivals (the thesis: 0, 0.64, 1.60, 1.92, 6.40 h); 0 submits "
+            "every "
+            "task at time 0."),
+        ModelParameters::real(kShortShare, "Short share", 0, 1, "0.5", {},
+            "Share of tasks whose length comes from the short mode."),
+        hours(kShortMean, "Short mean", 0.001, "24",
+            "Mean single-processor length of the short mode (1 d)."),
+        hours(kShortSd, "Short deviation", 0, "12", "Its standard deviation (12 h)."),
+        hours(kLongMean, "Long mean", 0.001, "192",
+            "Mean single-processor length of the long mode (8 d)."),
+        hours(kLongSd, "Long deviation", 0, "48", "Its standard deviation (2 d)."),
+        ModelParameters::integer(kMaxWidth, "Largest width", 1, GeneratorParameters::kMaxNodes,
+            kDefaultMaxWidth, {},
+            "Widths are the powers of two up to this (the small grid's largest cluster: 32)."),
+        ModelParameters::integer(kHalvings, "Halvings h", 0, kMostHalvings, kDefaultHalvings, {},
+            "Options halve the width this many times (0: no options)."),
+        ModelParameters::real(kCreditMean, "Credit mean", 0.001, kLargestCredit, "10", {},
+            "Mean credit of the widest option."),
+        ModelParameters::real(kCreditSd, "Credit deviation", 0, kLargestCredit, "4", {},
+            "Standard deviation of that credit."),
+        ModelParameters::real(kCreditMin, "Smallest credit", 0, kLargestCredit, "0.1", {},
+            "Credits at or below this are drawn again."),
+        ModelParameters::real(kValueExponent, "Value exponent beta_v", 0, kLargestValueExponent,
+            "1.1", {}, "A narrower option's value is v * (width / P)^beta_v."),
+        ModelParameters::tick(kDefaultTick, "Tick of the workload's times; lengths are days."),
+    };
+    return info;
+}
+
+UtilityBimodalGenerator::Settings UtilityBimodalGenerator::settingsFrom(
+    const ParameterValues& values)
+{
+    const ParameterSchema catalogue = info();
+    const Parameters parameters(catalogue.name, catalogue.parameters, values);
+    Settings settings;
+    settings.jobs = GeneratorParameters::jobs(parameters);
+    settings.seed = GeneratorParameters::seed(parameters);
+    settings.meanInterArrival = parameters.real(kMeanInterArrival);
+    settings.shortShare = parameters.real(kShortShare);
+    settings.shortMean = parameters.real(kShortMean);
+    settings.shortSd = parameters.real(kShortSd);
+    settings.longMean = parameters.real(kLongMean);
+    settings.longSd = parameters.real(kLongSd);
+    settings.maxWidth = static_cast<std::int32_t>(parameters.integer(kMaxWidth));
+    settings.halvings = static_cast<std::int32_t>(parameters.integer(kHalvings));
+    settings.creditMean = parameters.real(kCreditMean);
+    settings.creditSd = parameters.real(kCreditSd);
+    settings.creditMin = parameters.real(kCreditMin);
+    settings.valueExponent = parameters.real(kValueExponent);
+    settings.ticksPerSecond
+        = ModelParameters::ticksPerSecond(parameters.text(ModelParameters::kTick));
+    return settings;
+}
+
+} // namespace schedlab
