@@ -1,5 +1,7 @@
 #pragma once
 
+#include <cstdint>
+#include <cstring>
 #include <string_view>
 
 namespace schedlab {
@@ -18,6 +20,25 @@ namespace schedlab {
     while (!text.empty() && isBlank(text.back()))
         text.remove_suffix(1);
     return text;
+}
+
+// Calls visit(line, lineNumber) for every line of `text` (numbered from 1,
+// without its '\n'; a last line without one counts) and returns how many
+// there were. memchr, not a getline loop: traces have millions of lines.
+template <typename Visit>
+std::int64_t forEachLine(std::string_view text, Visit&& visit)
+{
+    const char* p = text.data();
+    const char* const end = p + text.size();
+    std::int64_t lineNumber = 0;
+    while (p < end) {
+        const auto* newline = static_cast<const char*>(std::memchr(p, '\n', static_cast<std::size_t>(end - p)));
+        const char* lineEnd = newline != nullptr ? newline : end;
+        ++lineNumber;
+        visit(std::string_view(p, static_cast<std::size_t>(lineEnd - p)), lineNumber);
+        p = newline != nullptr ? newline + 1 : end;
+    }
+    return lineNumber;
 }
 
 }  // namespace schedlab

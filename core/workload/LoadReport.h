@@ -82,6 +82,16 @@ struct LoadReport {
     [[nodiscard]] bool wantsExample(LoadIssue issue) const;
     // Counts one occurrence without an example message.
     void addCountOnly(LoadIssue issue);
+    // Counts one occurrence; formats its message (makeMessage()) only while
+    // examples of `issue` are still kept.
+    template <typename MakeMessage>
+    void note(LoadIssue issue, std::int64_t line, MakeMessage&& makeMessage)
+    {
+        if (wantsExample(issue))
+            add(issue, line, makeMessage());
+        else
+            addCountOnly(issue);
+    }
     [[nodiscard]] std::int64_t count(LoadIssue issue) const;
     [[nodiscard]] std::int64_t skipped() const;  // sum of skip reasons
     // Multi-line human-readable summary ("file:line: message" for examples).

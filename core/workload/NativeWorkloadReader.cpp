@@ -191,32 +191,14 @@ public:
 
     void parse(std::string_view text)
     {
-        const char* p = text.data();
-        const char* const end = p + text.size();
-        std::int64_t lineNumber = 0;
-        while (p < end) {
-            const auto* newline = static_cast<const char*>(std::memchr(p, '\n', static_cast<std::size_t>(end - p)));
-            const char* lineEnd = newline != nullptr ? newline : end;
-            ++lineNumber;
-            parseLine(std::string_view(p, static_cast<std::size_t>(lineEnd - p)), lineNumber);
-            p = newline != nullptr ? newline + 1 : end;
-        }
-        m_report.linesRead = lineNumber;
+        m_report.linesRead =
+            forEachLine(text, [this](std::string_view line, std::int64_t number) { parseLine(line, number); });
         if (!m_jobParser)
             throw TraceError("'" + m_name + "' is not a SchedLab jobs file: it has no header line");
         finish();
     }
 
 private:
-    template <typename MakeMessage>
-    void note(LoadIssue issue, std::int64_t line, MakeMessage&& makeMessage)
-    {
-        if (m_report.wantsExample(issue))
-            m_report.add(issue, line, makeMessage());
-        else
-            m_report.addCountOnly(issue);
-    }
-
     void parseLine(std::string_view line, std::int64_t lineNumber)
     {
         line = trimBlanks(line);
@@ -240,7 +222,7 @@ private:
         try {
             keep(m_jobParser->parse(std::string(line)), lineNumber);
         } catch (const NativeLineRejection& rejection) {
-            note(rejection.issue(), lineNumber, [&] { return std::string(rejection.what()); });
+            m_report.note(rejection.issue(), lineNumber, [&] { return std::string(rejection.what()); });
         }
     }
 
@@ -251,7 +233,7 @@ private:
     {
         Job& job = draft.job;
         if (const auto earlier = m_idLines.find(job.id); earlier != m_idLines.end()) {
-            note(LoadIssue::DuplicateJobId, lineNumber, [&] {
+            m_report.note(LoadIssue::DuplicateJobId, lineNumber, [&] {
                 return "field \"id\" is " + std::to_string(job.id) + ", the id of line " +
                        std::to_string(earlier->second);
             });
@@ -263,16 +245,16 @@ private:
                    DecimalSeconds::formatMicros(m_latestSubmit) + " on line " + std::to_string(m_latestSubmitLine);
         };
         if (outOfOrder && m_options.outOfOrder == LoadOptions::OutOfOrder::Skip) {
-            note(LoadIssue::SubmitOutOfOrder, lineNumber, orderMessage);
+            m_report.note(LoadIssue::SubmitOutOfOrder, lineNumber, orderMessage);
             return;
         }
         if (!draft.estimateGiven && m_options.missingEstimate == LoadOptions::MissingEstimate::Skip) {
-            note(LoadIssue::EstimateMissingSkipped, lineNumber, [] { return std::string(kEstimateMissing); });
+            m_report.note(LoadIssue::EstimateMissingSkipped, lineNumber, [] { return std::string(kEstimateMissing); });
             return;
         }
 
         if (outOfOrder) {
-            note(LoadIssue::SubmitReordered, lineNumber, orderMessage);
+            m_report.note(LoadIssue::SubmitReordered, lineNumber, orderMessage);
             m_anyReordered = true;
         }
         noteEstimates(draft, lineNumber);
@@ -295,7 +277,7 @@ private:
         const auto lowered = [&](const std::string& field, Time& estimate) {
             if (estimate <= kMaxMicros)
                 return;
-            note(LoadIssue::EstimateLowered, lineNumber, [&] {
+            m_report.note(LoadIssue::EstimateLowered, lineNumber, [&] {
                 // Not the value itself: beyond 10^12 s it is only known to be huge.
                 return "field " + quotedName(field) + " is above the limit of " +
                        std::to_string(LoadLimits::kMaxSeconds) + " s, lowered to it";
@@ -309,9 +291,9 @@ private:
                 lowered(std::string(jk::kOptions) + "[" + std::to_string(i) + "]." + std::string(jk::kEstimate),
                         job.options[i].estimate);
         if (!draft.estimateGiven) {
-            note(LoadIssue::EstimateMissing, lineNumber, [] { return std::string(kEstimateMissing); });
+            m_report.note(LoadIssue::EstimateMissing, lineNumber, [] { return std::string(kEstimateMissing); });
         } else if (job.runTime > job.estimate) {
-            note(LoadIssue::RunTimeExceedsEstimate, lineNumber, [&] {
+            m_report.note(LoadIssue::RunTimeExceedsEstimate, lineNumber, [&] {
                 return "field \"run_time\" " + DecimalSeconds::formatMicros(job.runTime) +
                        " exceeds field \"estimate\" " + DecimalSeconds::formatMicros(job.estimate);
             });

@@ -106,17 +106,8 @@ public:
         const std::size_t lineCount = static_cast<std::size_t>(std::count(text.begin(), text.end(), '\n')) + 1;
         m_workload.jobs.reserve(lineCount);
         adviseHugePages(m_workload.jobs.data(), m_workload.jobs.capacity() * sizeof(Job));
-        const char* p = text.data();
-        const char* const end = p + text.size();
-        std::int64_t lineNumber = 0;
-        while (p < end) {
-            const auto* newline = static_cast<const char*>(std::memchr(p, '\n', static_cast<std::size_t>(end - p)));
-            const char* lineEnd = newline != nullptr ? newline : end;
-            ++lineNumber;
-            parseLine(std::string_view(p, static_cast<std::size_t>(lineEnd - p)), lineNumber);
-            p = newline != nullptr ? newline + 1 : end;
-        }
-        m_report.linesRead = lineNumber;
+        m_report.linesRead =
+            forEachLine(text, [this](std::string_view line, std::int64_t number) { parseLine(line, number); });
         if (m_anyReordered) {
             // Stable: jobs submitted at the same second keep trace order.
             std::stable_sort(m_workload.jobs.begin(), m_workload.jobs.end(),
@@ -129,15 +120,6 @@ public:
     [[nodiscard]] bool sawSwfHeader() const { return m_headerParser.sawSwfKey(); }
 
 private:
-    template <typename MakeMessage>
-    void note(LoadIssue issue, std::int64_t line, MakeMessage&& makeMessage)
-    {
-        if (m_report.wantsExample(issue))
-            m_report.add(issue, line, makeMessage());
-        else
-            m_report.addCountOnly(issue);
-    }
-
     void parseLine(std::string_view line, std::int64_t lineNumber)
     {
         std::size_t first = 0;
@@ -172,7 +154,7 @@ private:
             ++fieldCount;
         }
         if (fieldCount != kSwfFieldCount) {
-            note(LoadIssue::WrongFieldCount, lineNumber, [&] {
+            m_report.note(LoadIssue::WrongFieldCount, lineNumber, [&] {
                 return "record has " + std::to_string(fieldCount) + " fields, expected "
                     + std::to_string(kSwfFieldCount);
             });
@@ -184,7 +166,7 @@ private:
         for (std::size_t f = 0; f < kSwfFieldCount; ++f) {
             const bool ok = isFractionalField(f) ? parseReal(tokens[f], reals[f]) : parseInteger(tokens[f], ints[f]);
             if (!ok) {
-                note(LoadIssue::NonNumericField, lineNumber, [&] {
+                m_report.note(LoadIssue::NonNumericField, lineNumber, [&] {
                     return fieldLabel(f) + (isFractionalField(f) ? " is not a number: " : " is not an integer: ")
                         + quoted(tokens[f]);
                 });
@@ -226,7 +208,7 @@ private:
         const SwfRecord& r = job.record;
         if (r.runTime < 0) {
             const auto issue = r.runTime == -1 ? LoadIssue::UnknownRunTime : LoadIssue::NegativeRunTime;
-            note(issue, lineNumber, [&] { return fieldLabel(kRunTime) + " is " + std::to_string(r.runTime); });
+            m_report.note(issue, lineNumber, [&] { return fieldLabel(kRunTime) + " is " + std::to_string(r.runTime); });
             return false;
         }
 
@@ -238,25 +220,25 @@ private:
         const bool usePrimary = primaryValue > 0;
         const std::int64_t width = usePrimary ? primaryValue : secondaryValue;
         if (width <= 0) {
-            note(LoadIssue::NoNodes, lineNumber, [&] {
+            m_report.note(LoadIssue::NoNodes, lineNumber, [&] {
                 return "fields 5 and 8 (allocated and requested processors) are " + std::to_string(r.allocatedProcs)
                     + " and " + std::to_string(r.requestedProcs);
             });
             return false;
         }
         if (width > std::numeric_limits<std::int32_t>::max()) {
-            note(LoadIssue::NonNumericField, lineNumber, [&] {
+            m_report.note(LoadIssue::NonNumericField, lineNumber, [&] {
                 return fieldLabel(usePrimary ? primary : secondary) + " is out of range: " + std::to_string(width);
             });
             return false;
         }
         if (r.submitTime < 0) {
-            note(LoadIssue::NegativeSubmitTime, lineNumber,
+            m_report.note(LoadIssue::NegativeSubmitTime, lineNumber,
                  [&] { return fieldLabel(kSubmitTime) + " is " + std::to_string(r.submitTime); });
             return false;
         }
         if (r.submitTime > LoadLimits::kMaxSeconds || r.runTime > LoadLimits::kMaxSeconds) {
-            note(LoadIssue::TimeTooLarge, lineNumber, [&] {
+            m_report.note(LoadIssue::TimeTooLarge, lineNumber, [&] {
                 const bool submit = r.submitTime > LoadLimits::kMaxSeconds;
                 return fieldLabel(submit ? kSubmitTime : kRunTime) + " is " +
                        std::to_string(submit ? r.submitTime : r.runTime) + ", above the limit of " +
@@ -273,7 +255,7 @@ private:
                 + std::to_string(m_latestSubmit) + " on line " + std::to_string(m_latestSubmitLine);
         };
         if (outOfOrder && m_options.outOfOrder == LoadOptions::OutOfOrder::Skip) {
-            note(LoadIssue::SubmitOutOfOrder, lineNumber, orderMessage);
+            m_report.note(LoadIssue::SubmitOutOfOrder, lineNumber, orderMessage);
             return false;
         }
         const bool estimateMissing = r.requestedTime <= 0;
@@ -281,27 +263,27 @@ private:
             return fieldLabel(kRequestedTime) + " is " + std::to_string(r.requestedTime);
         };
         if (estimateMissing && m_options.missingEstimate == LoadOptions::MissingEstimate::Skip) {
-            note(LoadIssue::EstimateMissingSkipped, lineNumber, estimateMessage);
+            m_report.note(LoadIssue::EstimateMissingSkipped, lineNumber, estimateMessage);
             return false;
         }
 
         if (outOfOrder) {
-            note(LoadIssue::SubmitReordered, lineNumber, orderMessage);
+            m_report.note(LoadIssue::SubmitReordered, lineNumber, orderMessage);
             m_anyReordered = true;
         }
         Time estimate = r.requestedTime;
         if (estimate > LoadLimits::kMaxSeconds) {
-            note(LoadIssue::EstimateLowered, lineNumber, [&] {
+            m_report.note(LoadIssue::EstimateLowered, lineNumber, [&] {
                 return fieldLabel(kRequestedTime) + " is " + std::to_string(r.requestedTime) + ", lowered to " +
                        std::to_string(LoadLimits::kMaxSeconds);
             });
             estimate = LoadLimits::kMaxSeconds;
         }
         if (estimateMissing) {
-            note(LoadIssue::EstimateMissing, lineNumber, estimateMessage);
+            m_report.note(LoadIssue::EstimateMissing, lineNumber, estimateMessage);
             estimate = estimateFromRunTime(r.runTime);
         } else if (r.runTime > r.requestedTime) {
-            note(LoadIssue::RunTimeExceedsEstimate, lineNumber, [&] {
+            m_report.note(LoadIssue::RunTimeExceedsEstimate, lineNumber, [&] {
                 return fieldLabel(kRunTime) + " " + std::to_string(r.runTime) + " exceeds " + fieldLabel(kRequestedTime)
                     + " " + std::to_string(r.requestedTime);
             });

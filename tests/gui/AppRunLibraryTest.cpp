@@ -45,6 +45,19 @@ namespace {
 
 constexpr int kTimeoutMs = 60000;
 
+// Stores one run of `spec` in a new store `file`, as the CLI stores runs
+// (the core's pipeline, no window involved).
+FinishedRun storeRun(const QString& file, const RunSpec& spec)
+{
+    const RunPipeline pipeline;
+    const TracePtr loaded = Trace::load(spec.tracePath);
+    const Platform platform = PlatformSource::resolve(spec.platform);
+    FinishedRun ran = pipeline.run(*loaded, platform, pipeline.describe(spec, *loaded, platform), {});
+    RunStore store(file.toStdString());
+    store.add(StoredRunConversion::toStored(ran, "2026-11-26T12:00:00Z", 1.0));
+    return ran;
+}
+
 }  // namespace
 
 class AppRunLibraryTest : public QObject {
@@ -145,27 +158,13 @@ private slots:
     void storedPfcfsRunReopensAsItRan()
     {
         const QString file = m_dir.filePath(QStringLiteral("pfcfs.sqlite"));
-        const std::string trace = SCHEDLAB_TEST_DATA_DIR "/pfcfs-preempt.swf";
-        const RunPipeline pipeline;
-        const TracePtr loaded = Trace::load(trace);
-        const Platform platform = PlatformSource::resolve("single:4");
         RunSpec spec;
-        spec.tracePath = trace;
+        spec.tracePath = SCHEDLAB_TEST_DATA_DIR "/pfcfs-preempt.swf";
         spec.platform = "single:4";
         spec.policy = "pfcfs";
         spec.parameters = {{"x", "75"}, {"n", "3"}, {"delta", "5"}, {"Delta", "10"}, {"s", "0"}};
-        const FinishedRun ran = pipeline.run(*loaded, platform, pipeline.describe(spec, *loaded, platform), {});
-        {
-            RunStore store(file.toStdString());
-            QCOMPARE(store.add(StoredRunConversion::toStored(ran, "2026-11-26T12:00:00Z", 1.0)), std::int64_t(1));
-        }
-
-        makeWindow(file);
-        QTRY_COMPARE_WITH_TIMEOUT(library()->state(), RunLibrary::State::Open, kTimeoutMs);
-        QSignalSpy opened(m_window->runLibrary(), &RunLibraryController::storedRunOpened);
-        m_window->runLibrary()->openRun(1);
-        QVERIFY(opened.wait(kTimeoutMs));
-        auto* reopened = qobject_cast<RunDocument*>(m_window->runTabs()->currentWidget());
+        const FinishedRun ran = storeRun(file, spec);
+        RunDocument* reopened = reopenFirstRun(file);
         QVERIFY(reopened && reopened->snapshot());
         // The hand-worked schedule of PfcfsPolicyTest: job 1 in three segments.
         QVERIFY((reopened->snapshot()->result.jobs[0].segments == std::vector<Segment>{{0, 15}, {25, 35}, {75, 150}}));
@@ -190,27 +189,14 @@ private slots:
     void storedDeadlineRunExplainsHowJobsEnded()
     {
         const QString file = m_dir.filePath(QStringLiteral("deadlines.sqlite"));
-        const std::string trace = std::string(SCHEDLAB_TEST_DATA_DIR) + "/deadlines.jsonl";
-        const RunPipeline pipeline;
-        const TracePtr loaded = Trace::load(trace);
-        const Platform platform = PlatformSource::resolve("single:2");
         RunSpec spec;
-        spec.tracePath = trace;
+        spec.tracePath = SCHEDLAB_TEST_DATA_DIR "/deadlines.jsonl";
         spec.platform = "single:2";
         spec.policy = "easy";
-        const FinishedRun ran = pipeline.run(*loaded, platform, pipeline.describe(spec, *loaded, platform), {});
+        const FinishedRun ran = storeRun(file, spec);
         QCOMPARE(ran.result.jobs[1].endState, EndState::CompletedLate);
         QCOMPARE(ran.result.jobs[2].endState, EndState::Dropped);
-        {
-            RunStore store(file.toStdString());
-            QCOMPARE(store.add(StoredRunConversion::toStored(ran, "2026-11-27T00:00:00Z", 1.0)), std::int64_t(1));
-        }
-        makeWindow(file);
-        QTRY_COMPARE_WITH_TIMEOUT(library()->state(), RunLibrary::State::Open, kTimeoutMs);
-        QSignalSpy opened(m_window->runLibrary(), &RunLibraryController::storedRunOpened);
-        m_window->runLibrary()->openRun(1);
-        QVERIFY(opened.wait(kTimeoutMs));
-        auto* reopened = qobject_cast<RunDocument*>(m_window->runTabs()->currentWidget());
+        RunDocument* reopened = reopenFirstRun(file);
         QVERIFY(reopened && reopened->snapshot());
         QVERIFY(reopened->findJob(3));
         const QString dropped = reopened->details()->plainText();
@@ -350,6 +336,19 @@ private:
     }
 
     [[nodiscard]] RunLibrary* library() const { return m_window->runLibrary()->library(); }
+
+    // Opens a window on `storeFile` and its run 1 in a tab; nullptr if either fails.
+    RunDocument* reopenFirstRun(const QString& storeFile)
+    {
+        makeWindow(storeFile);
+        if (!QTest::qWaitFor([this] { return library()->state() == RunLibrary::State::Open; }, kTimeoutMs))
+            return nullptr;
+        QSignalSpy opened(m_window->runLibrary(), &RunLibraryController::storedRunOpened);
+        m_window->runLibrary()->openRun(1);
+        if (!opened.wait(kTimeoutMs))
+            return nullptr;
+        return qobject_cast<RunDocument*>(m_window->runTabs()->currentWidget());
+    }
 
     // The visible problem dialog, or nullptr after the timeout.
     StoreProblemDialog* waitForProblemDialog()
