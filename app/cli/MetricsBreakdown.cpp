@@ -82,4 +82,19 @@ std::string MetricsBreakdown::userTable(const MetricsReport& report, std::size_t
     return text;
 }
 
+std::string MetricsBreakdown::siteTable(const MetricsReport& report)
+{
+    if (report.perSite.empty())
+        return "no job names the site it was submitted at (assign sites with --transform sites:...)\n";
+    TextTable table({"site", "name", "jobs", "mean response s", "AWRT s", "mean wait s"});
+    table.alignRightFrom(2);
+    for (const SiteMetrics& site : report.perSite) {
+        table.addRow({std::to_string(site.site), site.name, std::to_string(site.jobs),
+                      NumberFormat::adaptive(site.meanResponse), NumberFormat::adaptive(site.awrt),
+                      NumberFormat::adaptive(site.meanWait)});
+    }
+    return table.toString() + "std. dev. of the site mean responses: " +
+           NumberFormat::adaptive(report.siteResponseStdDev) + " s\n";
+}
+
 }  // namespace schedlab

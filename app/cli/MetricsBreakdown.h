@@ -8,9 +8,9 @@ namespace schedlab {
 class Platform;
 struct MetricsReport;
 
-// The per-machine and per-user tables of `run`'s text output, from
-// MetricsReport::perMachine and ::perUser. (JSON output always carries both
-// lists in full.)
+// The per-machine, per-user and per-origin-site tables of `run`'s text
+// output, from MetricsReport::perMachine, ::perUser and ::perSite. (JSON
+// output always carries the lists in full.)
 class MetricsBreakdown {
 public:
     // A real trace has hundreds of users; the heaviest twenty carry most of
@@ -23,6 +23,9 @@ public:
     // then a line saying how many more there are and their share of the work.
     [[nodiscard]] static std::string userTable(const MetricsReport& report,
                                                std::size_t limit = kTopUsers);
+    // One row per origin site that submitted jobs, then the spread of the
+    // site mean responses (Wiriyaprasit 2004, sec. 5).
+    [[nodiscard]] static std::string siteTable(const MetricsReport& report);
 };
 
 }  // namespace schedlab

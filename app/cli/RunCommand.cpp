@@ -43,6 +43,7 @@ const std::string kMetricsOut = "metrics-out";
 const std::string kSamplesOut = "samples-out";
 const std::string kPerMachine = "per-machine";
 const std::string kPerUser = "per-user";
+const std::string kPerSite = "per-site";
 const std::string kValidate = "validate";
 const std::string kJson = "json";
 const std::string kNoStore = "no-store";
@@ -88,6 +89,7 @@ ArgumentParser RunCommand::parser() const
         .flag(kPerMachine, "add a per-machine table (always shown for several machines)")
         .flag(kPerUser, "add the per-user table: the " +
                             std::to_string(MetricsBreakdown::kTopUsers) + " users with most work")
+        .flag(kPerSite, "add the per-origin-site table (jobs, mean response, AWRT, wait)")
         .flag(kValidate, "check the schedule independently; exit 3 if it is invalid")
         .flag(kJson, "print JSON instead of text (lists every machine and user)")
         .flag(kNoStore, "do not keep the run in the run store (see 'runs')");
@@ -186,7 +188,7 @@ ExitCode RunCommand::execute(const ParsedArguments& args, std::ostream& out, std
     } else {
         // One machine's row would only repeat the metrics table.
         const Breakdowns breakdowns{args.has(kPerMachine) || platform.machineCount() > 1,
-                                    args.has(kPerUser)};
+                                    args.has(kPerUser), args.has(kPerSite)};
         printText(workload, platform, steps, run, breakdowns, out);
     }
 
@@ -260,14 +262,18 @@ void RunCommand::printText(const Workload& workload, const Platform& platform,
 
     TextTable metrics({"metric", "value", "unit"});
     metrics.setAlignment(1, TextTable::Align::Right);
-    for (const MetricDefinition& definition : metricDefinitions())
-        metrics.addRow({definition.label, NumberFormat::adaptive(definition.value(outcome.metrics)),
-                        definition.unit});
+    for (const MetricDefinition& definition : metricDefinitions()) {
+        if (definition.shownFor(outcome.metrics))
+            metrics.addRow({definition.label, NumberFormat::adaptive(definition.value(outcome.metrics)),
+                            definition.unit});
+    }
     out << "\nMetrics\n" << metrics.toString();
     if (breakdowns.perMachine)
         out << "\nPer machine\n" << MetricsBreakdown::machineTable(outcome.metrics, platform);
     if (breakdowns.perUser)
         out << "\nPer user (most work first)\n" << MetricsBreakdown::userTable(outcome.metrics);
+    if (breakdowns.perSite)
+        out << "\nPer origin site\n" << MetricsBreakdown::siteTable(outcome.metrics);
 }
 
 void RunCommand::printJson(const Workload& workload,

@@ -31,6 +31,7 @@ private:
     struct Breakdowns {
         bool perMachine = false;
         bool perUser = false;
+        bool perSite = false;
     };
 
     [[nodiscard]] static ParameterValues parameterValues(const ParsedArguments& args);

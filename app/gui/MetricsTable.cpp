@@ -3,6 +3,8 @@
 #include <QHeaderView>
 #include <QLocale>
 
+#include <vector>
+
 namespace schedlab {
 
 namespace {
@@ -27,11 +29,16 @@ MetricsTable::MetricsTable(QWidget* parent) : QTableWidget(parent)
 
 void MetricsTable::setReport(const MetricsReport& report)
 {
-    const auto& definitions = metricDefinitions();
-    setRowCount(int(definitions.size()));
+    std::vector<const MetricDefinition*> shown;
+    for (const MetricDefinition& definition : metricDefinitions()) {
+        if (definition.shownFor(report))
+            shown.push_back(&definition);
+    }
+    setRowCount(int(shown.size()));
     const QLocale locale;
     int row = 0;
-    for (const MetricDefinition& definition : definitions) {
+    for (const MetricDefinition* shownDefinition : shown) {
+        const MetricDefinition& definition = *shownDefinition;
         const double value = definition.value ? definition.value(report) : 0.0;
         auto* name = new QTableWidgetItem(QString::fromStdString(definition.label));
         name->setData(kKeyRole, QString::fromStdString(definition.key));

@@ -10,6 +10,7 @@ using units::kPercent;
 constexpr bool kLower = true;    // lower is better
 constexpr bool kHigher = false;  // higher is better (or purely informational)
 constexpr bool kWhole = true;    // integral
+constexpr bool kQuiet = true;    // left out of tables while 0
 
 using R = MetricsReport;
 
@@ -49,15 +50,18 @@ const std::vector<MetricDefinition>& metricDefinitions()
         {"multiSiteWorkShare", "Multi-site work share", "%", kLower,
          [](const R& r) { return r.multiSiteWorkShare * kPercent; }},
         {"completedLateJobs", "Completed late", "", kLower,
-         [](const R& r) { return double(r.completedLateJobs); }, kWhole},
-        {"droppedJobs", "Dropped jobs", "", kLower, [](const R& r) { return double(r.droppedJobs); }, kWhole},
-        {"rejectedJobs", "Rejected jobs", "", kLower, [](const R& r) { return double(r.rejectedJobs); }, kWhole},
-        {"failedJobs", "Failed jobs", "", kLower, [](const R& r) { return double(r.failedJobs); }, kWhole},
+         [](const R& r) { return double(r.completedLateJobs); }, kWhole, kQuiet},
+        {"droppedJobs", "Dropped jobs", "", kLower, [](const R& r) { return double(r.droppedJobs); }, kWhole,
+         kQuiet},
+        {"rejectedJobs", "Rejected jobs", "", kLower, [](const R& r) { return double(r.rejectedJobs); }, kWhole,
+         kQuiet},
+        {"failedJobs", "Failed jobs", "", kLower, [](const R& r) { return double(r.failedJobs); }, kWhole, kQuiet},
         {"deadlineMisses", "Deadline misses", "", kLower, [](const R& r) { return double(r.deadlineMisses); },
-         kWhole},
-        {"meanExcessTime", "Mean time past deadline", "s", kLower, [](const R& r) { return r.meanExcessTime; }},
+         kWhole, kQuiet},
+        {"meanExcessTime", "Mean time past deadline", "s", kLower, [](const R& r) { return r.meanExcessTime; },
+         false, kQuiet},
         {"siteResponseStdDev", "Std. dev. of site mean response", "s", kLower,
-         [](const R& r) { return r.siteResponseStdDev; }},
+         [](const R& r) { return r.siteResponseStdDev; }, false, kQuiet},
         {"userResponseStdDev", "Std. dev. of user mean response", "s", kLower,
          [](const R& r) { return r.userResponseStdDev; }},
         {"waitP50", "Wait p50", "s", kLower, [](const R& r) { return r.wait.p50; }},

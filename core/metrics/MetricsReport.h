@@ -108,6 +108,13 @@ struct MetricDefinition {
     // unit is "%", although MetricsReport stores it as a fraction).
     double (*value)(const MetricsReport&) = nullptr;
     bool integral = false;  // a count or a time in whole seconds: print without decimals
+    // Something most runs never have (dropped jobs, deadline misses): tables
+    // for people leave it out while it is 0; JSON and the store keep it.
+    bool quietWhenZero = false;
+    [[nodiscard]] bool shownFor(const MetricsReport& report) const
+    {
+        return !quietWhenZero || value(report) != 0.0;
+    }
 };
 
 [[nodiscard]] const std::vector<MetricDefinition>& metricDefinitions();

@@ -50,6 +50,8 @@ private slots:
     void jobsCsvHasExactSchedule_data();
     void jobsCsvHasExactSchedule();
     void killedJobsReachTheirWalltime();
+    void deadlinesGiveEndStatesAndTheirMetrics();
+    void perSiteTableNamesEachSite();
     void csvFieldsAreQuoted();
     void metricsJsonHasMetricsAndRunRecord();
     void transformsApplyInCommandLineOrder();
@@ -119,6 +121,46 @@ void CliRunTest::killedJobsReachTheirWalltime()
                  "1,cli-skips.swf,0,2,200,1,COMPLETED_SUCCESSFULLY,0,100,100,0,100,1,-1,0-1,single:8,in-order,1,100\n"
                  "6,cli-skips.swf,25,1,50,1,COMPLETED_SUCCESSFULLY,25,50,75,0,50,1,-1,2,single:8,in-order,1,50\n"
                  "7,cli-skips.swf,30,1,60,0,COMPLETED_WALLTIME_REACHED,30,60,90,0,60,1,-1,3,single:8,in-order,1,60\n");
+}
+
+void CliRunTest::deadlinesGiveEndStatesAndTheirMetrics()
+{
+    // tests/data/deadlines.jsonl on single:2 with EASY: job 2 ends at 900 after
+    // its soft deadline 700; job 3 is dropped at its hard deadline 650 while
+    // waiting; job 4 (1 node) waits for job 2's nodes until 900.
+    const CliProcess::Result result = CliProcess::run(
+        {"run", "--trace", CliProcess::dataFile("deadlines.jsonl"), "--nodes", "2", "--policy", "easy", "--validate",
+         "--jobs-out", output("jobs.csv"), "--no-store"});
+    QCOMPARE(result.exitCode, 0);
+    QCOMPARE(CliProcess::readFile(output("jobs.csv")),
+             kHeader +
+                 "1,deadlines.jsonl,0,2,600,1,COMPLETED_SUCCESSFULLY,0,600,600,0,600,1,-1,0-1,single:2,in-order,-1,600\n"
+                 "2,deadlines.jsonl,10,2,300,1,COMPLETED_LATE,600,300,900,590,890,2.966666666666667,-1,0-1,single:2,"
+                 "in-order,-1,300\n"
+                 "3,deadlines.jsonl,20,2,300,0,COMPLETED_KILLED,,,650,,630,,-1,,,,-1,300\n"
+                 "4,deadlines.jsonl,30,1,100,1,COMPLETED_SUCCESSFULLY,900,100,1000,870,970,9.7,-1,0,single:2,in-order,"
+                 "-1,100\n");
+    QVERIFY2(result.out.contains(QRegularExpression("Dropped jobs +1\\n")), qPrintable(result.out));
+    QVERIFY2(result.out.contains(QRegularExpression("Deadline misses +2\\n")), qPrintable(result.out));
+    QVERIFY2(result.out.contains(QRegularExpression("Mean time past deadline +200(\\.0+)? +s\\n")), qPrintable(result.out));
+    // A run without deadlines does not list what it cannot have.
+    const CliProcess::Result plain =
+        CliProcess::run({"run", "--trace", tiny(), "--nodes", "4", "--policy", "fcfs", "--no-store"});
+    QVERIFY(!plain.out.contains(QStringLiteral("Dropped jobs")));
+    QVERIFY(!plain.out.contains(QStringLiteral("Deadline misses")));
+}
+
+void CliRunTest::perSiteTableNamesEachSite()
+{
+    // Round-robin sites on two machines: jobs 1 and 3 from "left", 2 and 4 from "right".
+    const CliProcess::Result result = CliProcess::run(
+        {"run", "--trace", tiny(), "--platform", CliProcess::dataFile("cli-grid-small.json"), "--policy",
+         "grid-local", "--transform", "sites:round-robin", "--per-site", "--no-store"});
+    QCOMPARE(result.exitCode, 0);
+    QVERIFY2(result.out.contains(QStringLiteral("Per origin site")), qPrintable(result.out));
+    QVERIFY2(result.out.contains(QRegularExpression("\\n0 +left +2 ")), qPrintable(result.out));
+    QVERIFY2(result.out.contains(QRegularExpression("\\n1 +right +2 ")), qPrintable(result.out));
+    QVERIFY2(result.out.contains(QStringLiteral("std. dev. of the site mean responses")), qPrintable(result.out));
 }
 
 void CliRunTest::csvFieldsAreQuoted()
