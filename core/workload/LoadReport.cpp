@@ -52,20 +52,22 @@ std::string loadIssueName(LoadIssue issue)
 
 std::string loadIssueText(LoadIssue issue)
 {
+    // One text for both trace formats: the field as SWF numbers it, and as
+    // the native format names it where the issue can arise there too.
     switch (issue) {
     case LoadIssue::WrongFieldCount: return "wrong number of fields (SWF records have 18)";
     case LoadIssue::NonNumericField: return "a field is not a number";
     case LoadIssue::UnknownRunTime: return "unknown run time (field 4 is -1)";
-    case LoadIssue::NegativeRunTime: return "negative run time (field 4)";
-    case LoadIssue::NoNodes: return "no processors (fields 5 and 8 unknown, zero or negative)";
-    case LoadIssue::NegativeSubmitTime: return "negative submit time (field 2)";
+    case LoadIssue::NegativeRunTime: return "negative run time (SWF field 4, native \"run_time\")";
+    case LoadIssue::NoNodes: return "no processors (SWF fields 5 and 8 unknown, zero or negative; native \"nodes\")";
+    case LoadIssue::NegativeSubmitTime: return "negative submit time (SWF field 2, native \"submit\")";
     case LoadIssue::SubmitOutOfOrder: return "submitted before an earlier record (skipped)";
-    case LoadIssue::EstimateMissing: return "unknown requested time (field 9); run time used as estimate";
+    case LoadIssue::EstimateMissing: return "unknown requested time (SWF field 9, native \"estimate\"); run time used as estimate";
     case LoadIssue::SubmitReordered: return "submitted before an earlier record; sorted into place";
-    case LoadIssue::RunTimeExceedsEstimate: return "run time longer than the estimate (field 4 > field 9)";
-    case LoadIssue::EstimateMissingSkipped: return "unknown requested time (field 9; skipped)";
-    case LoadIssue::TimeTooLarge: return "submit or run time above 10^10 s, the largest simulated (fields 2, 4)";
-    case LoadIssue::EstimateLowered: return "requested time above 10^10 s; lowered to 10^10 s (field 9)";
+    case LoadIssue::RunTimeExceedsEstimate: return "run time longer than the estimate (SWF field 4 > field 9)";
+    case LoadIssue::EstimateMissingSkipped: return "unknown requested time (SWF field 9, native \"estimate\"; skipped)";
+    case LoadIssue::TimeTooLarge: return "submit or run time above 10^10 s, the largest simulated (SWF fields 2, 4)";
+    case LoadIssue::EstimateLowered: return "requested time above 10^10 s; lowered to 10^10 s (SWF field 9, native \"estimate\")";
     case LoadIssue::InvalidJobLine:
         return "invalid job line (not JSON, a field missing, of the wrong type or range, or unknown)";
     case LoadIssue::DuplicateJobId: return "job id of an earlier line (skipped)";

@@ -116,11 +116,11 @@ void CliCatalogTest::inspectReportsSkipsWithLines()
         "    " + skips() + ":5: field 4 (run time) is not an integer: 'abc'\n"
         "  skipped: 1 x unknown run time (field 4 is -1)\n"
         "    " + skips() + ":6: field 4 (run time) is -1\n"
-        "  skipped: 1 x no processors (fields 5 and 8 unknown, zero or negative)\n"
+        "  skipped: 1 x no processors (SWF fields 5 and 8 unknown, zero or negative; native \"nodes\")\n"
         "    " + skips() + ":7: fields 5 and 8 (allocated and requested processors) are 0 and 0\n"
-        "  warning: 1 x unknown requested time (field 9); run time used as estimate\n"
+        "  warning: 1 x unknown requested time (SWF field 9, native \"estimate\"); run time used as estimate\n"
         "    " + skips() + ":8: field 9 (requested time) is -1\n"
-        "  warning: 1 x run time longer than the estimate (field 4 > field 9)\n"
+        "  warning: 1 x run time longer than the estimate (SWF field 4 > field 9)\n"
         "    " + skips() + ":9: field 4 (run time) 80 exceeds field 9 (requested time) 60\n";
     QVERIFY2(result.out.endsWith(reportTail), qPrintable(result.out));
 }
