@@ -1,12 +1,12 @@
 #include "workload/NativeWorkloadReader.h"
 
-#include "util/GzipReader.h"
 #include "util/JsonInput.h"
 #include "util/TextScan.h"
 #include "workload/DecimalSeconds.h"
 #include "workload/NativeJobParser.h"
 #include "workload/NativeWorkloadFormat.h"
 #include "workload/SwfReader.h"
+#include "workload/TraceText.h"
 
 #include <algorithm>
 #include <cstring>
@@ -18,6 +18,9 @@
 namespace schedlab {
 
 namespace {
+
+// How messages name the format.
+const std::string kKind = "a SchedLab jobs file";
 
 using Json = nlohmann::json;
 namespace hk = native::header;
@@ -377,14 +380,6 @@ private:
     std::int64_t m_latestSubmitLine = 0;
 };
 
-// Decompressed once, not again and again (see SwfReader).
-void rejectGzipInsideGzip(const std::string& decompressed, const std::string& name)
-{
-    if (GzipReader::isGzip(decompressed))
-        throw TraceError("'" + name + "' is compressed more than once (gzip inside gzip): decompress it to a "
-                         "SchedLab jobs file, or one that is gzipped once");
-}
-
 }  // namespace
 
 bool NativeWorkloadReader::looksNative(std::string_view text)
@@ -403,28 +398,14 @@ bool NativeWorkloadReader::looksNative(std::string_view text)
 
 Workload NativeWorkloadReader::readText(const std::string& text, const std::string& name) const
 {
-    if (!GzipReader::isGzip(text))
-        return parse(text, name);
-    std::string inflated;
-    try {
-        inflated = GzipReader::decompressIfGzip(text, name);
-    } catch (const FileReadError& error) {
-        throw TraceError(error.what());
-    }
-    rejectGzipInsideGzip(inflated, name);
-    return parse(inflated, name);
+    if (const auto plain = TraceText::inflated(text, name, kKind))
+        return parse(*plain, name);
+    return parse(text, name);
 }
 
 Workload NativeWorkloadReader::readFile(const std::string& path) const
 {
-    std::string text;
-    try {
-        text = GzipReader::readFile(path);
-    } catch (const FileReadError& error) {
-        throw TraceError(error.what());
-    }
-    rejectGzipInsideGzip(text, path);  // GzipReader::readFile decompressed once
-    return parse(text, path);
+    return parse(TraceText::readFile(path, kKind), path);
 }
 
 Workload NativeWorkloadReader::parse(const std::string& text, const std::string& name) const

@@ -1,9 +1,9 @@
 #include "workload/SwfReader.h"
 
-#include "util/GzipReader.h"
 #include "util/MemoryHints.h"
 #include "util/TextScan.h"
 #include "workload/SwfHeaderParser.h"
+#include "workload/TraceText.h"
 
 #include <algorithm>
 #include <array>
@@ -16,6 +16,9 @@
 namespace schedlab {
 
 namespace {
+
+// How messages name the format.
+const std::string kKind = "an SWF trace";
 
 constexpr std::size_t kSwfFieldCount = 18;
 // Binary content shows itself by NUL bytes early on; text never has them.
@@ -338,29 +341,12 @@ void rejectObviousNonSwf(std::string_view text, const std::string& name)
     }
 }
 
-// Decompressed once, not again and again: a file gzipped 10,000 times
-// recursed until the stack ran out.
-void rejectGzipInsideGzip(const std::string& decompressed, const std::string& name)
-{
-    if (GzipReader::isGzip(decompressed))
-        throw TraceError("'" + name + "' is compressed more than once (gzip inside gzip): decompress it to an SWF "
-                         "trace, or one that is gzipped once");
-}
-
 }  // namespace
 
 Workload SwfReader::readText(const std::string& text, const std::string& name) const
 {
-    if (GzipReader::isGzip(text)) {
-        std::string inflated;
-        try {
-            inflated = GzipReader::decompressIfGzip(text, name);
-        } catch (const FileReadError& error) {
-            throw TraceError(error.what());
-        }
-        rejectGzipInsideGzip(inflated, name);
-        return parse(inflated, name);
-    }
+    if (const auto plain = TraceText::inflated(text, name, kKind))
+        return parse(*plain, name);
     return parse(text, name);
 }
 
@@ -385,14 +371,7 @@ Workload SwfReader::parse(const std::string& text, const std::string& name) cons
 
 Workload SwfReader::readFile(const std::string& path) const
 {
-    std::string text;
-    try {
-        text = GzipReader::readFile(path);
-    } catch (const FileReadError& error) {
-        throw TraceError(error.what());
-    }
-    rejectGzipInsideGzip(text, path);  // GzipReader::readFile decompressed once
-    return parse(text, path);
+    return parse(TraceText::readFile(path, kKind), path);
 }
 
 }  // namespace schedlab

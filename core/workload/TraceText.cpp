@@ -1,0 +1,46 @@
+#include "workload/TraceText.h"
+
+#include "util/GzipReader.h"
+#include "workload/SwfReader.h"
+
+namespace schedlab {
+
+namespace {
+
+void rejectGzipInsideGzip(const std::string& decompressed, const std::string& name, const std::string& kind)
+{
+    if (GzipReader::isGzip(decompressed))
+        throw TraceError("'" + name + "' is compressed more than once (gzip inside gzip): decompress it to " + kind +
+                         ", or one that is gzipped once");
+}
+
+}  // namespace
+
+std::string TraceText::readFile(const std::string& path, const std::string& kind)
+{
+    std::string text;
+    try {
+        text = GzipReader::readFile(path);
+    } catch (const FileReadError& error) {
+        throw TraceError(error.what());
+    }
+    rejectGzipInsideGzip(text, path, kind);  // GzipReader::readFile decompressed once
+    return text;
+}
+
+std::optional<std::string> TraceText::inflated(const std::string& text, const std::string& name,
+                                               const std::string& kind)
+{
+    if (!GzipReader::isGzip(text))
+        return std::nullopt;
+    std::string plain;
+    try {
+        plain = GzipReader::decompressIfGzip(text, name);
+    } catch (const FileReadError& error) {
+        throw TraceError(error.what());
+    }
+    rejectGzipInsideGzip(plain, name, kind);
+    return plain;
+}
+
+}  // namespace schedlab

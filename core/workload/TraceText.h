@@ -1,0 +1,21 @@
+#pragma once
+
+#include <optional>
+#include <string>
+
+namespace schedlab {
+
+// The plain text of a trace file, whatever its format: gzip decompressed
+// once (not again and again: a file gzipped 10,000 times recursed until the
+// stack ran out), errors as TraceError naming the file. `kind` names the
+// format in messages ("an SWF trace", "a SchedLab jobs file").
+class TraceText {
+public:
+    [[nodiscard]] static std::string readFile(const std::string& path, const std::string& kind);
+    // The decompressed text when `text` is gzip; nullopt when it is plain
+    // already, so the caller parses it without a copy.
+    [[nodiscard]] static std::optional<std::string> inflated(const std::string& text, const std::string& name,
+                                                             const std::string& kind);
+};
+
+}  // namespace schedlab
