@@ -9,11 +9,24 @@
 
 namespace schedlab {
 
-// One stretch of time a job spent executing on its nodes. A job that was
-// never preempted has exactly one segment.
+// One stretch of time a job spent executing. A job that was never preempted
+// has exactly one segment. A job that moved (migrated to other nodes or
+// another machine, resized, or shed a faulty replica) keeps where each
+// segment ran; segmentNodes() resolves it.
 struct Segment {
+    Segment() = default;
+    Segment(Time startTime, Time endTime) : start(startTime), end(endTime) {}
+
     Time start = 0;
     Time end = 0;
+    // Where this segment ran; empty when on JobOutcome::nodes (always so for
+    // a job that never moved, which keeps one allocation per job).
+    NodeSet nodes;
+    // Migration overhead paid at the start of this segment (e.g. moving the
+    // job's input to the new machine), included in end - start.
+    Time overhead = 0;
+    // The execution in this segment ended in a fault (it may be retried).
+    bool faulted = false;
     friend bool operator==(const Segment&, const Segment&) = default;
 };
 
@@ -36,13 +49,18 @@ struct JobOutcome {
     static constexpr int kOwnShape = -1;
     int option = kOwnShape;
     bool multiSite = false;
-    NodeSet nodes;              // platform-global node ids
+    NodeSet nodes;              // platform-global node ids; of the last segment if it moved
     StartReason reason;
     std::vector<Segment> segments;
 
     [[nodiscard]] bool started() const { return start != kNoTime; }
     [[nodiscard]] bool finished() const { return end != kNoTime; }
     [[nodiscard]] bool preempted() const { return segments.size() > 1; }
+    // The nodes `segment` (one of `segments`) ran on.
+    [[nodiscard]] const NodeSet& segmentNodes(const Segment& segment) const
+    {
+        return segment.nodes.empty() ? nodes : segment.nodes;
+    }
     // It ran its work to the end and counts in response-time metrics.
     [[nodiscard]] bool completed() const { return finished() && ranToEnd(endState); }
 };
