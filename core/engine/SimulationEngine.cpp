@@ -2,6 +2,7 @@
 
 #include "engine/Policy.h"
 #include "engine/SimulationError.h"
+#include "engine/SimulationInputCheck.h"
 #include "engine/SimulationObserver.h"
 #include "platform/Platform.h"
 #include "workload/Workload.h"
@@ -20,28 +21,6 @@ const char* stateName(int state)
     static const char* const kNames[] = {"not yet submitted", "waiting", "running", "preempted",
                                          "finished"};
     return kNames[state];
-}
-
-// What to do about jobs wider than `widest` nodes. On a grid (several
-// machines) a wide job need not be dropped: the wide-job transforms split it
-// into parts that fit, and a multi-site policy runs it whole across
-// machines, which is only worth suggesting when the policy in use is not one
-// and every job fits on the whole grid (`widestJob`: the widest job's nodes).
-std::string tooWideAdvice(const Platform& platform, int widest, int widestJob)
-{
-    const bool grid = platform.machineCount() > 1;
-    if (!grid)
-        return "Remove them with the drop-wider transform (--drop-wider) or choose a larger "
-               "platform.";
-    std::string advice =
-        "Remove them with the drop-wider transform (--drop-wider), split them into parts that "
-        "fit with --transform wide:largest (parts of the largest machine) or --transform "
-        "wide:max:N (parts of at most N nodes)";
-    if (widest < platform.totalNodes() && widestJob <= platform.totalNodes()) {
-        advice += ", keep them whole with --transform wide:keep and the multi-site policy "
-                  "grid-multisite";
-    }
-    return advice + ", or choose a larger platform.";
 }
 
 }  // namespace
@@ -69,69 +48,9 @@ SimulationEngine::SimulationEngine(const Workload& workload, const Platform& pla
     m_running.resize(std::size_t(platform.machineCount()));
 }
 
-void SimulationEngine::checkInputs() const
-{
-    const std::vector<std::string> problems = m_platform.problems();
-    if (!problems.empty()) {
-        std::string message = "platform '" + m_platform.name() + "' cannot be simulated:";
-        for (const std::string& p : problems)
-            message += "\n  " + p;
-        throw ConfigurationError(message);
-    }
-
-    const int widest = m_policy.widestRunnableJob(m_platform);
-    std::int64_t tooWide = 0;
-    const Job* first = nullptr;
-    int widestJob = 0;
-    for (const Job& job : m_workload.jobs) {
-        // A job that offers a narrower option can still run (Vanderster 2008).
-        int narrowest = job.nodes;
-        for (const JobOption& option : job.options)
-            narrowest = std::min(narrowest, option.nodes);
-        widestJob = std::max(widestJob, narrowest);
-        if (narrowest > widest) {
-            ++tooWide;
-            if (first == nullptr)
-                first = &job;
-        }
-    }
-    if (tooWide > 0) {
-        std::ostringstream out;
-        out << tooWide << " of " << m_workload.jobs.size() << " jobs need more than the " << widest
-            << " nodes that " << m_options.policyLabel << " can give one job on platform '"
-            << m_platform.name() << "'; the first is job " << first->id << " (" << first->nodes
-            << " nodes";
-        if (first->sourceLine > 0)
-            out << ", " << m_workload.sourceName << " line " << first->sourceLine;
-        out << "). " << tooWideAdvice(m_platform, widest, widestJob);
-        throw ConfigurationError(out.str());
-    }
-
-    if (!m_policy.handlesWithdrawnJobs()) {
-        const auto hard = std::find_if(m_workload.jobs.begin(), m_workload.jobs.end(), [](const Job& job) {
-            return job.deadlineKind == DeadlineKind::Hard;
-        });
-        if (hard != m_workload.jobs.end()) {
-            throw ConfigurationError(
-                m_options.policyLabel + " cannot drop waiting jobs, but job " + std::to_string(hard->id) +
-                " of workload '" + m_workload.sourceName +
-                "' has a hard deadline. Choose a policy that handles hard deadlines (the single-machine "
-                "list policies do), or make the deadlines soft.");
-        }
-    }
-
-    for (std::size_t i = 1; i < m_workload.jobs.size(); ++i) {
-        if (m_workload.jobs[i].submit < m_workload.jobs[i - 1].submit) {
-            throw ConfigurationError("workload '" + m_workload.sourceName +
-                                     "' is not in submission order at job " +
-                                     std::to_string(m_workload.jobs[i].id));
-        }
-    }
-}
-
 SimulationResult SimulationEngine::run()
 {
-    checkInputs();
+    SimulationInputCheck::check(m_workload, m_platform, m_policy, m_options.policyLabel);
     m_policy.prepare(m_platform);
 
     const auto wallStart = std::chrono::steady_clock::now();

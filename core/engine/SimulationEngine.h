@@ -94,7 +94,6 @@ private:
         }
     };
 
-    void checkInputs() const;
     Time nextEventTime() const;
     void collectCompletions();
     void collectSubmissions();
