@@ -118,6 +118,10 @@ QString DecisionExplainer::describeEvent(const ScheduleEvent& event) const
     case ScheduleEvent::Kind::Reject:
         return tr("Rejected at admission: the policy refused it, so it never ran (Phosphorus D5.2, 2007)");
     case ScheduleEvent::Kind::Preempt: return tr("Preempted");
+    case ScheduleEvent::Kind::Migrate:
+        return tr("Migrated: continued from its checkpoint on other nodes, its remaining work carried over "
+                  "(Vanderster 2008, ch. 4)");
+    case ScheduleEvent::Kind::Fault: return describeFault(event);
     case ScheduleEvent::Kind::Timer: return tr("Policy timer");
     }
     return {};
@@ -131,6 +135,19 @@ QString DecisionExplainer::describeDrop(const ScheduleEvent& event) const
             return tr("Dropped: its hard deadline passed before it could finish");
     }
     return tr("Dropped by the policy: it gave the job up before it finished");
+}
+
+QString DecisionExplainer::describeFault(const ScheduleEvent& event) const
+{
+    if (m_snapshot && event.job < m_snapshot->result.jobs.size()) {
+        const JobOutcome& outcome = m_snapshot->outcome(event.job);
+        if (outcome.endState == EndState::Failed)
+            return tr("Fault: it had no recovery and failed (Vanderster 2008, ch. 7)");
+        const auto faulted = std::ranges::find_if(outcome.segments, [&](const Segment& s) { return s.faulted; });
+        if (faulted != outcome.segments.end() && faulted->nodes.size() > outcome.nodes.size())
+            return tr("Fault in one replica: its nodes are free, the other copy runs on (Vanderster 2008, ch. 7)");
+    }
+    return tr("Fault: the job restarts from the beginning on the same nodes (Vanderster 2008, ch. 7)");
 }
 
 QString DecisionExplainer::kindTitle(StartKind kind)
@@ -161,6 +178,8 @@ QString DecisionExplainer::eventKindName(ScheduleEvent::Kind kind)
     case ScheduleEvent::Kind::Timer: return tr("Timer");
     case ScheduleEvent::Kind::Drop: return tr("Drop");
     case ScheduleEvent::Kind::Reject: return tr("Reject");
+    case ScheduleEvent::Kind::Migrate: return tr("Migrate");
+    case ScheduleEvent::Kind::Fault: return tr("Fault");
     }
     return {};
 }

@@ -28,6 +28,7 @@ public:
     // Short text for an event log row: the decision for starts, else what happened.
     [[nodiscard]] QString describeEvent(const ScheduleEvent& event) const;
     [[nodiscard]] QString describeDrop(const ScheduleEvent& event) const;
+    [[nodiscard]] QString describeFault(const ScheduleEvent& event) const;
 
     // Short names for legends and filters.
     [[nodiscard]] static QString kindTitle(StartKind kind);

@@ -51,6 +51,12 @@ public:
     // Continue a preempted job on exactly the nodes it had. `penalty` seconds
     // are added to its remaining time (the switch cost, spec 4.6 `s`).
     virtual void resume(JobIndex job, Time penalty = 0) = 0;
+    // Continue a preempted job elsewhere (Vanderster 2008, ch. 4-5: checkpoint
+    // and migrate): on `nodes`, all on one machine, of any width (a replicated
+    // job: a multiple of its copies). Its remaining work is carried over
+    // (ExecutionRate) and `overhead` is paid at the new start, e.g. moving
+    // its input to the new machine.
+    virtual void migrate(JobIndex job, const NodeSet& nodes, Time overhead, StartReason reason) = 0;
     // Refuse a waiting job at admission (Phosphorus D5.2, 2007: a best-effort
     // task that cannot be served). It never runs; its end state is Rejected.
     virtual void reject(JobIndex job) = 0;

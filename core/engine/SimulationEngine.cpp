@@ -1,5 +1,6 @@
 #include "engine/SimulationEngine.h"
 
+#include "engine/FaultDraw.h"
 #include "engine/Policy.h"
 #include "engine/SimulationError.h"
 #include "engine/SimulationInputCheck.h"
@@ -94,6 +95,7 @@ SimulationResult SimulationEngine::run()
         }
     }
 
+    m_result.faultSeed = m_options.faultSeed;
     m_result.wallSeconds =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - wallStart).count();
     if (m_observer != nullptr) {
@@ -128,6 +130,10 @@ void SimulationEngine::collectCompletions()
         JobState& st = m_states[c.job];
         if (st.generation != c.generation || st.state != State::Running)
             continue;  // the job was preempted after this completion was planned
+        if (c.fault) {
+            strike(c.job);
+            continue;
+        }
         stopRunning(c.job);
         const Job& job = m_workload.jobs[c.job];
         // Only a soft deadline can be missed here: a job with a hard one is
@@ -319,7 +325,9 @@ void SimulationEngine::startOption(JobIndex job, std::size_t option, MachineInde
                       ", not on machine " + std::to_string(machine));
     }
     m_result.jobs[job].option = int(option);
-    startWidth(job, machine, chosen.nodes, reason);
+    // A replicated job runs two copies side by side (Vanderster 2008, ch. 7).
+    const int copies = chosen.recovery == Recovery::Replica ? 2 : 1;
+    startWidth(job, machine, chosen.nodes * copies, reason);
 }
 
 void SimulationEngine::startWidth(JobIndex job, MachineIndex machine, int width, StartReason reason)
@@ -352,21 +360,8 @@ void SimulationEngine::startOn(JobIndex job, const NodeSet& nodes, StartReason r
         fail(job, "needs " + std::to_string(m_requests[job].nodes) + " nodes but was given " +
                       std::to_string(nodes.size()) + " (" + nodes.toString() + ")");
     }
-    MachineIndex machine = kNoMachine;
     bool multi = false;
-    for (const NodeSet::Range& r : nodes.ranges()) {
-        if (r.first < 0 || r.last >= m_platform.totalNodes())
-            fail(job, "was given nodes " + nodes.toString() + " outside the platform");
-        for (NodeId id = r.first; id <= r.last; ++id) {
-            const MachineIndex m = m_platform.machineOfNode(id);
-            if (!m_pools[std::size_t(m)].isFree(id))
-                fail(job, "was given node " + std::to_string(id) + ", which is busy");
-            if (machine == kNoMachine)
-                machine = m;
-            else if (m != machine)
-                multi = true;
-        }
-    }
+    const MachineIndex machine = checkFreeNodes(job, nodes, multi);
     JobOutcome& out = m_result.jobs[job];
     out.nodes = nodes;
     occupyNodes(nodes);
@@ -381,11 +376,7 @@ void SimulationEngine::preempt(JobIndex job)
 {
     requireState(job, State::Running, "preempt");
     stopRunning(job);
-    JobState& st = m_states[job];
-    const Segment& ran = m_result.jobs[job].segments.back();
-    st.remaining -= ran.end - ran.start;
-    st.remainingEstimate = std::max<Time>(0, st.remainingEstimate - (ran.end - ran.start));
-    st.state = State::Preempted;
+    m_states[job].state = State::Preempted;
     record(ScheduleEvent::Kind::Preempt, job);
 }
 
@@ -404,18 +395,40 @@ void SimulationEngine::resume(JobIndex job, Time penalty)
         }
     }
     occupyNodes(out.nodes);
-    JobState& st = m_states[job];
-    st.remaining += penalty;
-    st.remainingEstimate += penalty;
-    out.penalty += penalty;
-    out.requiredTime += penalty;
-    st.state = State::Running;
-    st.segmentStart = m_now;
-    ++st.generation;
-    ++m_runningCount;
-    addToRunningLists(job);
-    m_completions.push(Completion{m_now + st.remaining, job, st.generation});
+    continueSegment(job, penalty);
     record(ScheduleEvent::Kind::Resume, job, out.reason);
+}
+
+void SimulationEngine::migrate(JobIndex job, const NodeSet& nodes, Time overhead, StartReason reason)
+{
+    requireState(job, State::Preempted, "migrate");
+    if (overhead < 0)
+        fail(job, "cannot migrate with a negative overhead " + std::to_string(overhead));
+    JobState& st = m_states[job];
+    if (nodes.empty() || nodes.size() % st.copies != 0) {
+        fail(job, "cannot migrate to " + std::to_string(nodes.size()) + " node(s): it runs " +
+                      std::to_string(st.copies) + " copies");
+    }
+    bool multi = false;
+    const MachineIndex machine = checkFreeNodes(job, nodes, multi);
+    if (multi)
+        fail(job, "cannot migrate across machines (nodes " + nodes.toString() + ")");
+    const ExecutionRate from = rateOf(job);
+    keepSegmentNodes(job);
+    JobOutcome& out = m_result.jobs[job];
+    out.nodes = nodes;
+    out.machine = machine;
+    out.multiSite = false;
+    out.overheadFactor = 1.0;
+    out.reason = reason;
+    const ExecutionRate to = rateOf(job);
+    const Time carried = ExecutionRate::carryOver(st.remaining, from, to);
+    out.requiredTime += carried - st.remaining;
+    st.remaining = carried;
+    st.remainingEstimate = ExecutionRate::carryOver(st.remainingEstimate, from, to);
+    occupyNodes(nodes);
+    continueSegment(job, overhead);
+    record(ScheduleEvent::Kind::Migrate, job, reason);
 }
 
 void SimulationEngine::reject(JobIndex job)
@@ -445,6 +458,26 @@ void SimulationEngine::setTimer(Time at, std::uint64_t tag)
 }
 
 // --- Helpers -------------------------------------------------------------
+
+MachineIndex SimulationEngine::checkFreeNodes(JobIndex job, const NodeSet& nodes, bool& multiSite) const
+{
+    MachineIndex machine = kNoMachine;
+    multiSite = false;
+    for (const NodeSet::Range& r : nodes.ranges()) {
+        if (r.first < 0 || r.last >= m_platform.totalNodes())
+            fail(job, "was given nodes " + nodes.toString() + " outside the platform");
+        for (NodeId id = r.first; id <= r.last; ++id) {
+            const MachineIndex m = m_platform.machineOfNode(id);
+            if (!m_pools[std::size_t(m)].isFree(id))
+                fail(job, "was given node " + std::to_string(id) + ", which is busy");
+            if (machine == kNoMachine)
+                machine = m;
+            else if (m != machine)
+                multiSite = true;
+        }
+    }
+    return machine;
+}
 
 void SimulationEngine::requireState(JobIndex job, State expected, const char* action) const
 {
@@ -502,28 +535,140 @@ void SimulationEngine::beginSegment(JobIndex job)
     JobState& st = m_states[job];
     JobOutcome& out = m_result.jobs[job];
     const Job& source = m_workload.jobs[job];
-    const double speed = slowestSpeed(out.nodes);
     out.start = m_now;
-    const bool own = out.option == JobOutcome::kOwnShape;
-    const Time runTime = own ? source.runTime : source.options[std::size_t(out.option)].runTime;
-    const Time estimate = own ? source.estimate : source.options[std::size_t(out.option)].estimate;
     out.transferTime = transferTime(source, out.nodes);
-    out.requiredTime = scaled(runTime, out.overheadFactor, speed) + out.transferTime;
+    out.requiredTime = freshRequirement(job, false);
     st.remaining = out.requiredTime;
-    st.remainingEstimate = scaled(estimate, out.overheadFactor, speed) + out.transferTime;
+    st.remainingEstimate = freshRequirement(job, true);
+    const bool own = out.option == JobOutcome::kOwnShape;
+    const JobOption* option = own ? nullptr : &source.options[std::size_t(out.option)];
+    st.recovery = own ? Recovery::None : option->recovery;
+    st.copies = st.recovery == Recovery::Replica ? 2 : 1;
+    const auto fault = FaultDraw::offset(m_options.faultSeed, job, own ? source.faultProbability
+                                                                       : option->faultProbability,
+                                         st.remaining);
+    st.faultIn = fault ? *fault : kNoFault;
     st.segmentStart = m_now;
+    st.segmentOverhead = 0;
     st.state = State::Running;
     st.startSequence = m_sequence++;
     --m_waiting;
     ++m_runningCount;
     addToRunningLists(job);
-    m_completions.push(Completion{m_now + st.remaining, job, st.generation});
+    planEnd(job);
     record(ScheduleEvent::Kind::Start, job, out.reason);
+}
+
+Time SimulationEngine::freshRequirement(JobIndex job, bool estimate) const
+{
+    const JobOutcome& out = m_result.jobs[job];
+    const Job& source = m_workload.jobs[job];
+    const bool own = out.option == JobOutcome::kOwnShape;
+    const JobOption* option = own ? nullptr : &source.options[std::size_t(out.option)];
+    const Time length = estimate ? (own ? source.estimate : option->estimate) : (own ? source.runTime : option->runTime);
+    return scaled(length, out.overheadFactor, slowestSpeed(out.nodes)) + out.transferTime;
+}
+
+ExecutionRate SimulationEngine::rateOf(JobIndex job) const
+{
+    const JobOutcome& out = m_result.jobs[job];
+    return ExecutionRate::of(out.nodes.size(), m_states[job].copies, slowestSpeed(out.nodes), out.overheadFactor);
+}
+
+// The job runs again (resumed, migrated, retried or down to one replica)
+// from now, `overhead` added to what it has left.
+void SimulationEngine::continueSegment(JobIndex job, Time overhead)
+{
+    JobState& st = m_states[job];
+    JobOutcome& out = m_result.jobs[job];
+    st.remaining += overhead;
+    st.remainingEstimate += overhead;
+    out.penalty += overhead;
+    out.requiredTime += overhead;
+    st.segmentOverhead = overhead;
+    st.state = State::Running;
+    st.segmentStart = m_now;
+    ++st.generation;
+    ++m_runningCount;
+    addToRunningLists(job);
+    planEnd(job);
+}
+
+void SimulationEngine::planEnd(JobIndex job)
+{
+    const JobState& st = m_states[job];
+    m_completions.push(Completion{m_now + st.remaining, job, st.generation});
+    if (st.faultIn != kNoFault && st.faultIn < st.remaining)
+        m_completions.push(Completion{m_now + st.faultIn, job, st.generation, true});
+}
+
+// The running job's fault strikes now (Vanderster 2008, ch. 7, E7): without
+// recovery it fails; a retry starts over at once on the same nodes; a
+// replicated job loses its second copy, whose nodes become free, and the
+// first runs on to its planned end.
+void SimulationEngine::strike(JobIndex job)
+{
+    JobState& st = m_states[job];
+    JobOutcome& out = m_result.jobs[job];
+    st.faultIn = kNoFault;  // at most one fault per job
+    if (st.recovery == Recovery::None) {
+        stopRunning(job);
+        out.segments.back().faulted = true;
+        finish(job, EndState::Failed);
+        record(ScheduleEvent::Kind::Fault, job);
+        m_completedNow.push_back(job);  // its nodes are free, like after a completion
+        return;
+    }
+    // It keeps running: close the segment without freeing its nodes.
+    endSegment(job);
+    out.segments.back().faulted = true;
+    ++st.generation;
+    removeFromRunningLists(job);
+    --m_runningCount;
+    if (st.recovery == Recovery::Retry) {
+        const Time fresh = freshRequirement(job, false);
+        out.requiredTime += fresh - st.remaining;
+        st.remaining = fresh;
+        st.remainingEstimate = freshRequirement(job, true);
+    } else {
+        shedReplica(job);
+    }
+    continueSegment(job, 0);
+    record(ScheduleEvent::Kind::Fault, job);
+}
+
+void SimulationEngine::shedReplica(JobIndex job)
+{
+    JobState& st = m_states[job];
+    JobOutcome& out = m_result.jobs[job];
+    keepSegmentNodes(job);
+    auto [kept, faulty] = out.nodes.splitAt(out.nodes.size() / st.copies);
+    releaseNodes(faulty);
+    out.nodes = std::move(kept);
+    st.copies = 1;
+}
+
+void SimulationEngine::keepSegmentNodes(JobIndex job)
+{
+    // JobOutcome::nodes is about to change: the segments that ran on it say so.
+    JobOutcome& out = m_result.jobs[job];
+    for (Segment& segment : out.segments) {
+        if (segment.nodes.empty())
+            segment.nodes = out.nodes;
+    }
 }
 
 void SimulationEngine::endSegment(JobIndex job)
 {
-    m_result.jobs[job].segments.push_back(Segment{m_states[job].segmentStart, m_now});
+    JobState& st = m_states[job];
+    Segment segment{st.segmentStart, m_now};
+    segment.overhead = st.segmentOverhead;
+    m_result.jobs[job].segments.push_back(std::move(segment));
+    const Time ran = m_now - st.segmentStart;
+    st.remaining -= ran;
+    st.remainingEstimate = std::max<Time>(0, st.remainingEstimate - ran);
+    if (st.faultIn != kNoFault)
+        st.faultIn -= ran;
 }
 
 void SimulationEngine::stopRunning(JobIndex job)

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "engine/ExecutionRate.h"
 #include "engine/JobRequest.h"
 #include "engine/NodePool.h"
 #include "engine/SchedulingContext.h"
@@ -47,6 +48,7 @@ public:
     void startOption(JobIndex job, std::size_t option, MachineIndex machine, StartReason reason) override;
     void preempt(JobIndex job) override;
     void resume(JobIndex job, Time penalty) override;
+    void migrate(JobIndex job, const NodeSet& nodes, Time overhead, StartReason reason) override;
     void reject(JobIndex job) override;
     void drop(JobIndex job) override;
     void setTimer(Time at, std::uint64_t tag) override;
@@ -62,12 +64,19 @@ private:
         Time remainingEstimate = 0;   // what the policy believes is left
         std::uint32_t generation = 0; // invalidates completion events on preemption
         std::uint64_t startSequence = 0;
+        Time faultIn = kNoFault;      // execution left before its fault (FaultDraw)
+        Time segmentOverhead = 0;     // paid at the start of the current segment
+        Recovery recovery = Recovery::None;
+        std::uint8_t copies = 1;      // 2 while a replicated job runs both copies
     };
+    static constexpr Time kNoFault = -1;
 
+    // A planned completion, or (fault) the instant a running job's fault strikes.
     struct Completion {
         Time time;
         JobIndex job;
         std::uint32_t generation;
+        bool fault = false;
         // Min-heap on (time, job index): deterministic order within an instant.
         friend bool operator>(const Completion& a, const Completion& b)
         {
@@ -109,6 +118,14 @@ private:
     [[nodiscard]] static Time scaled(Time duration, double factor, double speed);
     [[nodiscard]] Time transferTime(const Job& job, const NodeSet& nodes) const;
     void beginSegment(JobIndex job);
+    void continueSegment(JobIndex job, Time overhead);
+    void planEnd(JobIndex job);
+    void strike(JobIndex job);
+    void shedReplica(JobIndex job);
+    [[nodiscard]] Time freshRequirement(JobIndex job, bool estimate) const;
+    [[nodiscard]] ExecutionRate rateOf(JobIndex job) const;
+    MachineIndex checkFreeNodes(JobIndex job, const NodeSet& nodes, bool& multiSite) const;
+    void keepSegmentNodes(JobIndex job);
     void startWidth(JobIndex job, MachineIndex machine, int width, StartReason reason);
     void endSegment(JobIndex job);
     void stopRunning(JobIndex job);

@@ -23,6 +23,7 @@ struct SimulationResult {
     std::int64_t eventCount = 0;         // distinct engine events processed
     std::int64_t schedulingPasses = 0;
     bool cancelled = false;
+    std::uint64_t faultSeed = 0;         // SimulationOptions::faultSeed, for the validator's check
 };
 
 }  // namespace schedlab

@@ -25,6 +25,8 @@ struct SimulationOptions {
     int progressEveryEvents = 4096;
     // How the policy is named in error messages, e.g. "policy 'easy'".
     std::string policyLabel = "the policy";
+    // Seeds the fault draws (FaultDraw) of jobs that may fail; a run's seed.
+    std::uint64_t faultSeed = 0;
 };
 
 // Runs one deterministic discrete-event simulation. Holds no global state:

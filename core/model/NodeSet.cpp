@@ -107,6 +107,26 @@ int NodeSet::size() const
     return int(std::min<std::int64_t>(total, std::numeric_limits<int>::max()));
 }
 
+std::pair<NodeSet, NodeSet> NodeSet::splitAt(int count) const
+{
+    std::pair<NodeSet, NodeSet> parts;
+    std::int64_t left = count;
+    for (const Range& r : m_ranges) {
+        const std::int64_t length = std::int64_t(r.last) - std::int64_t(r.first) + 1;
+        if (left >= length) {
+            parts.first.m_ranges.push_back(r);
+        } else if (left > 0) {
+            const NodeId cut = r.first + NodeId(left);
+            parts.first.m_ranges.push_back({r.first, cut - 1});
+            parts.second.m_ranges.push_back({cut, r.last});
+        } else {
+            parts.second.m_ranges.push_back(r);
+        }
+        left -= std::min(left, length);
+    }
+    return parts;
+}
+
 bool NodeSet::contains(NodeId id) const
 {
     const auto it = std::upper_bound(m_ranges.begin(), m_ranges.end(), id,

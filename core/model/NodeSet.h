@@ -3,6 +3,7 @@
 #include "model/Types.h"
 
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace schedlab {
@@ -27,6 +28,8 @@ public:
     [[nodiscard]] int size() const;
     [[nodiscard]] bool empty() const { return m_ranges.empty(); }
     [[nodiscard]] bool contains(NodeId id) const;
+    // The `count` lowest ids, and the rest: the two copies of a replicated job.
+    [[nodiscard]] std::pair<NodeSet, NodeSet> splitAt(int count) const;
     [[nodiscard]] std::vector<NodeId> ids() const;
     [[nodiscard]] std::string toString() const;  // "0-3 8"
     static NodeSet parse(const std::string& text);  // inverse of toString; throws std::invalid_argument

@@ -3,7 +3,9 @@
 #include "store/SqliteStatement.h"
 #include "store/StoreError.h"
 
+#include <algorithm>
 #include <charconv>
+#include <stdexcept>
 
 namespace schedlab {
 
@@ -15,6 +17,44 @@ constexpr std::int64_t kFlagPreempted = 2;
 
 constexpr char kSegmentSeparator = ' ';
 constexpr char kStartEndSeparator = ':';
+// Optional suffixes of a segment, in this order: "@0-3,8" the nodes it ran on
+// when the job moved (NodeSet text with ',' for ' '), "+30" its overhead,
+// "!" a fault ended it. Plain "100:250" is what schema 4 wrote.
+constexpr char kNodesMark = '@';
+constexpr char kOverheadMark = '+';
+constexpr char kFaultMark = '!';
+constexpr char kRangeSeparator = ',';
+
+// Reads the suffixes after "start:end"; false on anything else.
+bool parseSegmentSuffixes(const char*& position, const char* end, Segment& segment)
+{
+    if (position < end && *position == kNodesMark) {
+        const char* last = position + 1;
+        while (last < end && *last != kOverheadMark && *last != kFaultMark && *last != kSegmentSeparator)
+            ++last;
+        std::string text(position + 1, last);
+        std::ranges::replace(text, kRangeSeparator, ' ');
+        try {
+            segment.nodes = NodeSet::parse(text);
+        } catch (const std::invalid_argument&) {
+            return false;
+        }
+        if (segment.nodes.empty())
+            return false;
+        position = last;
+    }
+    if (position < end && *position == kOverheadMark) {
+        const auto parsed = std::from_chars(position + 1, end, segment.overhead);
+        if (parsed.ec != std::errc() || segment.overhead < 0)
+            return false;
+        position = parsed.ptr;
+    }
+    if (position < end && *position == kFaultMark) {
+        segment.faulted = true;
+        ++position;
+    }
+    return true;
+}
 
 enum JobColumn : int {
     kJobId,
@@ -122,6 +162,15 @@ std::string JobRows::segmentsText(const std::vector<Segment>& segments)
         if (!text.empty())
             text += kSegmentSeparator;
         text += std::to_string(segment.start) + kStartEndSeparator + std::to_string(segment.end);
+        if (!segment.nodes.empty()) {
+            std::string nodes = segment.nodes.toString();
+            std::ranges::replace(nodes, ' ', kRangeSeparator);
+            text += kNodesMark + nodes;
+        }
+        if (segment.overhead > 0)
+            text += kOverheadMark + std::to_string(segment.overhead);
+        if (segment.faulted)
+            text += kFaultMark;
     }
     return text;
 }
@@ -139,8 +188,10 @@ std::optional<std::vector<Segment>> JobRows::parseSegments(const std::string& te
         parsed = std::from_chars(parsed.ptr + 1, end, segment.end);
         if (parsed.ec != std::errc() || segment.end < segment.start)
             return std::nullopt;
-        segments.push_back(segment);
         position = parsed.ptr;
+        if (!parseSegmentSuffixes(position, end, segment))
+            return std::nullopt;
+        segments.push_back(std::move(segment));
         if (position < end && *position++ != kSegmentSeparator)
             return std::nullopt;
     }

@@ -36,11 +36,13 @@ int rankAtSameTime(ScheduleEvent::Kind kind)
     switch (kind) {
     case ScheduleEvent::Kind::Complete:
     case ScheduleEvent::Kind::Drop:
-    case ScheduleEvent::Kind::Reject: return 0;
+    case ScheduleEvent::Kind::Reject:
+    case ScheduleEvent::Kind::Fault: return 0;
     case ScheduleEvent::Kind::Preempt: return 1;
     case ScheduleEvent::Kind::Submit: return 2;
     case ScheduleEvent::Kind::Start:
-    case ScheduleEvent::Kind::Resume: return 3;
+    case ScheduleEvent::Kind::Resume:
+    case ScheduleEvent::Kind::Migrate: return 3;
     case ScheduleEvent::Kind::Timer: return 4;
     }
     return 4;
@@ -50,6 +52,8 @@ ScheduleEvent::Kind endKind(const JobOutcome& outcome)
 {
     if (ranToEnd(outcome.endState))
         return ScheduleEvent::Kind::Complete;
+    if (outcome.endState == EndState::Failed)
+        return ScheduleEvent::Kind::Fault;
     return outcome.endState == EndState::Rejected ? ScheduleEvent::Kind::Reject : ScheduleEvent::Kind::Drop;
 }
 
@@ -66,9 +70,17 @@ std::vector<ScheduleEvent> rebuildEvents(const Workload& workload, const Simulat
             const Segment& segment = outcome.segments[s];
             const bool first = s == 0;
             const bool last = s + 1 == outcome.segments.size();
-            events.push_back({segment.start, first ? ScheduleEvent::Kind::Start : ScheduleEvent::Kind::Resume, i,
-                              outcome.reason});
-            if (!last || (outcome.finished() && segment.end == outcome.end))
+            if (first) {
+                events.push_back({segment.start, ScheduleEvent::Kind::Start, i, outcome.reason});
+            } else if (!outcome.segments[s - 1].faulted) {
+                // A segment after a fault continues without a decision (retry, or the surviving replica).
+                const bool moved = outcome.segmentNodes(segment) != outcome.segmentNodes(outcome.segments[s - 1]);
+                events.push_back({segment.start, moved ? ScheduleEvent::Kind::Migrate : ScheduleEvent::Kind::Resume,
+                                  i, outcome.reason});
+            }
+            if (segment.faulted && !(last && outcome.endState == EndState::Failed))
+                events.push_back({segment.end, ScheduleEvent::Kind::Fault, i, {}});
+            else if (!last || (outcome.finished() && segment.end == outcome.end))
                 events.push_back({segment.end, last ? endKind(outcome) : ScheduleEvent::Kind::Preempt, i, {}});
         }
         // A job that left without running, or while preempted.
@@ -166,7 +178,9 @@ std::vector<StoredJob> StoredRunConversion::storedJobs(const Workload& workload,
         stored.estimate = job.estimate;
         stored.user = job.user;
         stored.sourceLine = job.sourceLine;
-        if (outcome.segments.size() > 1)
+        const bool plain = outcome.segments.size() == 1 && !outcome.segments.front().faulted &&
+                           outcome.segments.front().nodes.empty() && outcome.segments.front().overhead == 0;
+        if (!outcome.segments.empty() && !plain)
             stored.segments = outcome.segments;
         stored.reasonKnown = outcome.started();
         if (stored.reasonKnown)

@@ -40,6 +40,13 @@ enum class DeadlineKind : std::uint8_t { None, Soft, Hard };
 // guaranteed service (GS) or best effort (BE).
 enum class ServiceClass : std::uint8_t { Unspecified, Guaranteed, BestEffort };
 
+// How a job survives a fault (Vanderster 2008, ch. 7, Table 7.1). Without
+// recovery the job fails at the fault. Retry restarts it at once on the same
+// nodes, from the beginning. Replica runs two copies side by side on twice
+// the nodes; the faulty copy frees its nodes at the fault and the other ends
+// on time.
+enum class Recovery : std::uint8_t { None, Retry, Replica };
+
 // One way a job can run, from which a policy picks at the start (Vanderster
 // 2008, ch. 4: a task offers several (cluster, width, length) options).
 struct JobOption {
@@ -49,6 +56,10 @@ struct JobOption {
     Time estimate = 0;                  // > 0
     double diskMB = 0;                  // scratch disk it needs on the machine
     double value = -1;                  // credit if it completes this way; < 0: the job's
+    // Chance of one fault while running this way (Vanderster 2008, ch. 7:
+    // f_ij per task and cluster), and how it would be survived.
+    double faultProbability = 0;
+    Recovery recovery = Recovery::None;
     friend bool operator==(const JobOption&, const JobOption&) = default;
 };
 
@@ -81,6 +92,7 @@ struct Job {
     double share = -1;                      // the owner's weight in fair sharing (> 0)
     double inputMB = 0;                     // data moved to the machine before the start
     double outputMB = 0;                    // data moved back after the end
+    double faultProbability = 0;            // of one fault when run in its own shape (no recovery)
     // Ways the job offers to run; empty: the one way above (nodes, runTime).
     std::vector<JobOption> options;
 
