@@ -47,13 +47,20 @@ std::vector<std::string> EndStateRules::problems(const Job& job, const JobOutcom
         break;
     case EndState::KilledAtEstimate:
     case EndState::Dropped:
+        break;
     case EndState::Failed:
+        // Only a fault without recovery fails a job (Vanderster 2008, ch. 7).
+        if (outcome.segments.empty() || !outcome.segments.back().faulted || outcome.segments.back().end != outcome.end)
+            found.push_back("is marked failed but did not end in a fault");
         break;
     case EndState::Rejected:
         if (outcome.started())
             found.push_back("is marked rejected but started at " + at(outcome.start));
         break;
     }
+    if (outcome.endState != EndState::Failed && !outcome.segments.empty() && outcome.segments.back().faulted &&
+        outcome.segments.back().end == outcome.end)
+        found.push_back("ends in a fault but is marked " + state);
     // Only the overrun:kill transform cuts jobs at their estimate, and it
     // marks them; the two must agree (a killed job still runs to its cut end).
     if (job.killedAtEstimate && outcome.endState != EndState::KilledAtEstimate && ranToEnd(outcome.endState))

@@ -5,6 +5,7 @@
 #include "validation/EndStateRules.h"
 #include "workload/DecimalSeconds.h"
 #include "validation/NodeOccupancy.h"
+#include "validation/SegmentReplay.h"
 #include "workload/Workload.h"
 
 #include <algorithm>
@@ -57,6 +58,7 @@ struct Interval {
     Time start = 0;
     Time end = 0;
     JobIndex job = kNoJob;
+    const NodeSet* nodes = nullptr;  // where the job held nodes meanwhile
 };
 
 class Validator {
@@ -126,7 +128,9 @@ private:
             return;
         }
         const JobOption& option = job.options[std::size_t(out.option)];
-        if (option.machine != kNoMachine && (out.multiSite || out.machine != option.machine)) {
+        // A job that migrated may end on another machine than it started on.
+        const bool moved = std::ranges::any_of(out.segments, [](const Segment& s) { return !s.nodes.empty(); });
+        if (option.machine != kNoMachine && !moved && (out.multiSite || out.machine != option.machine)) {
             m_sink.add(about(index) + "option " + std::to_string(out.option) + " runs on machine "
                        + std::to_string(option.machine) + " but the job ran on "
                        + (out.multiSite ? std::string("several machines") : "machine " + std::to_string(out.machine)));
@@ -170,6 +174,13 @@ private:
                        + std::to_string(job.submit));
         }
         checkOption(index);
+        if (SegmentReplay::applies(job, out)) {
+            // It moved, or may meet a fault: replayed segment by segment.
+            if (checkSegments(index, SegmentEnd::AtJobEnd) && replay(index, true)) {
+                occupy(index);
+            }
+            return;
+        }
         const bool segmentsOk = checkSegments(index, SegmentEnd::AtJobEnd);
         const bool nodesOk = checkNodes(index);
         if (segmentsOk && nodesOk) {
@@ -196,6 +207,12 @@ private:
             m_sink.add(about(index) + "starts at " + std::to_string(out.start) + ", before its submission at "
                        + std::to_string(job.submit));
         }
+        if (SegmentReplay::applies(job, out)) {
+            if (checkSegments(index, SegmentEnd::ByJobEnd) && replay(index, false)) {
+                occupy(index);
+            }
+            return;
+        }
         if (!checkSegments(index, SegmentEnd::ByJobEnd) || !checkNodes(index)) {
             return;
         }
@@ -210,13 +227,36 @@ private:
         occupy(index);
     }
 
+    bool replay(JobIndex index, bool ranToEnd)
+    {
+        const std::vector<std::string> problems = SegmentReplay::problems(m_workload, m_platform, m_result.faultSeed,
+                                                                          index, m_result.jobs[index], ranToEnd);
+        for (const std::string& problem : problems) {
+            m_sink.add(about(index) + problem);
+        }
+        return problems.empty();
+    }
+
+    // A job is resident on a node set from the first segment there to the
+    // last (or to its end): a preempted job keeps its nodes reserved until
+    // it resumes, but not once it has moved elsewhere.
     void occupy(JobIndex index)
     {
         const JobOutcome& out = m_result.jobs[index];
-        for (const Segment& segment : out.segments) {
-            m_running.push_back({segment.start, segment.end, index});
+        std::size_t groupStart = 0;
+        for (std::size_t k = 0; k < out.segments.size(); ++k) {
+            const Segment& segment = out.segments[k];
+            const NodeSet& nodes = out.segmentNodes(segment);
+            m_running.push_back({segment.start, segment.end, index, &nodes});
+            const bool lastOnTheseNodes = k + 1 == out.segments.size()
+                || out.segmentNodes(out.segments[k + 1]) != nodes;
+            if (lastOnTheseNodes) {
+                const Time from = groupStart == 0 ? out.start : out.segments[groupStart].start;
+                const Time to = k + 1 == out.segments.size() ? out.end : segment.end;
+                m_resident.push_back({from, to, index, &nodes});
+                groupStart = k + 1;
+            }
         }
-        m_resident.push_back({out.start, out.end, index});
     }
 
     // Whether the last segment must end with the job (it ran to its end, or
@@ -376,23 +416,9 @@ private:
         }
     }
 
-    // Moving the job's input and output over the slowest link of the
-    // machines it ran on, rounded up to whole ticks; 0 without data or
-    // where a machine moves data without cost (bandwidth 0).
     [[nodiscard]] Time transferTime(const Job& job, const NodeSet& nodes) const
     {
-        const double megabytes = job.inputMB + job.outputMB;
-        double bandwidth = 0;
-        for (const MachineShare& share : m_platform.nodesPerMachine(nodes)) {
-            const double b = m_platform.machine(share.machine).bandwidthMBps;
-            if (b > 0) {
-                bandwidth = bandwidth == 0 ? b : std::min(bandwidth, b);  // 0 is unlimited, never the bottleneck
-            }
-        }
-        if (megabytes <= 0 || bandwidth <= 0) {
-            return 0;
-        }
-        return Time(std::ceil(megabytes / bandwidth * double(m_workload.ticksPerSecond)));
+        return SegmentReplay::transferTime(m_platform, job, nodes, m_workload.ticksPerSecond);
     }
 
     // Sweeps the intervals in time order; at each start the job's nodes must
@@ -405,13 +431,14 @@ private:
             Time time;
             bool isStart;
             JobIndex job;
+            const NodeSet* nodes;
         };
         std::vector<Event> events;
         events.reserve(2 * intervals.size());
         for (const Interval& interval : intervals) {
             if (interval.end > interval.start) {
-                events.push_back({interval.start, true, interval.job});
-                events.push_back({interval.end, false, interval.job});
+                events.push_back({interval.start, true, interval.job, interval.nodes});
+                events.push_back({interval.end, false, interval.job, interval.nodes});
             }
         }
         std::sort(events.begin(), events.end(), [](const Event& a, const Event& b) {
@@ -425,7 +452,7 @@ private:
         });
         NodeOccupancy occupancy(m_platform.totalNodes());
         for (const Event& event : events) {
-            for (const NodeSet::Range& range : m_result.jobs[event.job].nodes.ranges()) {
+            for (const NodeSet::Range& range : event.nodes->ranges()) {
                 if (!event.isStart) {
                     occupancy.remove(event.job, range);
                     continue;

@@ -10,6 +10,7 @@
 #include "platform/PlatformCatalog.h"
 #include "support/PolicyRuns.h"
 #include "support/ScheduleAssertions.h"
+#include "support/ScriptedPolicy.h"
 #include "support/WorkloadBuilder.h"
 #include "validation/ScheduleValidator.h"
 
@@ -21,18 +22,6 @@ using namespace schedlab;
 using namespace schedlab::test;
 
 namespace {
-
-// A policy whose schedule() is a lambda; it forgets nothing, so it is only
-// used where no job is withdrawn.
-class ScriptedPolicy final : public Policy {
-public:
-    using Script = std::function<void(const SchedulingEvents&, SchedulingContext&)>;
-    explicit ScriptedPolicy(Script script) : m_script(std::move(script)) {}
-    void schedule(const SchedulingEvents& events, SchedulingContext& context) override { m_script(events, context); }
-
-private:
-    Script m_script;
-};
 
 Workload withDeadline(Workload workload, std::size_t job, Time deadline, DeadlineKind kind)
 {

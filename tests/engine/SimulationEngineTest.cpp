@@ -8,6 +8,7 @@
 #include "engine/Simulator.h"
 #include "platform/PlatformCatalog.h"
 #include "support/ScheduleAssertions.h"
+#include "support/ScriptedPolicy.h"
 #include "support/WorkloadBuilder.h"
 
 #include <QTest>
@@ -18,29 +19,6 @@ using namespace schedlab;
 using namespace schedlab::test;
 
 namespace {
-
-// A policy whose schedule() is a lambda, for scripting engine behaviour.
-class ScriptedPolicy final : public Policy {
-public:
-    using Script = std::function<void(const SchedulingEvents&, SchedulingContext&)>;
-    explicit ScriptedPolicy(Script script, int widest = 0)
-        : m_script(std::move(script))
-        , m_widest(widest)
-    {
-    }
-    void schedule(const SchedulingEvents& events, SchedulingContext& context) override
-    {
-        m_script(events, context);
-    }
-    [[nodiscard]] int widestRunnableJob(const Platform& platform) const override
-    {
-        return m_widest > 0 ? m_widest : Policy::widestRunnableJob(platform);
-    }
-
-private:
-    Script m_script;
-    int m_widest;
-};
 
 class CancelAfterSamples final : public SimulationObserver {
 public:
