@@ -80,12 +80,26 @@ Time ceilSeconds(Time ticks, std::int64_t ticksPerSecond)
     return ticks >= 0 ? (ticks + ticksPerSecond - 1) / ticksPerSecond : ticks / ticksPerSecond;
 }
 
+// It continued on other nodes after a checkpoint; a replica that only lost
+// its faulty copy has not moved.
+bool migrated(const JobOutcome& outcome)
+{
+    const std::vector<Segment>& segments = outcome.segments;
+    for (std::size_t k = 1; k < segments.size(); ++k) {
+        if (!segments[k - 1].faulted && outcome.segmentNodes(segments[k]) != outcome.segmentNodes(segments[k - 1]))
+            return true;
+    }
+    return false;
+}
+
 // Counts how `outcome` ended into the report; adds a late job's time past
 // its deadline to `excessTime`.
 void countEnd(MetricsReport& report, double& excessTime, const Job& job, const JobOutcome& outcome)
 {
     if (!outcome.finished())
         return;
+    report.faultedJobs += std::ranges::any_of(outcome.segments, &Segment::faulted) ? 1 : 0;
+    report.migratedJobs += migrated(outcome) ? 1 : 0;
     switch (outcome.endState) {
     case EndState::CompletedLate:
         ++report.completedLateJobs;

@@ -78,6 +78,11 @@ struct MetricsReport {
     std::int64_t droppedJobs = 0;
     std::int64_t rejectedJobs = 0;
     std::int64_t failedJobs = 0;
+    // Jobs that met a fault, whether they failed or recovered (Vanderster
+    // 2008, ch. 7: % of tasks faulted), and jobs that continued on other
+    // nodes, another machine or width after a checkpoint (ch. 4-6).
+    std::int64_t faultedJobs = 0;
+    std::int64_t migratedJobs = 0;
     // Jobs with a deadline that did not complete by it: completed late, or
     // dropped (Phosphorus D5.2, 2007, sec. 4: deadline misses).
     std::int64_t deadlineMisses = 0;

@@ -72,6 +72,7 @@ FinishedRun RunPipeline::run(const Trace& trace, const Platform& platform, const
     SimulationOptions simulation;
     simulation.recordEvents = options.recordEvents;
     simulation.policyLabel = "policy '" + description.policy + "'";
+    simulation.faultSeed = description.seed;  // faults (Job::faultProbability) differ only between seeds
     finished.result = simulate(*workload, platform, *policy, simulation, observer);
     finished.workload = std::move(workload);
 

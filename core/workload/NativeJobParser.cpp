@@ -24,10 +24,11 @@ constexpr std::array kJobKeys = {
     jk::kId,       jk::kSubmit,       jk::kRunTime,      jk::kWork,  jk::kEstimate, jk::kNodes,
     jk::kUser,     jk::kGroup,        jk::kQueue,        jk::kPartition, jk::kStatus, jk::kSite,
     jk::kDeadline, jk::kDeadlineKind, jk::kServiceClass, jk::kValue, jk::kShare,    jk::kInputMB,
-    jk::kOutputMB, jk::kOptions,
+    jk::kOutputMB, jk::kFaultProbability, jk::kOptions,
 };
 constexpr std::array kOptionKeys = {ok::kMachine, ok::kNodes, ok::kRunTime, ok::kWork,
-                                    ok::kEstimate, ok::kDiskMB, ok::kValue};
+                                    ok::kEstimate, ok::kDiskMB, ok::kValue, ok::kFaultProbability,
+                                    ok::kRecovery};
 
 // Longest excerpt of a value quoted in a message, and of nlohmann's own
 // words about a syntax error.
@@ -305,6 +306,7 @@ std::optional<Seconds> estimateOf(const FieldReader& fields, int& decimals)
 
 const auto kNonNegative = [](double x) { return x >= 0; };
 const auto kPositive = [](double x) { return x > 0; };
+const auto kProbability = [](double x) { return x >= 0 && x <= 1; };
 
 JobOption optionOf(const FieldReader& fields, const std::vector<std::string>& machines, int& decimals,
                    bool& estimateGiven)
@@ -325,6 +327,11 @@ JobOption optionOf(const FieldReader& fields, const std::vector<std::string>& ma
     option.estimate = estimate ? estimate->micros : 0;
     option.diskMB = fields.real(ok::kDiskMB, "a number >= 0", kNonNegative).value_or(0);
     option.value = fields.real(ok::kValue, "a number >= 0", kNonNegative).value_or(-1);
+    option.faultProbability = fields.real(ok::kFaultProbability, "a probability from 0 to 1", kProbability).value_or(0);
+    // In the order of enum Recovery.
+    constexpr std::array kRecoveries = {native::kNoRecovery, native::kRetry, native::kReplica};
+    if (const auto recovery = fields.choice(ok::kRecovery, kRecoveries))
+        option.recovery = static_cast<Recovery>(*recovery);
     return option;
 }
 
@@ -375,6 +382,7 @@ void readQosFields(const FieldReader& fields, NativeJobDraft& draft)
     job.share = fields.real(jk::kShare, "a number > 0", kPositive).value_or(-1);
     job.inputMB = fields.real(jk::kInputMB, "a number >= 0", kNonNegative).value_or(0);
     job.outputMB = fields.real(jk::kOutputMB, "a number >= 0", kNonNegative).value_or(0);
+    job.faultProbability = fields.real(jk::kFaultProbability, "a probability from 0 to 1", kProbability).value_or(0);
 }
 
 std::int32_t smallInteger(const FieldReader& fields, std::string_view key)

@@ -56,6 +56,7 @@ inline constexpr std::string_view kValue = "value";
 inline constexpr std::string_view kShare = "share";
 inline constexpr std::string_view kInputMB = "input_mb";
 inline constexpr std::string_view kOutputMB = "output_mb";
+inline constexpr std::string_view kFaultProbability = "fault_probability";
 inline constexpr std::string_view kOptions = "options";
 }  // namespace job
 
@@ -68,6 +69,8 @@ inline constexpr std::string_view kWork = job::kWork;
 inline constexpr std::string_view kEstimate = job::kEstimate;
 inline constexpr std::string_view kDiskMB = "disk_mb";
 inline constexpr std::string_view kValue = job::kValue;
+inline constexpr std::string_view kFaultProbability = job::kFaultProbability;
+inline constexpr std::string_view kRecovery = "recovery";
 }  // namespace option
 
 // Values of "deadline_kind" (Phosphorus D5.2, 2007, sec. 2) and
@@ -76,6 +79,10 @@ inline constexpr std::string_view kSoftDeadline = "soft";
 inline constexpr std::string_view kHardDeadline = "hard";
 inline constexpr std::string_view kGuaranteed = "guaranteed";
 inline constexpr std::string_view kBestEffort = "best-effort";
+// Recovery from a fault (Vanderster 2008, ch. 7); "none" is the default.
+inline constexpr std::string_view kNoRecovery = "none";
+inline constexpr std::string_view kRetry = "retry";
+inline constexpr std::string_view kReplica = "replica";
 
 // The ticks a file may count in: whole seconds, milliseconds, microseconds.
 struct Tick {

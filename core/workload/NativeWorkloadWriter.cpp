@@ -149,6 +149,11 @@ void appendOptions(ObjectLine& line, const Job& job, std::int64_t ticksPerSecond
             entry.real(ok::kDiskMB, option.diskMB);
         if (option.value >= 0)
             entry.real(ok::kValue, option.value);
+        if (option.faultProbability > 0)
+            entry.real(ok::kFaultProbability, option.faultProbability);
+        if (option.recovery != Recovery::None) {
+            entry.text(ok::kRecovery, option.recovery == Recovery::Retry ? native::kRetry : native::kReplica);
+        }
         entry.close();
     }
     line.raw(jk::kOptions, list + "]");
@@ -186,6 +191,8 @@ void appendJob(std::string& out, const Job& job, std::int64_t ticksPerSecond)
         line.real(jk::kInputMB, job.inputMB);
     if (job.outputMB != 0)
         line.real(jk::kOutputMB, job.outputMB);
+    if (job.faultProbability > 0)
+        line.real(jk::kFaultProbability, job.faultProbability);
     if (!job.options.empty())
         appendOptions(line, job, ticksPerSecond);
     line.close();

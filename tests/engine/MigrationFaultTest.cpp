@@ -7,6 +7,7 @@
 #include "engine/FaultDraw.h"
 #include "engine/SimulationError.h"
 #include "engine/Simulator.h"
+#include "metrics/MetricsCalculator.h"
 #include "platform/PlatformCatalog.h"
 #include "store/JobRows.h"
 #include "support/ScheduleAssertions.h"
@@ -137,6 +138,9 @@ private slots:
         QCOMPARE(out.machine, MachineIndex(1));
         QCOMPARE(out.penalty, Time(5));
         QCOMPARE(out.requiredTime, Time(75));
+        const MetricsReport m = MetricsCalculator::compute(w, p, r);
+        QCOMPARE(m.migratedJobs, std::int64_t(1));
+        QCOMPARE(m.faultedJobs, std::int64_t(0));
     }
 
     // A 4-node, 100 s job on machine a is resized at 50 to 2 nodes: its 50 s
@@ -181,6 +185,9 @@ private slots:
         QCOMPARE(r.jobs[0].endState, EndState::Failed);
         QVERIFY(r.jobs[0].segments.back().faulted);
         QCOMPARE(r.jobs[1].endState, EndState::Completed);
+        const MetricsReport m = MetricsCalculator::compute(w, p, r);
+        QCOMPARE(m.failedJobs, std::int64_t(1));
+        QCOMPARE(m.faultedJobs, std::int64_t(1));
     }
 
     // A retry starts over at once on the same node: 9 + 100 = 109.
@@ -211,6 +218,10 @@ private slots:
         QVERIFY(r.jobs[0].segments[0].faulted);
         QCOMPARE(r.jobs[0].nodes, nodes(0, 0));
         QCOMPARE(r.jobs[1].nodes, nodes(1, 1));
+        const MetricsReport m = MetricsCalculator::compute(w, p, r);
+        QCOMPARE(m.faultedJobs, std::int64_t(1));
+        QCOMPARE(m.migratedJobs, std::int64_t(0));  // losing a replica is not a move
+        QCOMPARE(m.failedJobs, std::int64_t(0));
     }
 
     void noFaultWithoutProbability()

@@ -53,6 +53,7 @@ QString jobDifference(const Job& a, const Job& b)
         {"share", a.share == b.share},
         {"inputMB", a.inputMB == b.inputMB},
         {"outputMB", a.outputMB == b.outputMB},
+        {"faultProbability", a.faultProbability == b.faultProbability},
         {"options", a.options == b.options},
         {"killedAtEstimate", a.killedAtEstimate == b.killedAtEstimate},
     };
@@ -109,7 +110,9 @@ Workload handMade()
     full.share = 0.25;
     full.inputMB = 300;
     full.outputMB = 0.5;
-    full.options = {{1, 8, 100'000, 150'000, 20.5, 9}, {kNoMachine, 32, 30'000, 45'000, 0, -1}};
+    full.faultProbability = 0.05;
+    full.options = {{1, 8, 100'000, 150'000, 20.5, 9, 0.1, Recovery::Retry},
+                    {kNoMachine, 32, 30'000, 45'000, 0, -1, 0, Recovery::Replica}};
 
     Job plain;  // only what every job has
     plain.id = 8;
@@ -193,8 +196,10 @@ private slots:
             R"({"id": 7, "submit": 1.4, "run_time": 60.25, "estimate": 120, "nodes": 16, "user": 3, "group": 2, )"
             R"("queue": 1, "partition": 4, "status": 1, "site": 1, "deadline": 900.001, "deadline_kind": "hard", )"
             R"("service_class": "guaranteed", "value": 12.5, "share": 0.25, "input_mb": 300, "output_mb": 0.5, )"
-            R"("options": [{"machine": 1, "nodes": 8, "run_time": 100, "estimate": 150, "disk_mb": 20.5, "value": 9}, )"
-            R"({"nodes": 32, "run_time": 30, "estimate": 45}]})" "\n"
+            R"("fault_probability": 0.05, )"
+            R"("options": [{"machine": 1, "nodes": 8, "run_time": 100, "estimate": 150, "disk_mb": 20.5, "value": 9, )"
+            R"("fault_probability": 0.1, "recovery": "retry"}, )"
+            R"({"nodes": 32, "run_time": 30, "estimate": 45, "recovery": "replica"}]})" "\n"
             R"({"id": 8, "submit": 2, "run_time": 0, "nodes": 1})" "\n"
             R"({"id": 9, "submit": 2, "run_time": 0.005, "estimate": 0.01, "nodes": 2, "deadline": 3, )"
             R"("deadline_kind": "soft", "service_class": "best-effort"})" "\n";
@@ -395,6 +400,11 @@ private slots:
             invalid, R"(unknown field "options[1].disk")");
         row("option not an object", R"({"id": 2, "submit": 0, "run_time": 1, "nodes": 1, "options": [3]})", invalid,
             R"(field "options[0]" must be an object, got 3)");
+        row("fault probability above 1", R"({"id": 2, "submit": 0, "run_time": 1, "nodes": 1, "fault_probability": 1.5})",
+            invalid, R"(field "fault_probability" must be a probability from 0 to 1, got 1.5)");
+        row("unknown recovery",
+            R"({"id": 2, "submit": 0, "run_time": 1, "nodes": 1, "options": [{"nodes": 1, "work": 1, "recovery": "redo"}]})",
+            invalid, R"(field "options[0].recovery" must be "none", "retry" or "replica", got "redo")");
     }
 
     void badLineIsSkippedAndNamed()
