@@ -95,7 +95,12 @@ ExitCode SweepCommand::execute(const ParsedArguments& args, std::ostream& out, s
     const SweepReport report = BatchRun::run(cache, runs, StoreOption::path(args), jobs, spec.validate(),
                                              "Sweep '" + spec.group() + "': ", out, err);
     const SweepProgress& counts = report.progress;
-    out << "\n" << SweepTables::summary(runs, report, first) << "\n"
+    out << "\n" << SweepTables::summary(runs, report, first) << "\n";
+    if (spec.seeds().size() > 1 && runs.size() > 1) {
+        out << "Replications over " << spec.seeds().size() << " seeds (mean ± standard error):\n"
+            << SweepTables::replications(runs, report) << "\n";
+    }
+    out
         << counts.done << " done, " << counts.skipped << " skipped (already stored), " << counts.failed
         << " failed in " << NumberFormat::fixed(report.wallSeconds, kSecondsDecimals) << " s\n";
     if (counts.failed > 0) {

@@ -4,6 +4,7 @@
 #include "TextTable.h"
 
 #include "metrics/MetricsReport.h"
+#include "sweep/ReplicationSummary.h"
 
 #include <algorithm>
 #include <filesystem>
@@ -72,6 +73,26 @@ std::string SweepTables::progressLine(const SweepProgress& progress)
     if (progress.etaSeconds && progress.finished() < progress.total)
         line += ", about " + NumberFormat::duration(*progress.etaSeconds) + " left";
     return line;
+}
+
+std::string SweepTables::replications(const std::vector<RunSpec>& runs, const SweepReport& report)
+{
+    std::vector<std::string> headers = {"configuration", "n"};
+    for (const std::string& key : kSummaryMetrics)
+        headers.push_back(header(key));
+    TextTable table(headers);
+    table.alignRightFrom(1);
+    for (const ReplicationGroup& group : ReplicationSummary::of(runs, report.outcomes, kSummaryMetrics)) {
+        std::vector<std::string> row = {group.name, std::to_string(group.measured)};
+        for (const std::string& key : kSummaryMetrics) {
+            const ReplicationGroup::Estimate& e = group.metrics.at(key);
+            row.push_back(group.measured == 0 ? ""
+                                              : NumberFormat::adaptive(e.mean) + " ± " +
+                                                    NumberFormat::adaptive(e.standardError));
+        }
+        table.addRow(std::move(row));
+    }
+    return table.toString();
 }
 
 std::string SweepTables::summary(const std::vector<RunSpec>& runs, const SweepReport& report,

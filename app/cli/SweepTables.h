@@ -17,6 +17,9 @@ public:
     inline static const std::vector<std::string> kSummaryMetrics = {"awrt", "awwt", "meanBoundedSlowdown",
                                                                     "utilization"};
 
+    // One row per configuration repeated over seeds: its name, the number of
+    // measured runs n, and each summary metric as "mean ± standard error".
+    [[nodiscard]] static std::string replications(const std::vector<RunSpec>& runs, const SweepReport& report);
     // One row per run: #, name, policy, parameters, transforms, platform, trace, seed.
     [[nodiscard]] static std::string runList(const std::vector<RunSpec>& runs, std::size_t firstIndex);
     // "sweep: 12/24 (10 done, 2 skipped, 0 failed), 00:00:14 elapsed, about 00:00:14 left"

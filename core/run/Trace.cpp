@@ -1,5 +1,6 @@
 #include "run/Trace.h"
 
+#include "run/GeneratedTrace.h"
 #include "util/Sha256.h"
 #include "workload/Workload.h"
 #include "workload/WorkloadFileReader.h"
@@ -8,6 +9,8 @@ namespace schedlab {
 
 std::shared_ptr<const Trace> Trace::load(const std::string& path, LoadOptions options)
 {
+    if (GeneratedTrace::isSpec(path))
+        return GeneratedTrace::load(path);
     auto workload = std::make_shared<const Workload>(WorkloadFileReader(options).readFile(path));
     return fromWorkload(std::move(workload), path, Sha256::hexOfFile(path));
 }

@@ -21,7 +21,8 @@ struct Trace {
     std::string sha256;
     TraceSummary summary;
 
-    // Reads, hashes and summarises the file. Slow on a whole-year trace:
+    // Reads, hashes and summarises the file, or draws a generated workload
+    // ("generate:MODEL:...", GeneratedTrace). Slow on a whole-year trace:
     // front ends call it off their GUI thread. Throws TraceError or
     // FileReadError naming the file.
     [[nodiscard]] static std::shared_ptr<const Trace> load(const std::string& path, LoadOptions options = {});

@@ -1,6 +1,7 @@
 #include "sweep/SweepSpec.h"
 
 #include "experiment/TraceCache.h"
+#include "run/GeneratedTrace.h"
 #include "sweep/SweepSpecError.h"
 #include "sweep/SweepSpecReader.h"
 #include "workload/TraceCalendar.h"
@@ -132,8 +133,13 @@ std::string SweepSpec::runName(const RunSpec& run, const SweepPolicy& policy, bo
     if (m_platforms.size() > 1)
         name += kNameSeparator + platformLabel(run.platform);
     if (m_seeds.size() > 1)
-        name += kNameSeparator + "seed " + std::to_string(run.seed);
+        name += seedLabel(run.seed);
     return name;
+}
+
+std::string SweepSpec::seedLabel(std::uint64_t seed)
+{
+    return kNameSeparator + "seed " + std::to_string(seed);
 }
 
 std::string SweepSpec::identity(const RunSpec& run) const
@@ -184,7 +190,9 @@ std::vector<RunSpec> SweepSpec::expand(TraceCache& cache) const
                             rest /= it->values.size();
                         }
                         for (const std::uint64_t seed : m_seeds) {
-                            RunSpec run{trace, transforms, m_platforms[p], policy.policy, parameters, seed, m_group, {}};
+                            // A generated workload is drawn anew for each seed: replications.
+                            RunSpec run{GeneratedTrace::withSeed(trace, seed), transforms, m_platforms[p],
+                                        policy.policy, parameters, seed, m_group, {}};
                             run.name = runName(run, policy, lists.size() > 1);
 
                             const auto [it, inserted] = seen.emplace(identity(run), runs.size());

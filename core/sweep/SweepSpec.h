@@ -55,6 +55,8 @@ public:
     [[nodiscard]] const std::vector<std::string>& platforms() const { return m_platforms; }  // presets or absolute paths
     [[nodiscard]] const std::vector<SweepPolicy>& policies() const { return m_policies; }
     [[nodiscard]] const std::vector<std::uint64_t>& seeds() const { return m_seeds; }
+    // " · seed 3": what a run's name ends with when the sweep has several seeds.
+    [[nodiscard]] static std::string seedLabel(std::uint64_t seed);
     [[nodiscard]] std::size_t maxRuns() const { return m_maxRuns; }
     void setMaxRuns(std::size_t maxRuns) { m_maxRuns = maxRuns; }
     [[nodiscard]] bool validate() const { return m_validate; }

@@ -1,5 +1,6 @@
 #include "sweep/SweepSpecReader.h"
 
+#include "run/GeneratedTrace.h"
 #include "engine/SimulationError.h"
 #include "platform/PlatformJson.h"
 #include "platform/PlatformSource.h"
@@ -165,9 +166,11 @@ void SweepSpecReader::readTraces(const Json& root, SweepSpec& spec) const
     const Json& traces = requireArray(root, kTraces, true);
     for (std::size_t i = 0; i < traces.size(); ++i) {
         const std::string path = pointerStep(kTraces) + pointerStep(i);
-        const std::string trace = resolvedPath(text(traces[i], path));
+        const std::string given = text(traces[i], path);
+        // A generated workload ("generate:...") is no file; it is checked when drawn.
+        const std::string trace = GeneratedTrace::isSpec(given) ? given : resolvedPath(given);
         std::error_code ignored;
-        if (!std::filesystem::is_regular_file(trace, ignored))
+        if (!GeneratedTrace::isSpec(trace) && !std::filesystem::is_regular_file(trace, ignored))
             fail(path, "no such trace file: " + trace);
         if (std::ranges::find(spec.m_traces, trace) != spec.m_traces.end())
             fail(path, "trace listed twice: " + trace);

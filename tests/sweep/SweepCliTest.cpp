@@ -8,6 +8,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -104,6 +105,32 @@ private slots:
         QVERIFY2(result.exitCode == 0, qPrintable(describe(result)));
         QVERIFY(result.out.contains("0 done, 6 skipped (already stored), 0 failed"));
         QCOMPARE(storedMetrics(db).size(), kMergeRuns);
+    }
+
+    // A generated workload is drawn anew for every seed, and the sweep
+    // reports each configuration's mean and standard error over them.
+    void seedsReplicateAGeneratedWorkload()
+    {
+        const QString spec = m_dir.filePath("replications.json");
+        {
+            QFile file(spec);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write(R"({"traces": ["generate:utility-values:jobs=40"], "platforms": ["single:16"],
+                          "policies": ["fcfs", "easy"], "seeds": [1, 2, 3], "validate": true})");
+        }
+        const auto result = CliProcess::run({"sweep", spec, "--db", m_dir.filePath("replications.sqlite")});
+        QVERIFY2(result.exitCode == 0, qPrintable(describe(result)));
+        QVERIFY2(result.out.contains("Replications over 3 seeds (mean ± standard error):"), qPrintable(result.out));
+        const QStringList lines = result.out.split('\n');
+        const auto row = [&](const QString& name) {
+            for (const QString& line : lines) {
+                if (line.startsWith(name + " ") && line.contains(" ± "))
+                    return line;
+            }
+            return QString();
+        };
+        QVERIFY2(row("fcfs").contains(QRegularExpression(R"(^fcfs\s+3\s)")), qPrintable(result.out));
+        QVERIFY2(!row("easy").isEmpty(), qPrintable(result.out));
     }
 
     // A second sweep that asks for runs the first one stored lists them
