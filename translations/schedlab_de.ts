@@ -262,6 +262,30 @@
         <source>Reject</source>
         <translation>Abgelehnt</translation>
     </message>
+    <message>
+        <source>Migrated: continued from its checkpoint on other nodes, its remaining work carried over (Vanderster 2008, ch. 4)</source>
+        <translation>Migriert: vom Checkpoint aus auf anderen Knoten fortgesetzt, die verbleibende Arbeit wurde übernommen (Vanderster 2008, Kap. 4)</translation>
+    </message>
+    <message>
+        <source>Fault: it had no recovery and failed (Vanderster 2008, ch. 7)</source>
+        <translation>Fehler: ohne Wiederherstellung ist der Job fehlgeschlagen (Vanderster 2008, Kap. 7)</translation>
+    </message>
+    <message>
+        <source>Fault in one replica: its nodes are free, the other copy runs on (Vanderster 2008, ch. 7)</source>
+        <translation>Fehler in einem Replikat: seine Knoten sind frei, die andere Kopie läuft weiter (Vanderster 2008, Kap. 7)</translation>
+    </message>
+    <message>
+        <source>Fault: the job restarts from the beginning on the same nodes (Vanderster 2008, ch. 7)</source>
+        <translation>Fehler: der Job beginnt auf denselben Knoten von vorn (Vanderster 2008, Kap. 7)</translation>
+    </message>
+    <message>
+        <source>Migrate</source>
+        <translation>Migration</translation>
+    </message>
+    <message>
+        <source>Fault</source>
+        <translation>Fehler</translation>
+    </message>
 </context>
 <context>
     <name>TimeFormatter</name>
@@ -1137,7 +1161,10 @@ SHA-256 %2</translation>
     </message>
     <message numerus="yes">
         <source>%n other way(s) to run offered; </source>
-        <translation><numerusform>%n andere Ausführungsweise angeboten; </numerusform><numerusform>%n andere Ausführungsweisen angeboten; </numerusform></translation>
+        <translation>
+            <numerusform>%n andere Ausführungsweise angeboten; </numerusform>
+            <numerusform>%n andere Ausführungsweisen angeboten; </numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1705,6 +1732,25 @@ SHA-256 %2</translation>
     <message>
         <source>Simulate the trace on the platform with this policy (Ctrl+R)</source>
         <translation>Den Trace mit dieser Strategie auf der Plattform simulieren (Strg+R)</translation>
+    </message>
+</context>
+<context>
+    <name>schedlab::ReplicationTable</name>
+    <message>
+        <source>Configuration</source>
+        <translation>Konfiguration</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>Läufe</translation>
+    </message>
+    <message>
+        <source>Each configuration repeated over the sweep&apos;s seeds: mean ± standard error of the mean (sample standard deviation / √n; Vanderster 2008, ch. 4)</source>
+        <translation>Jede Konfiguration über die Seeds des Sweeps wiederholt: Mittelwert ± Standardfehler des Mittelwerts (Stichproben-Standardabweichung / √n; Vanderster 2008, Kap. 4)</translation>
+    </message>
+    <message>
+        <source>%1 ± %2</source>
+        <translation>%1 ± %2</translation>
     </message>
 </context>
 <context>
@@ -3142,6 +3188,22 @@ SHA-256 %2
         <source>Add traces (SWF or SchedLab jobs) to run the sweep on</source>
         <translation>Traces (SWF oder SchedLab-Jobs) hinzufügen, auf denen die Parameterstudie läuft</translation>
     </message>
+    <message>
+        <source>Add &amp;generated…</source>
+        <translation>&amp;Generierte hinzufügen…</translation>
+    </message>
+    <message>
+        <source>Add a workload drawn by a generator; each seed of the sweep draws a new one (replications)</source>
+        <translation>Eine von einem Generator gezogene Last hinzufügen; jeder Seed des Sweeps zieht eine neue (Replikationen)</translation>
+    </message>
+    <message>
+        <source>Add a generated workload</source>
+        <translation>Generierte Last hinzufügen</translation>
+    </message>
+    <message>
+        <source>A generator and its parameters, e.g. generate:site-poisson:jobs=4400. Without a seed of its own, every seed of the sweep draws a new workload.</source>
+        <translation>Ein Generator und seine Parameter, z. B. generate:site-poisson:jobs=4400. Ohne eigenen Seed zieht jeder Seed des Sweeps eine neue Last.</translation>
+    </message>
 </context>
 <context>
     <name>schedlab::SweepParameterBox</name>
@@ -3267,6 +3329,10 @@ SHA-256 %2
     <message>
         <source>The sweep did not start: %1</source>
         <translation>Die Parameterstudie wurde nicht gestartet: %1</translation>
+    </message>
+    <message>
+        <source>Replications</source>
+        <translation>Replikationen</translation>
     </message>
 </context>
 <context>

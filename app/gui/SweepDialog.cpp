@@ -1,6 +1,7 @@
 #include "SweepDialog.h"
 
 #include "PlatformPanel.h"
+#include "ReplicationTable.h"
 #include "RunLibrary.h"
 #include "SweepCheckList.h"
 #include "SweepForm.h"
@@ -449,6 +450,11 @@ QLabel* SweepDialog::statusLabel() const
 QTreeWidget* SweepDialog::failedList() const
 {
     return m_runPanel->failedList();
+}
+
+QTreeWidget* SweepDialog::replicationTable() const
+{
+    return m_runPanel->replicationTable();
 }
 
 BatchRunController* SweepDialog::controller() const

@@ -84,6 +84,7 @@ public:
     [[nodiscard]] QLabel* countLabel() const { return m_count; }
     [[nodiscard]] QLabel* statusLabel() const;
     [[nodiscard]] QTreeWidget* failedList() const;
+    [[nodiscard]] QTreeWidget* replicationTable() const;
     [[nodiscard]] BatchRunController* controller() const;
 
 signals:

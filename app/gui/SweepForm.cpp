@@ -3,8 +3,10 @@
 #include "PlatformPanel.h"
 #include "SweepCheckList.h"
 #include "SweepParameterBox.h"
+#include "generators/GeneratorCatalog.h"
 #include "platform/PlatformCatalog.h"
 #include "policies/PolicyRegistry.h"
+#include "run/GeneratedTrace.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -14,6 +16,7 @@
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
+#include <QInputDialog>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -68,11 +71,16 @@ QWidget* SweepForm::createTraceBox()
     auto* remove = new QPushButton(tr("Remove"), box);
     add->setToolTip(tr("Add traces (SWF or SchedLab jobs) to run the sweep on"));
     connect(add, &QPushButton::clicked, this, &SweepForm::browseTraces);
+    auto* generated = new QPushButton(tr("Add &generated…"), box);
+    generated->setToolTip(tr("Add a workload drawn by a generator; each seed of the sweep draws a new one "
+                             "(replications)"));
+    connect(generated, &QPushButton::clicked, this, &SweepForm::chooseGenerated);
     connect(remove, &QPushButton::clicked, this, [this] {
         delete m_traces->currentItem();
         onFormEdited();
     });
     buttons->addWidget(add);
+    buttons->addWidget(generated);
     buttons->addWidget(remove);
     buttons->addStretch(1);
     layout->addLayout(buttons);
@@ -327,7 +335,9 @@ void SweepForm::updateFixedNote()
 
 void SweepForm::addTraceFile(const QString& path)
 {
-    const QString absolute = QFileInfo(path).absoluteFilePath();
+    // A generated workload is named by its spec, not a file.
+    const QString absolute =
+        GeneratedTrace::isSpec(path.toStdString()) ? path : QFileInfo(path).absoluteFilePath();
     if (QListWidgetItem* item = m_traces->findValue(absolute))
         item->setCheckState(Qt::Checked);
     else
@@ -362,6 +372,21 @@ void SweepForm::browseTraces()
     const QStringList files = QFileDialog::getOpenFileNames(window(), tr("Add traces"), {}, tr(kTraceFilter));
     for (const QString& file : files)
         addTraceFile(file);
+}
+
+void SweepForm::chooseGenerated()
+{
+    QStringList examples;
+    for (const std::string& name : GeneratorCatalog::names())
+        examples << QString::fromStdString(std::string(GeneratedTrace::kPrefix) + name);
+    bool ok = false;
+    const QString spec = QInputDialog::getItem(
+        window(), tr("Add a generated workload"),
+        tr("A generator and its parameters, e.g. generate:site-poisson:jobs=4400. Without a seed of its own, "
+           "every seed of the sweep draws a new workload."),
+        examples, 0, true, &ok);
+    if (ok && !spec.trimmed().isEmpty())
+        addTraceFile(spec.trimmed());
 }
 
 void SweepForm::browsePlatform()

@@ -66,6 +66,7 @@ private:
     void updateFixedNote();
     void addSingleMachine();
     void browseTraces();
+    void chooseGenerated();
     void browsePlatform();
 
     bool m_updating = false;  // setChoices() is filling the form

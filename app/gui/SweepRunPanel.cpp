@@ -1,6 +1,7 @@
 #include "SweepRunPanel.h"
 
 #include "BatchRunController.h"
+#include "ReplicationTable.h"
 #include "RunLibrary.h"
 #include "SweepStyles.h"
 #include "TimeFormatter.h"
@@ -63,6 +64,10 @@ SweepRunPanel::SweepRunPanel(QWidget* parent) : QTabWidget(parent), m_controller
     m_failed->setRootIsDecorated(false);
     m_failed->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
     addTab(m_failed, tr("Failed runs"));
+
+    m_replications = new ReplicationTable(this);
+    m_replicationsTab = addTab(m_replications, tr("Replications"));
+    setTabVisible(m_replicationsTab, false);
 
     m_json = new QPlainTextEdit(this);
     m_json->setReadOnly(true);
@@ -180,6 +185,10 @@ void SweepRunPanel::onFinished(const SweepReport& report)
         if (stored && outcome.run.id > 0)
             ids.push_back(outcome.run.id);
     }
+    const bool replicated = m_replications->showReport(*m_runs, report);
+    setTabVisible(m_replicationsTab, replicated);
+    if (replicated)
+        setCurrentWidget(m_replications);
     if (m_failed->topLevelItemCount() > 0) {
         setTabText(indexOf(m_failed), tr("Failed runs (%1)").arg(m_failed->topLevelItemCount()));
         setCurrentWidget(m_failed);

@@ -18,6 +18,7 @@ class QTreeWidget;
 namespace schedlab {
 
 class BatchRunController;
+class ReplicationTable;
 class SweepSpec;
 
 // The lower half of the sweep dialog: runs a sweep through a
@@ -45,6 +46,7 @@ public:
     [[nodiscard]] QProgressBar* progressBar() const { return m_progress; }
     [[nodiscard]] QLabel* statusLabel() const { return m_status; }
     [[nodiscard]] QTreeWidget* failedList() const { return m_failed; }
+    [[nodiscard]] ReplicationTable* replicationTable() const { return m_replications; }
     [[nodiscard]] BatchRunController* controller() const { return m_controller; }
 
 signals:
@@ -70,6 +72,8 @@ private:
     QLabel* m_status = nullptr;
     QTreeWidget* m_failed = nullptr;
     QPlainTextEdit* m_json = nullptr;
+    ReplicationTable* m_replications = nullptr;
+    int m_replicationsTab = -1;
 };
 
 }  // namespace schedlab

@@ -310,6 +310,29 @@ private slots:
             qPrintable(failed->text(1)));
     }
 
+    // A generated workload over three seeds: one row per policy with its
+    // three runs, as "mean ± standard error".
+    void showsReplicationsOverSeeds()
+    {
+        SweepDialog* dialog = m_window->runLibrary()->newSweep();
+        SweepChoices choices = knownChoices();
+        choices.traces = QStringList { QStringLiteral("generate:utility-values:jobs=30") };
+        choices.estimates = SweepChoices::Estimates::AsRecorded;
+        choices.sweptParameter.clear();
+        choices.policies = QStringList { QStringLiteral("fcfs"), QStringLiteral("easy") };
+        choices.seeds = QStringLiteral("1, 2, 3");
+        dialog->setChoices(choices);
+        QTRY_COMPARE_WITH_TIMEOUT(dialog->runCount(), 6, kTimeoutMs);
+        QSignalSpy ended(dialog, &SweepDialog::sweepEnded);
+        QVERIFY(dialog->startSweep());
+        QVERIFY(ended.wait(kTimeoutMs));
+        QTreeWidget* table = dialog->replicationTable();
+        QCOMPARE(table->topLevelItemCount(), 2);
+        QCOMPARE(table->topLevelItem(0)->text(0), QStringLiteral("fcfs"));
+        QCOMPARE(table->topLevelItem(0)->text(1), QStringLiteral("3"));
+        QVERIFY2(table->topLevelItem(0)->text(2).contains(QStringLiteral(" ± ")), qPrintable(table->topLevelItem(0)->text(2)));
+    }
+
     void savedSpecParsesBackToTheSameRuns()
     {
         SweepDialog* dialog = m_window->runLibrary()->newSweep();
