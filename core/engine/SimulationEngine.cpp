@@ -492,6 +492,8 @@ void SimulationEngine::requireState(JobIndex job, State expected, const char* ac
 
 double SimulationEngine::slowestSpeed(const NodeSet& nodes) const
 {
+    if (m_pools.size() == 1)
+        return m_platform.machine(0).speed;  // one machine: no lookups on every start
     double slowest = 0;
     for (const NodeSet::Range& r : nodes.ranges()) {
         const MachineIndex firstMachine = m_platform.machineOfNode(r.first);
@@ -537,9 +539,10 @@ void SimulationEngine::beginSegment(JobIndex job)
     const Job& source = m_workload.jobs[job];
     out.start = m_now;
     out.transferTime = transferTime(source, out.nodes);
-    out.requiredTime = freshRequirement(job, false);
+    const double speed = slowestSpeed(out.nodes);
+    out.requiredTime = freshRequirement(job, false, speed);
     st.remaining = out.requiredTime;
-    st.remainingEstimate = freshRequirement(job, true);
+    st.remainingEstimate = freshRequirement(job, true, speed);
     const bool own = out.option == JobOutcome::kOwnShape;
     const JobOption* option = own ? nullptr : &source.options[std::size_t(out.option)];
     st.recovery = own ? Recovery::None : option->recovery;
@@ -559,14 +562,14 @@ void SimulationEngine::beginSegment(JobIndex job)
     record(ScheduleEvent::Kind::Start, job, out.reason);
 }
 
-Time SimulationEngine::freshRequirement(JobIndex job, bool estimate) const
+Time SimulationEngine::freshRequirement(JobIndex job, bool estimate, double speed) const
 {
     const JobOutcome& out = m_result.jobs[job];
     const Job& source = m_workload.jobs[job];
     const bool own = out.option == JobOutcome::kOwnShape;
     const JobOption* option = own ? nullptr : &source.options[std::size_t(out.option)];
     const Time length = estimate ? (own ? source.estimate : option->estimate) : (own ? source.runTime : option->runTime);
-    return scaled(length, out.overheadFactor, slowestSpeed(out.nodes)) + out.transferTime;
+    return scaled(length, out.overheadFactor, speed) + out.transferTime;
 }
 
 ExecutionRate SimulationEngine::rateOf(JobIndex job) const
@@ -626,10 +629,11 @@ void SimulationEngine::strike(JobIndex job)
     removeFromRunningLists(job);
     --m_runningCount;
     if (st.recovery == Recovery::Retry) {
-        const Time fresh = freshRequirement(job, false);
+        const double speed = slowestSpeed(out.nodes);
+        const Time fresh = freshRequirement(job, false, speed);
         out.requiredTime += fresh - st.remaining;
         st.remaining = fresh;
-        st.remainingEstimate = freshRequirement(job, true);
+        st.remainingEstimate = freshRequirement(job, true, speed);
     } else {
         shedReplica(job);
     }

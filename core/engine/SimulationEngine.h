@@ -122,7 +122,8 @@ private:
     void planEnd(JobIndex job);
     void strike(JobIndex job);
     void shedReplica(JobIndex job);
-    [[nodiscard]] Time freshRequirement(JobIndex job, bool estimate) const;
+    // The whole execution time (or estimate) of the job's shape on its nodes, whose slowest speed is `speed`.
+    [[nodiscard]] Time freshRequirement(JobIndex job, bool estimate, double speed) const;
     [[nodiscard]] ExecutionRate rateOf(JobIndex job) const;
     MachineIndex checkFreeNodes(JobIndex job, const NodeSet& nodes, bool& multiSite) const;
     void keepSegmentNodes(JobIndex job);
