@@ -68,7 +68,7 @@ QString JobDetailsPanel::html(JobIndex index) const
     html += row(tr("Started"), time.dateTime(outcome.start));
     html += row(tr("Ended"), time.dateTime(outcome.end));
     const QString neverStarted = outcome.finished() ? tr("never started") : tr("still waiting");
-    html += row(tr("Waited"), outcome.started() ? TimeFormatter::duration(outcome.start - job.submit) : neverStarted);
+    html += row(tr("Waited"), outcome.started() ? time.durationOf(outcome.start - job.submit) : neverStarted);
     html += row(tr("Nodes"), tr("%1 (node ids %2)").arg(job.nodes).arg(QString::fromStdString(outcome.nodes.toString())));
     QString machine;
     if (outcome.multiSite) {
@@ -85,8 +85,8 @@ QString JobDetailsPanel::html(JobIndex index) const
     const QString accuracy = job.estimate > 0
                                  ? tr(" (%1% of the estimate)").arg(kPercent * double(job.runTime) / double(job.estimate), 0, 'f', 0)
                                  : QString();
-    html += row(tr("Estimate"), TimeFormatter::duration(job.estimate));
-    html += row(tr("Actual run time"), TimeFormatter::duration(job.runTime) + accuracy);
+    html += row(tr("Estimate"), time.durationOf(job.estimate));
+    html += row(tr("Actual run time"), time.durationOf(job.runTime) + accuracy);
     if (outcome.preempted())
         html += row(tr("Segments"), tr("%1 (preempted)").arg(outcome.segments.size()));
     html += modelRows(job, outcome);
@@ -134,7 +134,7 @@ QString JobDetailsPanel::modelRows(const Job& job, const JobOutcome& outcome) co
         html += row(tr("Data"), tr("%1 MB in, %2 MB out: %3 of transfers")
                                     .arg(job.inputMB)
                                     .arg(job.outputMB)
-                                    .arg(TimeFormatter::duration(outcome.transferTime)));
+                                    .arg(time.durationOf(outcome.transferTime)));
     }
     if (!job.options.empty()) {
         const bool own = outcome.option < 0 || std::size_t(outcome.option) >= job.options.size();
@@ -142,7 +142,7 @@ QString JobDetailsPanel::modelRows(const Job& job, const JobOutcome& outcome) co
                                    : tr("ran as option %1: %2 nodes, %3")
                                          .arg(outcome.option + 1)
                                          .arg(job.options[std::size_t(outcome.option)].nodes)
-                                         .arg(TimeFormatter::duration(job.options[std::size_t(outcome.option)].runTime));
+                                         .arg(time.durationOf(job.options[std::size_t(outcome.option)].runTime));
         html += row(tr("Options"), tr("%n other way(s) to run offered; ", nullptr, int(job.options.size())) + chosen);
     }
     return html;

@@ -116,7 +116,7 @@ RunDocument::RunDocument(RunRequest request, GanttChartWidget::ColorMode colorMo
     m_banner->hide();
 
     m_playbackBar = new PlaybackBar(m_playback, this);
-    m_playbackBar->setTimeFormatter(TimeFormatter(req.trace->workload->header));
+    m_playbackBar->setTimeFormatter(TimeFormatter(*req.trace->workload));
     m_playbackBar->setEnabled(false);
 
     auto* header = new QHBoxLayout;
@@ -150,7 +150,7 @@ RunDocument::RunDocument(RunRequest request, GanttChartWidget::ColorMode colorMo
     layout->addWidget(horizontal, 1);
 
     m_charts->setTotalNodes(req.platform.totalNodes());
-    const TimeFormatter formatter(req.trace->workload->header);
+    const TimeFormatter formatter(*req.trace->workload);
     m_charts->setTimeBase(formatter.unixStartTime(), formatter.zoneId());
 
     connect(m_cancel, &QPushButton::clicked, this, &RunDocument::cancel);
@@ -371,7 +371,7 @@ void RunDocument::onProgress(const SimulationProgress& progress)
     setStatus(tr("Simulating: %1 of %2 jobs done, simulated time %3")
                   .arg(locale.toString(qlonglong(progress.jobsCompleted)),
                        locale.toString(qlonglong(progress.jobsTotal)),
-                       TimeFormatter(m_controller->request().trace->workload->header).date(progress.now)));
+                       TimeFormatter(*m_controller->request().trace->workload).date(progress.now)));
     emit progressChanged(percent);
 }
 
@@ -394,7 +394,7 @@ void RunDocument::onFinished(RunSnapshotPtr snapshot)
     QFont bold = m_eventView->font();
     bold.setBold(true);
     const QFontMetrics metrics(bold);
-    const TimeFormatter formatter(m_snapshot->workload->header);
+    const TimeFormatter formatter(*m_snapshot->workload);
     m_eventView->setColumnWidth(EventLogModel::TimeColumn,
                                 metrics.horizontalAdvance(formatter.dateTime(m_snapshot->result.events.empty() ? 0 : m_snapshot->result.events.back().time)) + kColumnPadding);
     m_eventView->setColumnWidth(EventLogModel::KindColumn, metrics.horizontalAdvance(tr("Start (backfill)")) + kColumnPadding);

@@ -1,7 +1,5 @@
 #include "WaitingQueueModel.h"
 
-#include "TimeFormatter.h"
-
 #include <algorithm>
 
 namespace schedlab {
@@ -11,6 +9,7 @@ WaitingQueueModel::WaitingQueueModel(QObject* parent) : QAbstractTableModel(pare
 void WaitingQueueModel::setSnapshot(RunSnapshotPtr snapshot)
 {
     m_snapshot = std::move(snapshot);
+    m_formatter = m_snapshot && m_snapshot->workload ? TimeFormatter(*m_snapshot->workload) : TimeFormatter();
     rebuild();
 }
 
@@ -73,8 +72,8 @@ QVariant WaitingQueueModel::data(const QModelIndex& index, int role) const
     case PositionColumn: return index.row() + 1;
     case JobColumn: return qlonglong(job.id);
     case NodesColumn: return job.nodes;
-    case EstimateColumn: return TimeFormatter::duration(job.estimate);
-    case WaitedColumn: return TimeFormatter::duration(m_now - job.submit);
+    case EstimateColumn: return m_formatter.durationOf(job.estimate);
+    case WaitedColumn: return m_formatter.durationOf(m_now - job.submit);
     default: return {};
     }
 }

@@ -139,7 +139,7 @@ void GanttChartWidget::setSnapshot(RunSnapshotPtr snapshot)
     if (snapshot && snapshot->workload) {
         d->scene.snapshot = snapshot;
         d->scene.layout = GanttLayout(snapshot->platform);
-        d->scene.clock = TraceClock(snapshot->workload->header);
+        d->scene.clock = TraceClock(*snapshot->workload);
         QElapsedTimer timer;
         timer.start();
         d->scene.index = GanttIndex(*snapshot);
