@@ -143,6 +143,7 @@ void GanttChartWidget::setSnapshot(RunSnapshotPtr snapshot)
         QElapsedTimer timer;
         timer.start();
         d->scene.index = GanttIndex(*snapshot);
+        d->scene.marks = GanttMarks(*snapshot, d->scene.index);
         d->scene.indexMilliseconds = double(timer.nsecsElapsed()) / kNanosecondsPerMillisecond;
     }
     // Zooming and panning stay around the schedule, once there is one.
