@@ -1128,16 +1128,71 @@ SHA-256 %2</translation>
         <translation>lief wie angefordert</translation>
     </message>
     <message>
-        <source>ran as option %1: %2 nodes, %3</source>
-        <translation>lief als Option %1: %2 Knoten, %3</translation>
-    </message>
-    <message>
         <source>Options</source>
         <translation>Optionen</translation>
     </message>
+    <message>
+        <source>%1 (moved)</source>
+        <translation>%1 (verschoben)</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <source>Overhead</source>
+        <translation>Mehraufwand</translation>
+    </message>
+    <message>
+        <source>fault</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>Options offered (✓ the one it ran as)</source>
+        <translation>Angebotene Optionen (✓ die, mit der er lief)</translation>
+    </message>
+    <message>
+        <source>Run time</source>
+        <translation>Laufzeit</translation>
+    </message>
+    <message>
+        <source>Disk</source>
+        <translation>Platte</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>beliebig</translation>
+    </message>
+    <message>
+        <source>%1 (estimate %2)</source>
+        <translation>%1 (Laufzeitschätzung %2)</translation>
+    </message>
+    <message>
+        <source>✓ %1</source>
+        <translation>✓ %1</translation>
+    </message>
+    <message>
+        <source>%1 MB</source>
+        <translation>%1 MB</translation>
+    </message>
+    <message>
+        <source>the job&apos;s</source>
+        <translation>die des Jobs</translation>
+    </message>
+    <message>
+        <source>ran as option %1</source>
+        <translation>lief als Option %1</translation>
+    </message>
     <message numerus="yes">
-        <source>%n other way(s) to run offered; </source>
-        <translation><numerusform>%n andere Ausführungsweise angeboten; </numerusform><numerusform>%n andere Ausführungsweisen angeboten; </numerusform></translation>
+        <source>%n other way(s) to run offered, listed below; </source>
+        <translation>
+            <numerusform>%n andere Ausführungsweise angeboten, unten aufgeführt; </numerusform>
+            <numerusform>%n andere Ausführungsweisen angeboten, unten aufgeführt; </numerusform>
+        </translation>
     </message>
 </context>
 <context>
