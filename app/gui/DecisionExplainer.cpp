@@ -31,6 +31,8 @@ QString DecisionExplainer::explainJob(JobIndex job) const
     if (!m_snapshot || job >= m_snapshot->result.jobs.size())
         return {};
     const JobOutcome& outcome = m_snapshot->outcome(job);
+    if (outcome.finished() && outcome.endState == EndState::Failed)
+        return tr("Failed: a fault ended it at %1, with no recovery.").arg(m_formatter.dateTime(outcome.end));
     if (outcome.finished() && !ranToEnd(outcome.endState)) {
         // How it left says more than how (or whether) it started.
         const ScheduleEvent end{outcome.end,

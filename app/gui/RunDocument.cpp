@@ -11,6 +11,7 @@
 #include "RunInfoView.h"
 #include "SampleTraces.h"
 #include "TimeFormatter.h"
+#include "UnfinishedJobsPanel.h"
 #include "WaitingQueueModel.h"
 
 #include "charts/LiveChartsWidget.h"
@@ -286,6 +287,8 @@ QWidget* RunDocument::createBottomTabs()
     });
 
     m_info = new RunInfoView(m_bottom);
+    m_unfinished = new UnfinishedJobsPanel(m_bottom);
+    connect(m_unfinished, &UnfinishedJobsPanel::jobChosen, this, [this](JobIndex job) { m_gantt->jumpToJob(job); });
 
     // Scrolled rather than squeezed: four charts need more height than a
     // laptop's screen leaves them, and must not push the window past it.
@@ -297,6 +300,7 @@ QWidget* RunDocument::createBottomTabs()
     m_bottom->addTab(m_metrics, tr("Metrics"));
     m_bottom->addTab(m_machineMetrics, tr("Per machine"));
     m_bottom->addTab(log, tr("Event log"));
+    m_bottom->addTab(m_unfinished, tr("Not run to the end"));
     m_bottom->addTab(m_info, tr("Run record"));
     return m_bottom;
 }
@@ -400,6 +404,7 @@ void RunDocument::onFinished(RunSnapshotPtr snapshot)
     m_eventView->setColumnWidth(EventLogModel::KindColumn, metrics.horizontalAdvance(tr("Start (backfill)")) + kColumnPadding);
     m_details->setSnapshot(m_snapshot);
     m_waiting->setSnapshot(m_snapshot);
+    m_unfinished->setSnapshot(m_snapshot);
     m_playback->setSnapshot(m_snapshot);
     m_playbackBar->setEnabled(!m_snapshot->result.events.empty());
     updateLegend();
