@@ -34,7 +34,9 @@ void WaitingQueueModel::rebuild()
         const auto count = JobIndex(submitted - jobs.begin());
         for (JobIndex i = 0; i < count; ++i) {
             const JobOutcome& outcome = m_snapshot->outcome(i);
-            if (!outcome.started() || outcome.start > now) {
+            // A job dropped or rejected before it started has left the queue.
+            const bool left = outcome.finished() && outcome.end <= now;
+            if ((!outcome.started() || outcome.start > now) && !left) {
                 waiting.push_back(i);
                 nodes += jobs[i].nodes;
             }

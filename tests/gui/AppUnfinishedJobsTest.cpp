@@ -4,6 +4,7 @@
 #include "AppTestSupport.h"
 #include "UnfinishedJobsModel.h"
 #include "UnfinishedJobsPanel.h"
+#include "WaitingQueueModel.h"
 #include "support/WorkloadBuilder.h"
 
 #include <QAbstractItemModelTester>
@@ -111,6 +112,19 @@ private slots:
         model.setSnapshot(snapshot);
         QCOMPARE(model.index(0, UnfinishedJobsModel::ReasonColumn).data().toString(),
                  QStringLiteral("dropped by the policy"));
+    }
+
+    void aJobThatLeftNoLongerWaits()
+    {
+        WaitingQueueModel queue;
+        queue.setSnapshot(makeSnapshot());
+        queue.setNow(2400);
+        QCOMPARE(queue.waitingJobs(), std::vector<JobIndex>({1}));
+        // Job 2 is dropped at 2.5 s, job 3 rejected on arrival at 3 s.
+        queue.setNow(2500);
+        QVERIFY(queue.waitingJobs().empty());
+        queue.setNow(3000);
+        QVERIFY(queue.waitingJobs().empty());
     }
 
     void panelSelectsTheChosenJobAndSaysWhenThereAreNone()
