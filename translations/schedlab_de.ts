@@ -263,6 +263,10 @@
         <translation>Abgelehnt</translation>
     </message>
     <message>
+        <source>Failed: a fault ended it at %1, with no recovery.</source>
+        <translation>Fehlgeschlagen: Ein Fehler beendete ihn um %1, ohne Wiederaufnahme.</translation>
+    </message>
+    <message>
         <source>Migrated: continued from its checkpoint on other nodes, its remaining work carried over (Vanderster 2008, ch. 4)</source>
         <translation>Migriert: vom Checkpoint aus auf anderen Knoten fortgesetzt, die verbleibende Arbeit wurde übernommen (Vanderster 2008, Kap. 4)</translation>
     </message>
@@ -1064,10 +1068,6 @@ SHA-256 %2</translation>
         <translation>Segmente</translation>
     </message>
     <message>
-        <source>%1 (preempted)</source>
-        <translation>%1 (verdrängt)</translation>
-    </message>
-    <message>
         <source>Trace line</source>
         <translation>Trace-Zeile</translation>
     </message>
@@ -1152,19 +1152,75 @@ SHA-256 %2</translation>
         <translation>lief wie angefordert</translation>
     </message>
     <message>
-        <source>ran as option %1: %2 nodes, %3</source>
-        <translation>lief als Option %1: %2 Knoten, %3</translation>
-    </message>
-    <message>
         <source>Options</source>
         <translation>Optionen</translation>
     </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <source>Overhead</source>
+        <translation>Mehraufwand</translation>
+    </message>
+    <message>
+        <source>fault</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>Options offered (✓ the one it ran as)</source>
+        <translation>Angebotene Optionen (✓ die, mit der er lief)</translation>
+    </message>
+    <message>
+        <source>Run time</source>
+        <translation>Laufzeit</translation>
+    </message>
+    <message>
+        <source>Disk</source>
+        <translation>Platte</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>beliebig</translation>
+    </message>
+    <message>
+        <source>%1 (estimate %2)</source>
+        <translation>%1 (Laufzeitschätzung %2)</translation>
+    </message>
+    <message>
+        <source>✓ %1</source>
+        <translation>✓ %1</translation>
+    </message>
+    <message>
+        <source>%1 MB</source>
+        <translation>%1 MB</translation>
+    </message>
+    <message>
+        <source>the job&apos;s</source>
+        <translation>die des Jobs</translation>
+    </message>
+    <message>
+        <source>ran as option %1</source>
+        <translation>lief als Option %1</translation>
+    </message>
     <message numerus="yes">
-        <source>%n other way(s) to run offered; </source>
+        <source>%n other way(s) to run offered, listed below; </source>
         <translation>
-            <numerusform>%n andere Ausführungsweise angeboten; </numerusform>
-            <numerusform>%n andere Ausführungsweisen angeboten; </numerusform>
+            <numerusform>%n andere Ausführungsweise angeboten, unten aufgeführt; </numerusform>
+            <numerusform>%n andere Ausführungsweisen angeboten, unten aufgeführt; </numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 (moved)</source>
+        <translation>%1 (verschoben)</translation>
+    </message>
+    <message>
+        <source>%1 (preempted)</source>
+        <translation>%1 (verdrängt)</translation>
     </message>
 </context>
 <context>
@@ -2218,6 +2274,10 @@ SHA-256 %2</translation>
     <message>
         <source>Per machine</source>
         <translation>Pro Maschine</translation>
+    </message>
+    <message>
+        <source>Not run to the end</source>
+        <translation>Nicht zu Ende gelaufen</translation>
     </message>
 </context>
 <context>
@@ -3560,6 +3620,103 @@ SHA-256 %2</translation>
     <message>
         <source>Traces (%1 %2);;SWF traces (%1);;SchedLab jobs (%2);;All files (*)</source>
         <translation>Traces (%1 %2);;SWF-Traces (%1);;SchedLab-Jobs (%2);;Alle Dateien (*)</translation>
+    </message>
+</context>
+<context>
+    <name>schedlab::UnfinishedJobsModel</name>
+    <message>
+        <source>Completed</source>
+        <translation>Beendet</translation>
+    </message>
+    <message>
+        <source>Completed late</source>
+        <translation>Verspätet beendet</translation>
+    </message>
+    <message>
+        <source>Killed at estimate</source>
+        <translation>Bei Laufzeitschätzung abgebrochen</translation>
+    </message>
+    <message>
+        <source>Dropped</source>
+        <translation>Verworfen</translation>
+    </message>
+    <message>
+        <source>Rejected</source>
+        <translation>Abgelehnt</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>Fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>hard deadline passed at %1 while it ran</source>
+        <translation>harte Frist verstrich um %1, während er lief</translation>
+    </message>
+    <message>
+        <source>hard deadline passed at %1 before it could start</source>
+        <translation>harte Frist verstrich um %1, bevor er starten konnte</translation>
+    </message>
+    <message>
+        <source>dropped by the policy</source>
+        <translation>von der Strategie verworfen</translation>
+    </message>
+    <message>
+        <source>refused at admission by %1</source>
+        <translation>bei der Zulassung von %1 abgelehnt</translation>
+    </message>
+    <message>
+        <source>failed: fault at %1 with no recovery</source>
+        <translation>fehlgeschlagen: Fehler um %1 ohne Wiederaufnahme</translation>
+    </message>
+    <message>
+        <source>cut at its estimate of %1</source>
+        <translation>bei seiner Laufzeitschätzung von %1 abgebrochen</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>Job</source>
+        <translation>Job</translation>
+    </message>
+    <message>
+        <source>End state</source>
+        <translation>Endzustand</translation>
+    </message>
+    <message>
+        <source>Submitted</source>
+        <translation>Eingereicht</translation>
+    </message>
+    <message>
+        <source>Deadline</source>
+        <translation>Frist</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>Verlassen</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Grund</translation>
+    </message>
+</context>
+<context>
+    <name>schedlab::UnfinishedJobsPanel</name>
+    <message>
+        <source>Run a simulation to list the jobs that did not run to the end.</source>
+        <translation>Eine Simulation ausführen, um die Jobs aufzulisten, die nicht zu Ende liefen.</translation>
+    </message>
+    <message>
+        <source>Every job ran its work to the end: none was dropped, rejected, failed or killed at its estimate.</source>
+        <translation>Jeder Job hat seine Arbeit zu Ende ausgeführt: Keiner wurde verworfen, abgelehnt, ist fehlgeschlagen oder wurde bei seiner Laufzeitschätzung abgebrochen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n job(s) did not run to the end. Choose one to select it in the chart.</source>
+        <translation>
+            <numerusform>%n Job lief nicht zu Ende. Einen auswählen, um ihn im Diagramm zu markieren.</numerusform>
+            <numerusform>%n Jobs liefen nicht zu Ende. Einen auswählen, um ihn im Diagramm zu markieren.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -110,7 +110,8 @@ void AppStartup::onRunEnded(RunDocument* run)
 {
     if (run && run->snapshot()) {
         if (m_options.nowSeconds >= 0)
-            run->playback()->seek(run->playback()->firstTime() + m_options.nowSeconds);
+            run->playback()->seek(run->playback()->firstTime() +
+                                  m_options.nowSeconds * run->snapshot()->workload->ticksPerSecond);
         if (m_options.selectJob >= 0)
             run->findJob(m_options.selectJob);
     }

@@ -14,7 +14,7 @@ constexpr Time kShortestPlannedDuration = 1;
 
 DecisionExplainer::DecisionExplainer(RunSnapshotPtr snapshot)
     : m_snapshot(std::move(snapshot)),
-      m_formatter(m_snapshot && m_snapshot->workload ? TimeFormatter(m_snapshot->workload->header)
+      m_formatter(m_snapshot && m_snapshot->workload ? TimeFormatter(*m_snapshot->workload)
                                                      : TimeFormatter())
 {
 }
@@ -31,6 +31,8 @@ QString DecisionExplainer::explainJob(JobIndex job) const
     if (!m_snapshot || job >= m_snapshot->result.jobs.size())
         return {};
     const JobOutcome& outcome = m_snapshot->outcome(job);
+    if (outcome.finished() && outcome.endState == EndState::Failed)
+        return tr("Failed: a fault ended it at %1, with no recovery.").arg(m_formatter.dateTime(outcome.end));
     if (outcome.finished() && !ranToEnd(outcome.endState)) {
         // How it left says more than how (or whether) it started.
         const ScheduleEvent end{outcome.end,
@@ -98,7 +100,7 @@ QString DecisionExplainer::describeEvent(const ScheduleEvent& event) const
     case ScheduleEvent::Kind::Submit:
         if (m_snapshot && event.job < m_snapshot->workload->jobs.size()) {
             const Job& job = m_snapshot->job(event.job);
-            return tr("Submitted: width %1, estimate %2").arg(job.nodes).arg(TimeFormatter::duration(job.estimate));
+            return tr("Submitted: width %1, estimate %2").arg(job.nodes).arg(m_formatter.durationOf(job.estimate));
         }
         return tr("Submitted");
     case ScheduleEvent::Kind::Complete:
@@ -106,12 +108,12 @@ QString DecisionExplainer::describeEvent(const ScheduleEvent& event) const
             const JobOutcome& outcome = m_snapshot->outcome(event.job);
             const Job& job = m_snapshot->job(event.job);
             const QString text = tr("Completed (waited %1, ran %2)")
-                                     .arg(TimeFormatter::duration(outcome.start - job.submit),
-                                          TimeFormatter::duration(outcome.end - outcome.start));
+                                     .arg(m_formatter.durationOf(outcome.start - job.submit),
+                                          m_formatter.durationOf(outcome.end - outcome.start));
             if (outcome.endState != EndState::CompletedLate)
                 return text;
             return text + QLatin1Char(' ') +
-                   tr("%1 after its soft deadline").arg(TimeFormatter::duration(outcome.end - job.deadline));
+                   tr("%1 after its soft deadline").arg(m_formatter.durationOf(outcome.end - job.deadline));
         }
         return tr("Completed");
     case ScheduleEvent::Kind::Drop: return describeDrop(event);

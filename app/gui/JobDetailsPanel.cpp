@@ -5,11 +5,34 @@
 #include <QTextBrowser>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace schedlab {
 
 namespace {
 
 using units::kPercent;
+QString cell(const QString& text, bool header = false)
+{
+    const QString tag = header ? QStringLiteral("th") : QStringLiteral("td");
+    // Not wrapped: a time or "1.5 s" broken over two lines reads as two values.
+    return QStringLiteral("<%1 style='padding-right:6px;white-space:nowrap' align='left'>%2</%1>")
+        .arg(tag, text.toHtmlEscaped());
+}
+
+QString tableRow(const QStringList& cells, bool header = false, bool bold = false)
+{
+    QString html = QStringLiteral("<tr%1>").arg(bold ? QStringLiteral(" style='font-weight:bold'") : QString());
+    for (const QString& text : cells)
+        html += cell(text, header);
+    return html + QStringLiteral("</tr>");
+}
+
+QString heading(const QString& text)
+{
+    return QStringLiteral("<p style='margin-top:8px;margin-bottom:2px'><b>%1</b></p>").arg(text.toHtmlEscaped());
+}
+
 QString row(const QString& label, const QString& value)
 {
     return QStringLiteral("<tr><td style='padding-right:10px;color:palette(placeholder-text)'>%1</td><td>%2</td></tr>")
@@ -68,7 +91,7 @@ QString JobDetailsPanel::html(JobIndex index) const
     html += row(tr("Started"), time.dateTime(outcome.start));
     html += row(tr("Ended"), time.dateTime(outcome.end));
     const QString neverStarted = outcome.finished() ? tr("never started") : tr("still waiting");
-    html += row(tr("Waited"), outcome.started() ? TimeFormatter::duration(outcome.start - job.submit) : neverStarted);
+    html += row(tr("Waited"), outcome.started() ? time.durationOf(outcome.start - job.submit) : neverStarted);
     html += row(tr("Nodes"), tr("%1 (node ids %2)").arg(job.nodes).arg(QString::fromStdString(outcome.nodes.toString())));
     QString machine;
     if (outcome.multiSite) {
@@ -85,15 +108,80 @@ QString JobDetailsPanel::html(JobIndex index) const
     const QString accuracy = job.estimate > 0
                                  ? tr(" (%1% of the estimate)").arg(kPercent * double(job.runTime) / double(job.estimate), 0, 'f', 0)
                                  : QString();
-    html += row(tr("Estimate"), TimeFormatter::duration(job.estimate));
-    html += row(tr("Actual run time"), TimeFormatter::duration(job.runTime) + accuracy);
-    if (outcome.preempted())
-        html += row(tr("Segments"), tr("%1 (preempted)").arg(outcome.segments.size()));
+    html += row(tr("Estimate"), time.durationOf(job.estimate));
+    html += row(tr("Actual run time"), time.durationOf(job.runTime) + accuracy);
+    if (outcome.preempted()) {
+        const bool moved = std::any_of(outcome.segments.begin(), outcome.segments.end(), [&](const Segment& segment) {
+            return outcome.segmentNodes(segment) != outcome.nodes;
+        });
+        html += row(tr("Segments"), moved ? tr("%1 (moved)").arg(outcome.segments.size())
+                                          : tr("%1 (preempted)").arg(outcome.segments.size()));
+    }
     html += modelRows(job, outcome);
     if (job.sourceLine > 0)
         html += row(tr("Trace line"), QString::number(job.sourceLine));
     html += QStringLiteral("</table>");
+    html += segmentTable(outcome);
+    html += optionTable(job, outcome);
     return html;
+}
+
+QString JobDetailsPanel::machineNames(const NodeSet& nodes) const
+{
+    QStringList names;
+    for (const MachineShare& share : m_snapshot->platform.nodesPerMachine(nodes))
+        names << QString::fromStdString(m_snapshot->platform.machine(share.machine).name);
+    return names.join(QStringLiteral(", "));
+}
+
+QString JobDetailsPanel::segmentTable(const JobOutcome& outcome) const
+{
+    if (outcome.segments.size() < 2)
+        return {};
+    const TimeFormatter& time = m_explainer.formatter();
+    QString html = heading(tr("Segments"));
+    html += QStringLiteral("<table cellspacing='0' cellpadding='1'>");
+    html += tableRow({tr("#"), tr("Start"), tr("End"), tr("Nodes"), tr("Overhead"), QString()}, true);
+    for (std::size_t s = 0; s < outcome.segments.size(); ++s) {
+        const Segment& segment = outcome.segments[s];
+        const NodeSet& nodes = outcome.segmentNodes(segment);
+        // Clock times only (the date when it differs from the job's start): the column stays narrow.
+        html += tableRow({QString::number(s + 1), time.nearDateTime(segment.start, outcome.start),
+                          time.nearDateTime(segment.end, segment.start),
+                          tr("%1 (%2)").arg(QString::fromStdString(nodes.toString()), machineNames(nodes)),
+                          segment.overhead > 0 ? time.durationOf(segment.overhead) : QStringLiteral("–"),
+                          segment.faulted ? tr("fault") : QString()});
+    }
+    return html + QStringLiteral("</table>");
+}
+
+QString JobDetailsPanel::optionTable(const Job& job, const JobOutcome& outcome) const
+{
+    if (job.options.empty())
+        return {};
+    const TimeFormatter& time = m_explainer.formatter();
+    QString html = heading(tr("Options offered (✓ the one it ran as)"));
+    html += QStringLiteral("<table cellspacing='0' cellpadding='1'>");
+    html += tableRow({tr("#"), tr("Machine"), tr("Nodes"), tr("Run time"), tr("Disk"), tr("Value")}, true);
+    const Platform& platform = m_snapshot->platform;
+    for (std::size_t o = 0; o < job.options.size(); ++o) {
+        const JobOption& option = job.options[o];
+        const bool chosen = outcome.started() && outcome.option == int(o);
+        const QString machine = option.machine == kNoMachine ? tr("any")
+                                : option.machine < platform.machineCount()
+                                    ? QString::fromStdString(platform.machine(option.machine).name)
+                                    : tr("site %1").arg(option.machine);
+        const QString runTime = option.estimate == option.runTime
+                                    ? time.durationOf(option.runTime)
+                                    : tr("%1 (estimate %2)").arg(time.durationOf(option.runTime),
+                                                                 time.durationOf(option.estimate));
+        const QString number = chosen ? tr("✓ %1").arg(o + 1) : QString::number(o + 1);
+        html += tableRow({number, machine, QString::number(option.nodes), runTime,
+                          option.diskMB > 0 ? tr("%1 MB").arg(option.diskMB) : tr("none"),
+                          option.value >= 0 ? QString::number(option.value) : tr("the job's")},
+                         false, chosen);
+    }
+    return html + QStringLiteral("</table>");
 }
 
 QString JobDetailsPanel::endStateText(EndState state)
@@ -134,16 +222,12 @@ QString JobDetailsPanel::modelRows(const Job& job, const JobOutcome& outcome) co
         html += row(tr("Data"), tr("%1 MB in, %2 MB out: %3 of transfers")
                                     .arg(job.inputMB)
                                     .arg(job.outputMB)
-                                    .arg(TimeFormatter::duration(outcome.transferTime)));
+                                    .arg(time.durationOf(outcome.transferTime)));
     }
     if (!job.options.empty()) {
         const bool own = outcome.option < 0 || std::size_t(outcome.option) >= job.options.size();
-        const QString chosen = own ? tr("ran as requested")
-                                   : tr("ran as option %1: %2 nodes, %3")
-                                         .arg(outcome.option + 1)
-                                         .arg(job.options[std::size_t(outcome.option)].nodes)
-                                         .arg(TimeFormatter::duration(job.options[std::size_t(outcome.option)].runTime));
-        html += row(tr("Options"), tr("%n other way(s) to run offered; ", nullptr, int(job.options.size())) + chosen);
+        const QString chosen = own ? tr("ran as requested") : tr("ran as option %1").arg(outcome.option + 1);
+        html += row(tr("Options"), tr("%n other way(s) to run offered, listed below; ", nullptr, int(job.options.size())) + chosen);
     }
     return html;
 }

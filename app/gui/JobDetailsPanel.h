@@ -28,6 +28,11 @@ public:
 private:
     [[nodiscard]] QString html(JobIndex job) const;
     [[nodiscard]] QString modelRows(const Job& job, const JobOutcome& outcome) const;
+    // Where and when each segment ran, when the job ran in more than one.
+    [[nodiscard]] QString segmentTable(const JobOutcome& outcome) const;
+    // Every way the job offered to run, the one it ran as marked.
+    [[nodiscard]] QString optionTable(const Job& job, const JobOutcome& outcome) const;
+    [[nodiscard]] QString machineNames(const NodeSet& nodes) const;
     [[nodiscard]] static QString endStateText(EndState state);
 
     RunSnapshotPtr m_snapshot;

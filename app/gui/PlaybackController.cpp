@@ -113,7 +113,9 @@ void PlaybackController::showAll()
 void PlaybackController::tick()
 {
     const double elapsed = double(m_wallClock.restart()) / kMillisecondsPerSecond;
-    const double advance = m_speed * elapsed + m_fraction;
+    // The speed is in simulated seconds; `now` counts the workload's ticks.
+    const double ticksPerSecond = double(m_snapshot->workload->ticksPerSecond);
+    const double advance = m_speed * ticksPerSecond * elapsed + m_fraction;
     const double whole = std::floor(advance);
     m_fraction = advance - whole;
     const Time next = std::min(m_now + Time(whole), m_last);

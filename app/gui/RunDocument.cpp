@@ -11,6 +11,7 @@
 #include "RunInfoView.h"
 #include "SampleTraces.h"
 #include "TimeFormatter.h"
+#include "UnfinishedJobsPanel.h"
 #include "WaitingQueueModel.h"
 
 #include "charts/LiveChartsWidget.h"
@@ -116,7 +117,7 @@ RunDocument::RunDocument(RunRequest request, GanttChartWidget::ColorMode colorMo
     m_banner->hide();
 
     m_playbackBar = new PlaybackBar(m_playback, this);
-    m_playbackBar->setTimeFormatter(TimeFormatter(req.trace->workload->header));
+    m_playbackBar->setTimeFormatter(TimeFormatter(*req.trace->workload));
     m_playbackBar->setEnabled(false);
 
     auto* header = new QHBoxLayout;
@@ -150,7 +151,7 @@ RunDocument::RunDocument(RunRequest request, GanttChartWidget::ColorMode colorMo
     layout->addWidget(horizontal, 1);
 
     m_charts->setTotalNodes(req.platform.totalNodes());
-    const TimeFormatter formatter(req.trace->workload->header);
+    const TimeFormatter formatter(*req.trace->workload);
     m_charts->setTimeBase(formatter.unixStartTime(), formatter.zoneId());
 
     connect(m_cancel, &QPushButton::clicked, this, &RunDocument::cancel);
@@ -286,6 +287,8 @@ QWidget* RunDocument::createBottomTabs()
     });
 
     m_info = new RunInfoView(m_bottom);
+    m_unfinished = new UnfinishedJobsPanel(m_bottom);
+    connect(m_unfinished, &UnfinishedJobsPanel::jobChosen, this, [this](JobIndex job) { m_gantt->jumpToJob(job); });
 
     // Scrolled rather than squeezed: four charts need more height than a
     // laptop's screen leaves them, and must not push the window past it.
@@ -297,6 +300,7 @@ QWidget* RunDocument::createBottomTabs()
     m_bottom->addTab(m_metrics, tr("Metrics"));
     m_bottom->addTab(m_machineMetrics, tr("Per machine"));
     m_bottom->addTab(log, tr("Event log"));
+    m_bottom->addTab(m_unfinished, tr("Not run to the end"));
     m_bottom->addTab(m_info, tr("Run record"));
     return m_bottom;
 }
@@ -371,7 +375,7 @@ void RunDocument::onProgress(const SimulationProgress& progress)
     setStatus(tr("Simulating: %1 of %2 jobs done, simulated time %3")
                   .arg(locale.toString(qlonglong(progress.jobsCompleted)),
                        locale.toString(qlonglong(progress.jobsTotal)),
-                       TimeFormatter(m_controller->request().trace->workload->header).date(progress.now)));
+                       TimeFormatter(*m_controller->request().trace->workload).date(progress.now)));
     emit progressChanged(percent);
 }
 
@@ -394,12 +398,13 @@ void RunDocument::onFinished(RunSnapshotPtr snapshot)
     QFont bold = m_eventView->font();
     bold.setBold(true);
     const QFontMetrics metrics(bold);
-    const TimeFormatter formatter(m_snapshot->workload->header);
+    const TimeFormatter formatter(*m_snapshot->workload);
     m_eventView->setColumnWidth(EventLogModel::TimeColumn,
                                 metrics.horizontalAdvance(formatter.dateTime(m_snapshot->result.events.empty() ? 0 : m_snapshot->result.events.back().time)) + kColumnPadding);
     m_eventView->setColumnWidth(EventLogModel::KindColumn, metrics.horizontalAdvance(tr("Start (backfill)")) + kColumnPadding);
     m_details->setSnapshot(m_snapshot);
     m_waiting->setSnapshot(m_snapshot);
+    m_unfinished->setSnapshot(m_snapshot);
     m_playback->setSnapshot(m_snapshot);
     m_playbackBar->setEnabled(!m_snapshot->result.events.empty());
     updateLegend();

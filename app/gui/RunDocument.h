@@ -27,6 +27,7 @@ class OccupancyView;
 class PlaybackBar;
 class PlaybackController;
 class RunInfoView;
+class UnfinishedJobsPanel;
 class WaitingQueueModel;
 
 // One run, as a tab: the Gantt chart in the middle, live charts, metrics,
@@ -73,6 +74,7 @@ public:
     [[nodiscard]] EventLogFilterModel* eventFilter() const { return m_eventFilter; }
     [[nodiscard]] QTableView* eventView() const { return m_eventView; }
     [[nodiscard]] WaitingQueueModel* waitingQueue() const { return m_waiting; }
+    [[nodiscard]] UnfinishedJobsPanel* unfinishedJobs() const { return m_unfinished; }
     [[nodiscard]] MetricsTable* metricsTable() const { return m_metrics; }
     [[nodiscard]] MachineMetricsTable* machineMetricsTable() const { return m_machineMetrics; }
     [[nodiscard]] RunInfoView* infoView() const { return m_info; }
@@ -124,6 +126,7 @@ private:
     RunInfoView* m_info = nullptr;
     JobDetailsPanel* m_details = nullptr;
     WaitingQueueModel* m_waiting = nullptr;
+    UnfinishedJobsPanel* m_unfinished = nullptr;
     QLabel* m_waitingLabel = nullptr;
 };
 

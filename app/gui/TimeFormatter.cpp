@@ -1,6 +1,7 @@
 #include "TimeFormatter.h"
 
 #include "model/Units.h"
+#include "workload/Workload.h"
 
 #include <QDateTime>
 
@@ -36,6 +37,11 @@ TimeFormatter::TimeFormatter(const SwfHeader& header)
         m_zone = QTimeZone(int(*header.timeZoneOffset));
 }
 
+TimeFormatter::TimeFormatter(const Workload& workload) : TimeFormatter(workload.header)
+{
+    m_scale = TickScale(workload.ticksPerSecond);
+}
+
 QString TimeFormatter::zoneId() const
 {
     if (!m_unixStart || m_zone == QTimeZone::utc())
@@ -48,43 +54,54 @@ QDateTime TimeFormatter::toDateTime(Time traceTime) const
     return QDateTime::fromSecsSinceEpoch(*m_unixStart + traceTime, m_zone);
 }
 
-QString TimeFormatter::dateTime(Time traceTime) const
+QString TimeFormatter::dateTime(Time ticks) const
 {
-    if (traceTime == kNoTime)
+    if (ticks == kNoTime)
         return tr("never");
+    const Time traceTime = m_scale.wholeSeconds(ticks);
+    const QString fraction = m_scale.clockFraction(ticks);
     if (m_unixStart)
-        return toDateTime(traceTime).toString(QStringLiteral("yyyy-MM-dd HH:mm:ss"));
+        return toDateTime(traceTime).toString(QStringLiteral("yyyy-MM-dd HH:mm:ss")) + fraction;
     const Time day = traceTime / kSecondsPerDay;
     const Time rest = traceTime % kSecondsPerDay;
     return tr("day %1, %2:%3:%4")
         .arg(day)
         .arg(rest / kSecondsPerHour, kClockFieldWidth, kDecimalBase, kPadding)
         .arg(rest % kSecondsPerHour / kSecondsPerMinute, kClockFieldWidth, kDecimalBase, kPadding)
-        .arg(rest % kSecondsPerMinute, kClockFieldWidth, kDecimalBase, kPadding);
+        .arg(rest % kSecondsPerMinute, kClockFieldWidth, kDecimalBase, kPadding) + fraction;
 }
 
-QString TimeFormatter::nearDateTime(Time traceTime, Time reference) const
+QString TimeFormatter::nearDateTime(Time ticks, Time referenceTicks) const
 {
-    if (traceTime == kNoTime || reference == kNoTime)
-        return dateTime(traceTime);
+    if (ticks == kNoTime || referenceTicks == kNoTime)
+        return dateTime(ticks);
+    const Time traceTime = m_scale.wholeSeconds(ticks);
+    const Time reference = m_scale.wholeSeconds(referenceTicks);
+    const QString fraction = m_scale.clockFraction(ticks);
     const bool sameDay = m_unixStart ? toDateTime(traceTime).date() == toDateTime(reference).date()
                                      : traceTime / kSecondsPerDay == reference / kSecondsPerDay;
     if (!sameDay)
-        return dateTime(traceTime);
+        return dateTime(ticks);
     if (m_unixStart)
-        return toDateTime(traceTime).toString(QStringLiteral("HH:mm:ss"));
+        return toDateTime(traceTime).toString(QStringLiteral("HH:mm:ss")) + fraction;
     const Time rest = traceTime % kSecondsPerDay;
     return QStringLiteral("%1:%2:%3")
         .arg(rest / kSecondsPerHour, kClockFieldWidth, kDecimalBase, kPadding)
         .arg(rest % kSecondsPerHour / kSecondsPerMinute, kClockFieldWidth, kDecimalBase, kPadding)
-        .arg(rest % kSecondsPerMinute, kClockFieldWidth, kDecimalBase, kPadding);
+        .arg(rest % kSecondsPerMinute, kClockFieldWidth, kDecimalBase, kPadding) + fraction;
 }
 
-QString TimeFormatter::date(Time traceTime) const
+QString TimeFormatter::date(Time ticks) const
 {
+    const Time traceTime = m_scale.wholeSeconds(ticks);
     if (m_unixStart)
         return toDateTime(traceTime).toString(QStringLiteral("yyyy-MM-dd"));
     return tr("day %1").arg(traceTime / kSecondsPerDay);
+}
+
+QString TimeFormatter::durationOf(Time ticks) const
+{
+    return m_scale.duration(ticks, &TimeFormatter::duration);
 }
 
 QString TimeFormatter::duration(Time seconds)

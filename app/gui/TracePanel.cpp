@@ -273,12 +273,12 @@ void TracePanel::showSummary()
     m_jobs->setText(tr("%1 (widest: %2 nodes)")
                         .arg(locale.toString(qulonglong(workload.jobs.size())))
                         .arg(m_trace->widestJob));
-    const TimeFormatter time(header);
+    const TimeFormatter time(workload);
     m_span->setText(workload.jobs.empty()
                         ? tr("—")
                         : tr("%1 to %2\n(%3)").arg(time.dateTime(m_trace->firstSubmit),
                                                    time.dateTime(m_trace->lastSubmit),
-                                                   TimeFormatter::duration(m_trace->span())));
+                                                   time.durationOf(m_trace->span())));
     const QString unknown = tr("not in header");
     m_machine->setText(tr("MaxNodes %1, MaxProcs %2")
                            .arg(header.maxNodes ? locale.toString(qlonglong(*header.maxNodes)) : unknown,

@@ -1,7 +1,5 @@
 #include "WaitingQueueModel.h"
 
-#include "TimeFormatter.h"
-
 #include <algorithm>
 
 namespace schedlab {
@@ -11,6 +9,7 @@ WaitingQueueModel::WaitingQueueModel(QObject* parent) : QAbstractTableModel(pare
 void WaitingQueueModel::setSnapshot(RunSnapshotPtr snapshot)
 {
     m_snapshot = std::move(snapshot);
+    m_formatter = m_snapshot && m_snapshot->workload ? TimeFormatter(*m_snapshot->workload) : TimeFormatter();
     rebuild();
 }
 
@@ -35,7 +34,9 @@ void WaitingQueueModel::rebuild()
         const auto count = JobIndex(submitted - jobs.begin());
         for (JobIndex i = 0; i < count; ++i) {
             const JobOutcome& outcome = m_snapshot->outcome(i);
-            if (!outcome.started() || outcome.start > now) {
+            // A job dropped or rejected before it started has left the queue.
+            const bool left = outcome.finished() && outcome.end <= now;
+            if ((!outcome.started() || outcome.start > now) && !left) {
                 waiting.push_back(i);
                 nodes += jobs[i].nodes;
             }
@@ -73,8 +74,8 @@ QVariant WaitingQueueModel::data(const QModelIndex& index, int role) const
     case PositionColumn: return index.row() + 1;
     case JobColumn: return qlonglong(job.id);
     case NodesColumn: return job.nodes;
-    case EstimateColumn: return TimeFormatter::duration(job.estimate);
-    case WaitedColumn: return TimeFormatter::duration(m_now - job.submit);
+    case EstimateColumn: return m_formatter.durationOf(job.estimate);
+    case WaitedColumn: return m_formatter.durationOf(m_now - job.submit);
     default: return {};
     }
 }

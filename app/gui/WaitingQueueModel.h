@@ -1,6 +1,7 @@
 #pragma once
 
 #include "RunSnapshot.h"
+#include "TimeFormatter.h"
 
 #include <QAbstractTableModel>
 
@@ -37,6 +38,7 @@ private:
     void rebuild();
 
     RunSnapshotPtr m_snapshot;
+    TimeFormatter m_formatter;  // at the run's tick
     Time m_now = kNoTime;
     std::vector<JobIndex> m_waiting;
     std::int64_t m_waitingNodes = 0;

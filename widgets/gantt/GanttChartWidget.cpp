@@ -139,10 +139,11 @@ void GanttChartWidget::setSnapshot(RunSnapshotPtr snapshot)
     if (snapshot && snapshot->workload) {
         d->scene.snapshot = snapshot;
         d->scene.layout = GanttLayout(snapshot->platform);
-        d->scene.clock = TraceClock(snapshot->workload->header);
+        d->scene.clock = TraceClock(*snapshot->workload);
         QElapsedTimer timer;
         timer.start();
         d->scene.index = GanttIndex(*snapshot);
+        d->scene.marks = GanttMarks(*snapshot, d->scene.index);
         d->scene.indexMilliseconds = double(timer.nsecsElapsed()) / kNanosecondsPerMillisecond;
     }
     // Zooming and panning stay around the schedule, once there is one.

@@ -64,15 +64,16 @@ void GanttIndex::addJob(const RunSnapshot& snapshot, JobIndex job)
     std::vector<Segment> segments = outcome.segments;
     if (segments.empty() && outcome.finished())
         segments.push_back({outcome.start, outcome.end});
-    std::uint8_t flags = 0;
+    std::uint8_t jobFlags = 0;
     if (outcome.multiSite)
-        flags |= GanttBlock::MultiSite;
+        jobFlags |= GanttBlock::MultiSite;
     if (segments.size() > 1)
-        flags |= GanttBlock::Preempted;
+        jobFlags |= GanttBlock::Preempted;
 
     const Platform& platform = snapshot.platform;
-    const auto addRanges = [&](Time start, Time end, std::uint16_t segment, GanttBlock::Kind kind) {
-        for (const NodeSet::Range& range : outcome.nodes.ranges()) {
+    const auto addRanges = [&](const NodeSet& nodes, Time start, Time end, std::uint16_t segment,
+                               GanttBlock::Kind kind, std::uint8_t flags) {
+        for (const NodeSet::Range& range : nodes.ranges()) {
             // A range may run across a machine boundary (multi-site jobs):
             // split it so every block lies on one machine's band.
             NodeId first = range.first;
@@ -92,9 +93,14 @@ void GanttIndex::addJob(const RunSnapshot& snapshot, JobIndex job)
         if (segment.end < segment.start)
             continue;
         const auto segmentIndex = std::uint16_t(std::min<std::size_t>(s, std::numeric_limits<std::uint16_t>::max()));
-        addRanges(segment.start, segment.end, segmentIndex, GanttBlock::Run);
-        if (s + 1 < segments.size() && segments[s + 1].start > segment.end)
-            addRanges(segment.end, segments[s + 1].start, segmentIndex, GanttBlock::Gap);
+        const NodeSet& nodes = outcome.segmentNodes(segment);
+        const auto flags = std::uint8_t(jobFlags | (segment.faulted ? GanttBlock::Faulted : 0));
+        addRanges(nodes, segment.start, segment.end, segmentIndex, GanttBlock::Run, flags);
+        // The idle time between two segments is the job's only where it
+        // resumes on the same nodes; after a move it belongs to neither.
+        if (s + 1 < segments.size() && segments[s + 1].start > segment.end &&
+            outcome.segmentNodes(segments[s + 1]) == nodes)
+            addRanges(nodes, segment.end, segments[s + 1].start, segmentIndex, GanttBlock::Gap, jobFlags);
     }
 }
 

@@ -13,11 +13,14 @@ struct FinishedRun;
 using RunSnapshot = FinishedRun;
 
 // One rectangle of the chart: a contiguous node range on one machine during
-// one execution segment of a job, or the idle gap between two segments of a
-// preempted job (drawn hatched so the parts read as one job).
+// one execution segment of a job (on the nodes that segment ran on), or the
+// idle gap between two segments of a preempted job that resumed on the same
+// nodes (drawn hatched so the parts read as one job). A job that moved to
+// other nodes gets no gap: GanttMarks links its segments instead.
 struct GanttBlock {
     enum Kind : std::uint8_t { Run, Gap };
-    enum Flag : std::uint8_t { MultiSite = 1, Preempted = 2 };
+    // Faulted: a Run block whose execution ended in a fault (Segment::faulted).
+    enum Flag : std::uint8_t { MultiSite = 1, Preempted = 2, Faulted = 4 };
 
     Time start = 0;
     Time end = 0;

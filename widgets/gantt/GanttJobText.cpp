@@ -78,11 +78,17 @@ QString GanttJobText::tooltip(const RunSnapshot& snapshot, const TraceClock& clo
     if (outcome.started()) {
         html += row(tr("Start"), clock.formatTime(outcome.start));
         html += row(tr("End"), outcome.finished() ? clock.formatTime(outcome.end) : tr("not finished"));
-        html += row(tr("Wait"), TraceClock::formatDuration(outcome.start - j.submit));
+        html += row(tr("Wait"), clock.duration(outcome.start - j.submit));
+    }
+    if (j.deadlineKind != DeadlineKind::None) {
+        const QString kind = j.deadlineKind == DeadlineKind::Hard ? tr("hard") : tr("soft");
+        const bool missed = outcome.endState == EndState::CompletedLate || outcome.endState == EndState::Dropped;
+        html += row(tr("Deadline"), missed ? tr("%1 (%2, missed)").arg(clock.formatTime(j.deadline), kind)
+                                           : tr("%1 (%2)").arg(clock.formatTime(j.deadline), kind));
     }
     const double accuracy = j.estimate > 0 ? kPercent * double(j.runTime) / double(j.estimate) : 0.0;
     html += row(tr("Run time"), tr("%1 (estimate %2, %3 % used)")
-                                    .arg(TraceClock::formatDuration(j.runTime), TraceClock::formatDuration(j.estimate))
+                                    .arg(clock.duration(j.runTime), clock.duration(j.estimate))
                                     .arg(accuracy, 0, 'f', 0));
     if (outcome.preempted())
         html += row(tr("Preempted"), tr("ran in %n segment(s)", nullptr, int(outcome.segments.size())));

@@ -1,5 +1,7 @@
 #include "GanttLegend.h"
 
+#include "GanttMarkPainter.h"
+
 #include "TimelineStyle.h"
 
 #include <QFontMetrics>
@@ -31,11 +33,30 @@ void GanttLegend::setNotesFrom(const RunSnapshot* snapshot)
     m_hasRun = snapshot != nullptr;
     m_hasPreempted = false;
     m_hasMultiSite = false;
+    m_hasDeadlines = false;
+    m_hasMissedDeadlines = false;
+    m_hasFaults = false;
+    m_hasMoves = false;
     if (!snapshot)
         return;
-    for (const JobOutcome& outcome : snapshot->result.jobs) {
-        m_hasPreempted = m_hasPreempted || outcome.preempted();
+    for (JobIndex j = 0; j < JobIndex(snapshot->result.jobs.size()); ++j) {
+        const JobOutcome& outcome = snapshot->outcome(j);
         m_hasMultiSite = m_hasMultiSite || outcome.multiSite;
+        if (snapshot->job(j).deadlineKind != DeadlineKind::None) {
+            m_hasDeadlines = true;
+            m_hasMissedDeadlines = m_hasMissedDeadlines || outcome.endState == EndState::CompletedLate ||
+                                   outcome.endState == EndState::Dropped;
+        }
+        for (std::size_t s = 0; s < outcome.segments.size(); ++s) {
+            const Segment& segment = outcome.segments[s];
+            m_hasFaults = m_hasFaults || segment.faulted;
+            if (s == 0)
+                continue;
+            // A gap is drawn only where the job resumed on the same nodes.
+            const bool moved = outcome.segmentNodes(segment) != outcome.segmentNodes(outcome.segments[s - 1]);
+            m_hasMoves = m_hasMoves || moved;
+            m_hasPreempted = m_hasPreempted || !moved;
+        }
     }
 }
 
@@ -53,7 +74,39 @@ std::vector<GanttLegend::Note> GanttLegend::notes() const
         result.push_back({tr("Preempted: gap between segments"), Qt::BDiagPattern});
     if (m_hasMultiSite)
         result.push_back({tr("Multi-site: hatched, parts linked"), Qt::FDiagPattern});
+    if (m_hasDeadlines)
+        result.push_back({tr("Deadline"), Qt::NoBrush, Mark::Tick, GanttMarkPainter::kDeadline});
+    if (m_hasMissedDeadlines)
+        result.push_back({tr("Deadline missed"), Qt::NoBrush, Mark::Tick, GanttMarkPainter::kMissedDeadline});
+    if (m_hasFaults)
+        result.push_back({tr("Ended in a fault"), Qt::NoBrush, Mark::Cross, GanttMarkPainter::kFault});
+    if (m_hasMoves)
+        result.push_back({tr("Moved: continued on other nodes"), Qt::NoBrush, Mark::Link, GanttMarkPainter::kMove});
     return result;
+}
+
+void GanttLegend::paintSwatch(QPainter& painter, const QRect& swatch, const Note& note)
+{
+    painter.fillRect(swatch, QColor::fromRgb(kPatternBackground));
+    const QPointF centre = QRectF(swatch).center();
+    const double half = double(swatch.width()) / 2 - 2;
+    switch (note.mark) {
+    case Mark::Pattern: painter.fillRect(swatch, QBrush(QColor::fromRgb(kText), note.style)); break;
+    case Mark::Tick:
+        painter.fillRect(QRectF(centre.x() - 1, swatch.top(), 2, swatch.height()), QColor::fromRgba(note.colour));
+        break;
+    case Mark::Cross:
+        painter.setPen(QPen(QColor::fromRgba(note.colour), 2));
+        painter.drawLine(centre + QPointF(-half, -half), centre + QPointF(half, half));
+        painter.drawLine(centre + QPointF(-half, half), centre + QPointF(half, -half));
+        break;
+    case Mark::Link:
+        painter.setPen(QPen(QColor::fromRgba(note.colour), 1, Qt::DashLine));
+        painter.drawLine(QPointF(swatch.left() + 1, swatch.bottom() - 1), QPointF(swatch.right() - 1, swatch.top() + 1));
+        break;
+    }
+    painter.setPen(QColor::fromRgba(kSwatchBorder));
+    painter.drawRect(swatch.adjusted(0, 0, -1, -1));
 }
 
 void GanttLegend::paint(QPainter& painter, const QRect& body, const QFont& font) const
@@ -108,11 +161,7 @@ void GanttLegend::paint(QPainter& painter, const QRect& body, const QFont& font)
         y += lineHeight;
     }
     for (const Note& note : notes) {
-        const QRect swatch = swatchAt(y);
-        painter.fillRect(swatch, QColor::fromRgb(kPatternBackground));
-        painter.fillRect(swatch, QBrush(QColor::fromRgb(kText), note.style));
-        painter.setPen(QColor::fromRgba(kSwatchBorder));
-        painter.drawRect(swatch.adjusted(0, 0, -1, -1));
+        paintSwatch(painter, swatchAt(y), note);
         painter.setPen(QColor::fromRgb(kText));
         painter.drawText(QPoint(textX, y + metrics.ascent()), note.text);
         y += lineHeight;

@@ -12,7 +12,8 @@ namespace schedlab {
 
 // The compact legend drawn over the Gantt chart's lower right corner: what
 // the colours of the current mode mean, plus notes on the patterns of
-// preempted and multi-site jobs when the run has any. Keeps its entries,
+// preempted and multi-site jobs and on the marks (deadlines, faults, moves)
+// when the run has any. Keeps its entries,
 // since ranking users walks every job, far too slow to repeat per frame.
 class GanttLegend {
     Q_DECLARE_TR_FUNCTIONS(GanttLegend)
@@ -35,10 +36,16 @@ public:
     void paint(QPainter& painter, const QRect& body, const QFont& font) const;
 
 private:
+    // What a note's swatch shows: a fill pattern, or one of GanttMarkPainter's marks.
+    enum class Mark { Pattern, Tick, Cross, Link };
     struct Note {
         QString text;
-        Qt::BrushStyle style;
+        Qt::BrushStyle style = Qt::NoBrush;
+        Mark mark = Mark::Pattern;
+        QRgb colour = 0;
     };
+
+    static void paintSwatch(QPainter& painter, const QRect& swatch, const Note& note);
 
     [[nodiscard]] std::vector<Note> notes() const;
 
@@ -47,6 +54,10 @@ private:
     bool m_hasRun = false;
     bool m_hasPreempted = false;
     bool m_hasMultiSite = false;
+    bool m_hasDeadlines = false;
+    bool m_hasMissedDeadlines = false;
+    bool m_hasFaults = false;
+    bool m_hasMoves = false;
     bool m_visible = true;
 };
 

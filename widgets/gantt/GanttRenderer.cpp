@@ -1,5 +1,6 @@
 #include "GanttRenderer.h"
 
+#include "GanttMarkPainter.h"
 #include "GanttPalette.h"
 
 #include <QFontMetrics>
@@ -242,6 +243,7 @@ void GanttRenderer::paintBody(QPainter& painter, const GanttView& view, const Ga
     paintBlocks(painter, scene, font);
     paintConnectors(painter, scene);
     paintMultiSiteLinks(painter, view, scene);
+    GanttMarkPainter::paint(painter, view, scene);
     painter.restore();
 }
 

@@ -3,6 +3,7 @@
 #include "GanttCoarseRaster.h"
 #include "GanttIndex.h"
 #include "GanttLayout.h"
+#include "GanttMarks.h"
 #include "RunSnapshot.h"
 #include "TraceClock.h"
 
@@ -20,6 +21,7 @@ struct GanttScene {
     RunSnapshotPtr snapshot;
     GanttLayout layout;
     GanttIndex index;
+    GanttMarks marks;  // deadlines, faults and moves, from `index`
     TraceClock clock;
     std::vector<QRgb> colours;
     double indexMilliseconds = 0;  // how long building the index took

@@ -227,7 +227,7 @@ void OccupancyView::setSnapshot(RunSnapshotPtr snapshot)
     if (d->snapshot) {
         const RunSnapshot& run = *d->snapshot;
         if (run.workload)
-            d->clock = TraceClock(run.workload->header);
+            d->clock = TraceClock(*run.workload);
         const auto& samples = run.result.samples;
         const int machines = run.platform.machineCount();
         for (const TimeSample& sample : samples)

@@ -27,6 +27,10 @@ constexpr std::array<qint64, 20> kSecondSteps = {1,         2,         5,       
                                                  30,        kMinute,   2 * kMinute, 5 * kMinute, 10 * kMinute,
                                                  15 * kMinute, 30 * kMinute, kHour,  2 * kHour, 3 * kHour,
                                                  6 * kHour, 12 * kHour, kDay,    2 * kDay,  kWeek};
+// Below a second, for clocks with a finer tick: 1-2-5 milliseconds.
+constexpr qint64 kMillisecondsPerSecond = 1000;
+constexpr int kMillisecondDigits = 3;
+constexpr std::array<qint64, 9> kMillisecondSteps = {1, 2, 5, 10, 20, 50, 100, 200, 500};
 constexpr std::array<qint64, 3> kMonthSteps = {1, 3, 6};
 constexpr std::array<qint64, 7> kYearSteps = {1, 2, 5, 10, 20, 50, 100};
 // Relative clocks have no months: plain day counts instead.
@@ -61,6 +65,7 @@ qint64 floorDiv(qint64 a, qint64 b)
 double TimeAxis::approximateSeconds(const Step& step)
 {
     switch (step.unit) {
+    case Unit::Millisecond: return double(step.count) / double(kMillisecondsPerSecond);
     case Unit::Second: return double(step.count);
     case Unit::Month: return double(step.count) * kMonthSeconds;
     case Unit::Year: return double(step.count) * kYearSeconds;
@@ -70,6 +75,8 @@ double TimeAxis::approximateSeconds(const Step& step)
 
 TimeAxis::Step TimeAxis::majorStepFor(const Step& minor)
 {
+    if (minor.unit == Unit::Millisecond)
+        return {Unit::Second, kDay};
     if (minor.unit == Unit::Second && minor.count < kDay)
         return {Unit::Second, kDay};
     if (minor.unit == Unit::Second && minor.count <= kWeek)
@@ -81,6 +88,8 @@ TimeAxis::Step TimeAxis::majorStepFor(const Step& minor)
 
 QString TimeAxis::labelFor(const TraceClock& clock, const Step& step, Time time, bool major)
 {
+    if (step.unit == Unit::Millisecond && !major)
+        return millisecondLabel(clock, qint64(std::floor(double(time) * double(kMillisecondsPerSecond))));
     const QLocale locale;
     if (!clock.isCalendar()) {
         const qint64 dayIndex = floorDiv(time, kDay);
@@ -94,12 +103,14 @@ QString TimeAxis::labelFor(const TraceClock& clock, const Step& step, Time time,
     const QDateTime when = clock.toDateTime(time);
     if (major) {
         switch (step.unit) {
+        case Unit::Millisecond:
         case Unit::Second: return locale.toString(when, QStringLiteral("dddd d MMMM yyyy"));
         case Unit::Month: return locale.toString(when, QStringLiteral("MMMM yyyy"));
         case Unit::Year: return locale.toString(when, QStringLiteral("yyyy"));
         }
     }
     switch (step.unit) {
+    case Unit::Millisecond: break;  // labelled above
     case Unit::Second:
         if (step.count < kMinute)
             return locale.toString(when, QStringLiteral("hh:mm:ss"));
@@ -120,6 +131,8 @@ std::vector<TimeAxis::Tick> TimeAxis::ticksFor(const TraceClock& clock, const St
     std::vector<Tick> ticks;
     if (step.count <= 0 || !(to > from))
         return ticks;
+    if (step.unit == Unit::Millisecond)
+        return millisecondTicks(clock, step, from, to);
     const auto push = [&](Time t) {
         ticks.push_back({double(t), labelFor(clock, step, t, major)});
         return ticks.size() < kMaxTicks && double(t) <= to;
@@ -181,8 +194,51 @@ std::vector<TimeAxis::Tick> TimeAxis::ticksFor(const TraceClock& clock, const St
     return ticks;
 }
 
+QString TimeAxis::millisecondLabel(const TraceClock& clock, qint64 ms)
+{
+    const qint64 second = floorDiv(ms, kMillisecondsPerSecond);
+    const qint64 fraction = ms - second * kMillisecondsPerSecond;
+    const QString fractionText = QStringLiteral(".%1").arg(fraction, kMillisecondDigits, 10, QLatin1Char('0'));
+    if (clock.isCalendar())
+        return clock.toDateTime(second).toString(QStringLiteral("hh:mm:ss")) + fractionText;
+    const qint64 secondOfDay = second - floorDiv(second, kDay) * kDay;
+    return QTime(0, 0).addSecs(int(secondOfDay)).toString(QStringLiteral("hh:mm:ss")) + fractionText;
+}
+
+std::vector<TimeAxis::Tick> TimeAxis::millisecondTicks(const TraceClock& clock, const Step& step, double from,
+                                                       double to)
+{
+    // Multiples of the step from time 0 line up with the wall clock too:
+    // the calendar origin and zone offsets are whole seconds.
+    std::vector<Tick> ticks;
+    const auto firstMs = qint64(std::floor(from * double(kMillisecondsPerSecond)));
+    for (qint64 ms = floorDiv(firstMs, step.count) * step.count;; ms += step.count) {
+        const double time = double(ms) / double(kMillisecondsPerSecond);
+        ticks.push_back({time, millisecondLabel(clock, ms)});
+        if (ticks.size() >= kMaxTicks || time > to)
+            break;
+    }
+    return ticks;
+}
+
 TimeAxis::Ticks TimeAxis::compute(const TraceClock& clock, double from, double to, int widthPx,
                                   const QFont& font)
+{
+    // The steps and calendar alignment below are in seconds; the chart's
+    // times are ticks. At one tick per second this is the identity.
+    const double ticksPerSecond = double(clock.scale().ticksPerSecond());
+    Ticks result = computeSeconds(clock, from / ticksPerSecond, to / ticksPerSecond, widthPx, font);
+    if (ticksPerSecond != 1.0) {
+        for (Tick& tick : result.minor)
+            tick.time *= ticksPerSecond;
+        for (Tick& tick : result.major)
+            tick.time *= ticksPerSecond;
+    }
+    return result;
+}
+
+TimeAxis::Ticks TimeAxis::computeSeconds(const TraceClock& clock, double from, double to, int widthPx,
+                                         const QFont& font)
 {
     Ticks result;
     if (!(to > from) || widthPx <= 0)
@@ -191,6 +247,13 @@ TimeAxis::Ticks TimeAxis::compute(const TraceClock& clock, double from, double t
     const QFontMetrics metrics(font);
 
     std::vector<Step> candidates;
+    // Steps finer than one tick would only repeat labels.
+    if (clock.scale().isFine()) {
+        for (qint64 ms : kMillisecondSteps) {
+            if (ms * clock.scale().ticksPerSecond() >= kMillisecondsPerSecond)
+                candidates.push_back({Unit::Millisecond, ms});
+        }
+    }
     for (qint64 s : kSecondSteps)
         candidates.push_back({Unit::Second, s});
     if (clock.isCalendar()) {

@@ -22,7 +22,7 @@ class TimeAxis {
 
 public:
     struct Tick {
-        double time = 0;  // trace seconds
+        double time = 0;  // trace ticks (Workload::ticksPerSecond)
         QString label;
     };
     struct Ticks {
@@ -33,7 +33,9 @@ public:
     static constexpr int kHeight = 38;  // two label rows plus tick marks
 
     // Picks the finest tick step whose labels still fit between ticks, so
-    // the axis stays readable at every zoom level from a year to seconds.
+    // the axis stays readable at every zoom level from a year to seconds
+    // (to milliseconds when the clock's tick is finer than a second).
+    // `from` and `to` are in ticks, like the returned ticks.
     [[nodiscard]] static Ticks compute(const TraceClock& clock, double from, double to, int widthPx,
                                        const QFont& font);
 
@@ -44,11 +46,17 @@ public:
     static void paintGrid(QPainter& painter, const QRect& area, const Ticks& ticks, double from, double to);
 
 private:
-    enum class Unit { Second, Month, Year };
+    enum class Unit { Millisecond, Second, Month, Year };
     struct Step {
         Unit unit = Unit::Second;
-        qint64 count = 1;  // seconds, months or years
+        qint64 count = 1;  // milliseconds, seconds, months or years
     };
+    // compute() in seconds; ticks hold seconds.
+    [[nodiscard]] static Ticks computeSeconds(const TraceClock& clock, double from, double to, int widthPx,
+                                              const QFont& font);
+    [[nodiscard]] static QString millisecondLabel(const TraceClock& clock, qint64 ms);
+    [[nodiscard]] static std::vector<Tick> millisecondTicks(const TraceClock& clock, const Step& step, double from,
+                                                            double to);
     [[nodiscard]] static std::vector<Tick> ticksFor(const TraceClock& clock, const Step& step, double from,
                                                     double to, bool major);
     [[nodiscard]] static QString labelFor(const TraceClock& clock, const Step& step, Time time, bool major);

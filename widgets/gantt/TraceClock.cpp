@@ -2,6 +2,7 @@
 
 #include "model/Units.h"
 #include "workload/SwfHeader.h"
+#include "workload/Workload.h"
 
 #include <cstdlib>
 
@@ -34,9 +35,14 @@ TraceClock::TraceClock(const SwfHeader& header)
         m_zone = QTimeZone(int(*header.timeZoneOffset));
 }
 
-QDateTime TraceClock::toDateTime(Time traceTime) const
+TraceClock::TraceClock(const Workload& workload) : TraceClock(workload.header)
 {
-    return QDateTime::fromSecsSinceEpoch(m_origin + traceTime, m_zone);
+    m_scale = TickScale(workload.ticksPerSecond);
+}
+
+QDateTime TraceClock::toDateTime(Time traceSeconds) const
+{
+    return QDateTime::fromSecsSinceEpoch(m_origin + traceSeconds, m_zone);
 }
 
 Time TraceClock::fromDateTime(const QDateTime& dateTime) const
@@ -46,10 +52,18 @@ Time TraceClock::fromDateTime(const QDateTime& dateTime) const
 
 QString TraceClock::formatTime(Time traceTime) const
 {
+    const Time seconds = m_scale.wholeSeconds(traceTime);
+    const QString fraction = m_scale.clockFraction(traceTime);
     if (!m_calendar)
-        return formatRelative(traceTime);
-    const QDateTime when = toDateTime(traceTime);
-    return when.toString(QStringLiteral("yyyy-MM-dd hh:mm:ss ")) + when.timeZoneAbbreviation();
+        return formatRelative(seconds) + fraction;
+    const QDateTime when = toDateTime(seconds);
+    return when.toString(QStringLiteral("yyyy-MM-dd hh:mm:ss")) + fraction + QLatin1Char(' ') +
+           when.timeZoneAbbreviation();
+}
+
+QString TraceClock::duration(Time ticks) const
+{
+    return m_scale.duration(ticks, &TraceClock::formatDuration);
 }
 
 QString TraceClock::formatRelative(Time traceTime)
