@@ -292,6 +292,387 @@
     </message>
 </context>
 <context>
+    <name>GanttGutter</name>
+    <message numerus="yes">
+        <source>%n node(s)</source>
+        <translation><numerusform>%n Knoten</numerusform><numerusform>%n Knoten</numerusform></translation>
+    </message>
+    <message>
+        <source>relative time</source>
+        <translation>relative Zeit</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%n node(s)</source>
+        <translation><numerusform>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%n Knoten</numerusform><numerusform>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%n Knoten</numerusform></translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;node %1 (platform node %2)</source>
+        <translation>&lt;br&gt;Knoten %1 (Plattformknoten %2)</translation>
+    </message>
+</context>
+<context>
+    <name>GanttJobText</name>
+    <message>
+        <source>not started</source>
+        <translation>nicht gestartet</translation>
+    </message>
+    <message>
+        <source>(unknown)</source>
+        <translation>(unbekannt)</translation>
+    </message>
+    <message>
+        <source>started in order: first in the policy&apos;s queue, and it fit</source>
+        <translation>in Reihenfolge gestartet: Erster in der Warteschlange der Strategie, und er passte</translation>
+    </message>
+    <message>
+        <source>backfilled: ends before the shadow time of job %1</source>
+        <translation>per Backfilling gestartet: endet vor der Schattenzeit von Job %1</translation>
+    </message>
+    <message>
+        <source>backfilled: ends before the shadow time of job %1 (%2)</source>
+        <translation>per Backfilling gestartet: endet vor der Schattenzeit von Job %1 (%2)</translation>
+    </message>
+    <message>
+        <source>backfilled: uses only the %1 extra nodes job %2 will not need</source>
+        <translation>per Backfilling gestartet: belegt nur die %1 zusätzlichen Knoten, die Job %2 nicht benötigt</translation>
+    </message>
+    <message>
+        <source>backfilled: uses only nodes job %1 will not need</source>
+        <translation>per Backfilling gestartet: belegt nur Knoten, die Job %1 nicht benötigt</translation>
+    </message>
+    <message>
+        <source>backfilled: delays no earlier reservation (conservative)</source>
+        <translation>per Backfilling gestartet: verzögert keine frühere Reservierung (konservativ)</translation>
+    </message>
+    <message>
+        <source>first fit: earlier jobs in the list did not fit</source>
+        <translation>First Fit: frühere Jobs in der Liste passten nicht</translation>
+    </message>
+    <message>
+        <source>started at its reservation</source>
+        <translation>zu seiner Reservierung gestartet</translation>
+    </message>
+    <message>
+        <source>started at its reservation (%1)</source>
+        <translation>zu seiner Reservierung gestartet (%1)</translation>
+    </message>
+    <message>
+        <source>started by preempting running jobs</source>
+        <translation>durch Verdrängen laufender Jobs gestartet</translation>
+    </message>
+    <message>
+        <source>multi-site: spread over several machines</source>
+        <translation>standortübergreifend: auf mehrere Maschinen verteilt</translation>
+    </message>
+    <message>
+        <source>started before its booked time: its nodes freed early</source>
+        <translation>vor seiner gebuchten Zeit gestartet: seine Knoten wurden früher frei</translation>
+    </message>
+    <message>
+        <source>started before its booked time %1: its nodes freed early</source>
+        <translation>vor seiner gebuchten Zeit %1 gestartet: seine Knoten wurden früher frei</translation>
+    </message>
+    <message>
+        <source>started by the policy (no further detail)</source>
+        <translation>von der Strategie gestartet (keine weiteren Details)</translation>
+    </message>
+    <message>
+        <source>Job %1</source>
+        <translation>Job %1</translation>
+    </message>
+    <message>
+        <source>User</source>
+        <translation>Benutzer</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 auf %2</translation>
+    </message>
+    <message>
+        <source>multi-site: %1</source>
+        <translation>standortübergreifend: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n node(s) requested</source>
+        <translation><numerusform>%n Knoten angefordert</numerusform><numerusform>%n Knoten angefordert</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n node(s): %1</source>
+        <translation><numerusform>%n Knoten: %1</numerusform><numerusform>%n Knoten: %1</numerusform></translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>Knoten</translation>
+    </message>
+    <message>
+        <source>Machine</source>
+        <translation>Maschine</translation>
+    </message>
+    <message>
+        <source>Submit</source>
+        <translation>Einreichung</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>Ende</translation>
+    </message>
+    <message>
+        <source>not finished</source>
+        <translation>nicht beendet</translation>
+    </message>
+    <message>
+        <source>Wait</source>
+        <translation>Wartezeit</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>hart</translation>
+    </message>
+    <message>
+        <source>soft</source>
+        <translation>weich</translation>
+    </message>
+    <message>
+        <source>Deadline</source>
+        <translation>Frist</translation>
+    </message>
+    <message>
+        <source>%1 (%2, missed)</source>
+        <translation>%1 (%2, verpasst)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Run time</source>
+        <translation>Laufzeit</translation>
+    </message>
+    <message>
+        <source>%1 (estimate %2, %3 % used)</source>
+        <translation>%1 (Laufzeitschätzung %2, %3 % genutzt)</translation>
+    </message>
+    <message>
+        <source>Preempted</source>
+        <translation>Verdrängt</translation>
+    </message>
+    <message numerus="yes">
+        <source>ran in %n segment(s)</source>
+        <translation><numerusform>lief in %n Abschnitt</numerusform><numerusform>lief in %n Abschnitten</numerusform></translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation>Entscheidung</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n job(s) folded here</source>
+        <translation><numerusform>%n Job hier zusammengefasst</numerusform><numerusform>%n Jobs hier zusammengefasst</numerusform></translation>
+    </message>
+    <message>
+        <source>%1, node %2</source>
+        <translation>%1, Knoten %2</translation>
+    </message>
+    <message>
+        <source>%1 – %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <source>Too narrow to draw one by one; zoom in (wheel) to see them.</source>
+        <translation>Zu schmal für eine Einzeldarstellung; zoomen Sie hinein (Mausrad), um sie zu sehen.</translation>
+    </message>
+</context>
+<context>
+    <name>GanttLegend</name>
+    <message>
+        <source>Preempted: gap between segments</source>
+        <translation>Verdrängt: Lücke zwischen Abschnitten</translation>
+    </message>
+    <message>
+        <source>Multi-site: hatched, parts linked</source>
+        <translation>Standortübergreifend: schraffiert, Teile verbunden</translation>
+    </message>
+    <message>
+        <source>Deadline</source>
+        <translation>Frist</translation>
+    </message>
+    <message>
+        <source>Deadline missed</source>
+        <translation>Frist verpasst</translation>
+    </message>
+    <message>
+        <source>Ended in a fault</source>
+        <translation>Durch Fehler beendet</translation>
+    </message>
+    <message>
+        <source>Moved: continued on other nodes</source>
+        <translation>Verschoben: auf anderen Knoten fortgesetzt</translation>
+    </message>
+</context>
+<context>
+    <name>GanttPalette</name>
+    <message>
+        <source>In order</source>
+        <translation>In Reihenfolge</translation>
+    </message>
+    <message>
+        <source>Backfilled (EASY shadow)</source>
+        <translation>Backfilling (EASY-Schattenzeit)</translation>
+    </message>
+    <message>
+        <source>Backfilled (extra nodes)</source>
+        <translation>Backfilling (Zusatzknoten)</translation>
+    </message>
+    <message>
+        <source>Backfilled (conservative)</source>
+        <translation>Backfilling (konservativ)</translation>
+    </message>
+    <message>
+        <source>First fit</source>
+        <translation>First Fit</translation>
+    </message>
+    <message>
+        <source>Reservation</source>
+        <translation>Reservierung</translation>
+    </message>
+    <message>
+        <source>Preemptor</source>
+        <translation>Verdrängend</translation>
+    </message>
+    <message>
+        <source>Multi-site</source>
+        <translation>Standortübergreifend</translation>
+    </message>
+    <message>
+        <source>Early start</source>
+        <translation>Früher Start</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>Sonstige</translation>
+    </message>
+    <message>
+        <source>Colour by user</source>
+        <translation>Nach Benutzer färben</translation>
+    </message>
+    <message>
+        <source>Colour by width (nodes)</source>
+        <translation>Nach Breite färben (Knoten)</translation>
+    </message>
+    <message>
+        <source>Colour by wait time</source>
+        <translation>Nach Wartezeit färben</translation>
+    </message>
+    <message>
+        <source>Colour by scheduling decision</source>
+        <translation>Nach Scheduling-Entscheidung färben</translation>
+    </message>
+    <message>
+        <source>Unknown user</source>
+        <translation>Unbekannter Benutzer</translation>
+    </message>
+    <message>
+        <source>User %1</source>
+        <translation>Benutzer %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>+ %n more user(s)</source>
+        <translation><numerusform>+ %n weiterer Benutzer</numerusform><numerusform>+ %n weitere Benutzer</numerusform></translation>
+    </message>
+    <message>
+        <source>1 node</source>
+        <translation>1 Knoten</translation>
+    </message>
+    <message>
+        <source>%1 nodes</source>
+        <translation>%1 Knoten</translation>
+    </message>
+    <message>
+        <source>%1–%2 nodes</source>
+        <translation>%1–%2 Knoten</translation>
+    </message>
+    <message>
+        <source>wait &lt; 1 min</source>
+        <translation>Wartezeit &lt; 1 min</translation>
+    </message>
+    <message>
+        <source>1–10 min</source>
+        <translation>1–10 min</translation>
+    </message>
+    <message>
+        <source>10 min–1 h</source>
+        <translation>10 min–1 h</translation>
+    </message>
+    <message>
+        <source>1–4 h</source>
+        <translation>1–4 h</translation>
+    </message>
+    <message>
+        <source>4–12 h</source>
+        <translation>4–12 h</translation>
+    </message>
+    <message>
+        <source>12 h–1 d</source>
+        <translation>12 h–1 d</translation>
+    </message>
+    <message>
+        <source>≥ 1 day</source>
+        <translation>≥ 1 Tag</translation>
+    </message>
+</context>
+<context>
+    <name>ParameterText</name>
+    <message>
+        <source>Range: %1 to %2%3</source>
+        <translation>Bereich: %1 bis %2%3</translation>
+    </message>
+    <message>
+        <source>Choices: %1</source>
+        <translation>Auswahl: %1</translation>
+    </message>
+    <message>
+        <source>a whole number between %1 and %2</source>
+        <translation>eine ganze Zahl zwischen %1 und %2</translation>
+    </message>
+    <message>
+        <source>a number between %1 and %2</source>
+        <translation>eine Zahl zwischen %1 und %2</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true oder false</translation>
+    </message>
+    <message>
+        <source>acceptable text</source>
+        <translation>zulässigen Text</translation>
+    </message>
+</context>
+<context>
+    <name>TickScale</name>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 min %2 s</translation>
+    </message>
+</context>
+<context>
+    <name>TimeAxis</name>
+    <message>
+        <source>day %1</source>
+        <translation>Tag %1</translation>
+    </message>
+</context>
+<context>
     <name>TimeFormatter</name>
     <message>
         <source>never</source>
@@ -328,6 +709,100 @@
     <message>
         <source>%1 d %2 h</source>
         <translation>%1 d %2 h</translation>
+    </message>
+</context>
+<context>
+    <name>TraceClock</name>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 min %2 s</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 h %2 min</translation>
+    </message>
+    <message>
+        <source>%1 d %2 h</source>
+        <translation>%1 d %2 h</translation>
+    </message>
+    <message>
+        <source>Relative trace time (days hh:mm:ss); the trace has no UnixStartTime.</source>
+        <translation>Relative Trace-Zeit (Tage hh:mm:ss); der Trace hat keine UnixStartTime.</translation>
+    </message>
+    <message>
+        <source>Calendar time in %1</source>
+        <translation>Kalenderzeit in %1</translation>
+    </message>
+</context>
+<context>
+    <name>TraceHistogramData</name>
+    <message>
+        <source>&lt;10s</source>
+        <translation>&lt;10s</translation>
+    </message>
+    <message>
+        <source>10–30s</source>
+        <translation>10–30s</translation>
+    </message>
+    <message>
+        <source>30s–1m</source>
+        <translation>30s–1m</translation>
+    </message>
+    <message>
+        <source>1–2m</source>
+        <translation>1–2m</translation>
+    </message>
+    <message>
+        <source>2–5m</source>
+        <translation>2–5m</translation>
+    </message>
+    <message>
+        <source>5–10m</source>
+        <translation>5–10m</translation>
+    </message>
+    <message>
+        <source>10–30m</source>
+        <translation>10–30m</translation>
+    </message>
+    <message>
+        <source>30m–1h</source>
+        <translation>30m–1h</translation>
+    </message>
+    <message>
+        <source>1–2h</source>
+        <translation>1–2h</translation>
+    </message>
+    <message>
+        <source>2–4h</source>
+        <translation>2–4h</translation>
+    </message>
+    <message>
+        <source>4–8h</source>
+        <translation>4–8h</translation>
+    </message>
+    <message>
+        <source>8–16h</source>
+        <translation>8–16h</translation>
+    </message>
+    <message>
+        <source>16h–1d</source>
+        <translation>16h–1d</translation>
+    </message>
+    <message>
+        <source>1–2d</source>
+        <translation>1–2d</translation>
+    </message>
+    <message>
+        <source>≥2d</source>
+        <translation>≥2d</translation>
+    </message>
+    <message>
+        <source>trace clock</source>
+        <translation>Trace-Uhr</translation>
     </message>
 </context>
 <context>
@@ -567,6 +1042,31 @@
     <message>
         <source>Decision / details</source>
         <translation>Entscheidung / Details</translation>
+    </message>
+</context>
+<context>
+    <name>schedlab::GanttChartWidget</name>
+    <message>
+        <source>&lt;b&gt;Navigating the Gantt chart&lt;/b&gt;&lt;br&gt;Wheel: zoom time around the cursor&lt;br&gt;Ctrl+wheel: zoom rows (nodes) around the cursor&lt;br&gt;Shift+wheel: scroll rows&lt;br&gt;Drag: pan time and rows&lt;br&gt;Right-drag or Shift+drag: zoom to the rectangle&lt;br&gt;Click: select a job; double-click: zoom to it&lt;br&gt;+ / −: zoom; arrows: pan; Ctrl+Up/Down: zoom rows&lt;br&gt;Home: fit all; F: fit the selected job; L: legend</source>
+        <translation>&lt;b&gt;Navigation im Gantt-Diagramm&lt;/b&gt;&lt;br&gt;Mausrad: Zeit um den Cursor zoomen&lt;br&gt;Strg+Mausrad: Zeilen (Knoten) um den Cursor zoomen&lt;br&gt;Umschalt+Mausrad: Zeilen scrollen&lt;br&gt;Ziehen: Zeit und Zeilen verschieben&lt;br&gt;Rechts ziehen oder Umschalt+Ziehen: auf das Rechteck zoomen&lt;br&gt;Klick: Job auswählen; Doppelklick: auf ihn zoomen&lt;br&gt;+ / −: Zoom; Pfeiltasten: verschieben; Strg+Auf/Ab: Zeilen zoomen&lt;br&gt;Pos1: alles einpassen; F: ausgewählten Job einpassen; L: Legende</translation>
+    </message>
+    <message>
+        <source>No schedule to show yet.
+Run a simulation to see its Gantt chart.</source>
+        <translation>Noch kein Ablaufplan vorhanden.
+Starten Sie eine Simulation, um ihr Gantt-Diagramm zu sehen.</translation>
+    </message>
+    <message>
+        <source>Gantt chart</source>
+        <translation>Gantt-Diagramm</translation>
+    </message>
+    <message>
+        <source>Schedule of %1 on %2 (%3)</source>
+        <translation>Ablaufplan von %1 auf %2 (%3)</translation>
+    </message>
+    <message>
+        <source>SchedLab Gantt chart</source>
+        <translation>SchedLab-Gantt-Diagramm</translation>
     </message>
 </context>
 <context>
@@ -1224,6 +1724,61 @@ SHA-256 %2</translation>
     </message>
 </context>
 <context>
+    <name>schedlab::LiveChartsWidget</name>
+    <message>
+        <source>Date (UTC)</source>
+        <translation>Datum (UTC)</translation>
+    </message>
+    <message>
+        <source>Date (%1)</source>
+        <translation>Datum (%1)</translation>
+    </message>
+    <message>
+        <source>Simulated time (hours)</source>
+        <translation>Simulierte Zeit (Stunden)</translation>
+    </message>
+    <message>
+        <source>Simulated time (days)</source>
+        <translation>Simulierte Zeit (Tage)</translation>
+    </message>
+    <message>
+        <source>AWRT so far (hours)</source>
+        <translation>Bisherige AWRT (Stunden)</translation>
+    </message>
+    <message>
+        <source>AWRT so far: %1 h</source>
+        <translation>Bisherige AWRT: %1 h</translation>
+    </message>
+    <message>
+        <source>Utilization (%)</source>
+        <translation>Auslastung (%)</translation>
+    </message>
+    <message>
+        <source>Utilization: %1 %</source>
+        <translation>Auslastung: %1 %</translation>
+    </message>
+    <message>
+        <source>Queue length (jobs)</source>
+        <translation>Länge der Warteschlange (Jobs)</translation>
+    </message>
+    <message>
+        <source>Queue length: %1 waiting</source>
+        <translation>Länge der Warteschlange: %1 wartend</translation>
+    </message>
+    <message>
+        <source>Running jobs</source>
+        <translation>Laufende Jobs</translation>
+    </message>
+    <message>
+        <source>Running jobs: %1</source>
+        <translation>Laufende Jobs: %1</translation>
+    </message>
+    <message>
+        <source>SchedLab live charts</source>
+        <translation>SchedLab-Live-Diagramme</translation>
+    </message>
+</context>
+<context>
     <name>schedlab::MachineMetricsTable</name>
     <message>
         <source>Machine</source>
@@ -1594,6 +2149,119 @@ SHA-256 %2</translation>
     <message>
         <source>%1 — higher is better</source>
         <translation>%1 — höher ist besser</translation>
+    </message>
+</context>
+<context>
+    <name>schedlab::OccupancyView</name>
+    <message>
+        <source>No occupancy data yet.</source>
+        <translation>Noch keine Belegungsdaten.</translation>
+    </message>
+    <message>
+        <source>0–%1 %2</source>
+        <translation>0–%1 %2</translation>
+    </message>
+    <message>
+        <source>Occupancy</source>
+        <translation>Belegung</translation>
+    </message>
+    <message>
+        <source>Machine occupancy</source>
+        <translation>Maschinenbelegung</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Machine occupancy&lt;/b&gt;&lt;br&gt;Busy nodes per machine (dark: minimum, light: maximum within each pixel) and the number of waiting jobs.&lt;br&gt;Wheel: zoom time; drag: pan; Home: fit all.</source>
+        <translation>&lt;b&gt;Maschinenbelegung&lt;/b&gt;&lt;br&gt;Belegte Knoten pro Maschine (dunkel: Minimum, hell: Maximum innerhalb jedes Pixels) und die Anzahl wartender Jobs.&lt;br&gt;Mausrad: Zeit zoomen; Ziehen: verschieben; Pos1: alles einpassen.</translation>
+    </message>
+    <message>
+        <source>busy nodes</source>
+        <translation>belegte Knoten</translation>
+    </message>
+    <message>
+        <source>Waiting jobs</source>
+        <translation>Wartende Jobs</translation>
+    </message>
+    <message>
+        <source>jobs</source>
+        <translation>Jobs</translation>
+    </message>
+    <message>
+        <source>%1 of %2 nodes busy (%3 %)</source>
+        <translation>%1 von %2 Knoten belegt (%3 %)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n job(s) waiting</source>
+        <translation><numerusform>%n Job wartet</numerusform><numerusform>%n Jobs warten</numerusform></translation>
+    </message>
+    <message>
+        <source>SchedLab machine occupancy</source>
+        <translation>SchedLab-Maschinenbelegung</translation>
+    </message>
+</context>
+<context>
+    <name>schedlab::ParameterForm</name>
+    <message>
+        <source>This policy has no parameters.</source>
+        <translation>Diese Strategie hat keine Parameter.</translation>
+    </message>
+    <message>
+        <source>Reset to defaults</source>
+        <translation>Auf Standardwerte zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Set every parameter back to the policy&apos;s default</source>
+        <translation>Alle Parameter auf die Standardwerte der Strategie zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Uses the users&apos; run-time estimates.</source>
+        <translation>Verwendet die Laufzeitschätzungen der Benutzer.</translation>
+    </message>
+    <message>
+        <source>Source: %1</source>
+        <translation>Quelle: %1</translation>
+    </message>
+    <message>
+        <source>Default: %1</source>
+        <translation>Standard: %1</translation>
+    </message>
+    <message>
+        <source>%1: enter %2.</source>
+        <translation>%1: Geben Sie %2 ein.</translation>
+    </message>
+</context>
+<context>
+    <name>schedlab::PlatformDiagram</name>
+    <message>
+        <source>machine %1</source>
+        <translation>Maschine %1</translation>
+    </message>
+    <message>
+        <source>%1
+%2 nodes</source>
+        <translation>%1
+%2 Knoten</translation>
+    </message>
+    <message>
+        <source>
+speed ×%1</source>
+        <translation>
+Geschwindigkeit ×%1</translation>
+    </message>
+    <message>
+        <source>No machines with nodes</source>
+        <translation>Keine Maschinen mit Knoten</translation>
+    </message>
+    <message>
+        <source>1 machine</source>
+        <translation>1 Maschine</translation>
+    </message>
+    <message>
+        <source>%1 machines</source>
+        <translation>%1 Maschinen</translation>
+    </message>
+    <message>
+        <source>Total: %1 nodes on %2</source>
+        <translation>Gesamt: %1 Knoten auf %2</translation>
     </message>
 </context>
 <context>
@@ -3393,6 +4061,65 @@ SHA-256 %2
     <message>
         <source>Replications</source>
         <translation>Replikationen</translation>
+    </message>
+</context>
+<context>
+    <name>schedlab::TraceHistogramsWidget</name>
+    <message>
+        <source>Job width</source>
+        <translation>Jobbreite</translation>
+    </message>
+    <message>
+        <source>Run time</source>
+        <translation>Laufzeit</translation>
+    </message>
+    <message>
+        <source>Estimate accuracy</source>
+        <translation>Genauigkeit der Laufzeitschätzung</translation>
+    </message>
+    <message>
+        <source>Arrivals by hour of day</source>
+        <translation>Ankünfte nach Tagesstunde</translation>
+    </message>
+    <message>
+        <source>Jobs</source>
+        <translation>Jobs</translation>
+    </message>
+    <message>
+        <source>%1: %2 jobs (%3 %)</source>
+        <translation>%1: %2 Jobs (%3 %)</translation>
+    </message>
+    <message>
+        <source>Nodes requested (power-of-two bins)</source>
+        <translation>Angeforderte Knoten (Zweierpotenz-Klassen)</translation>
+    </message>
+    <message>
+        <source>Run time (log-scaled bins)</source>
+        <translation>Laufzeit (logarithmische Klassen)</translation>
+    </message>
+    <message>
+        <source>Run time / estimate (%)</source>
+        <translation>Laufzeit / Laufzeitschätzung (%)</translation>
+    </message>
+    <message>
+        <source>%1 jobs</source>
+        <translation>%1 Jobs</translation>
+    </message>
+    <message>
+        <source>No trace loaded</source>
+        <translation>Kein Trace geladen</translation>
+    </message>
+    <message>
+        <source>%1 · %2 overran the estimate (%3 %)</source>
+        <translation>%1 · %2 überschritten die Laufzeitschätzung (%3 %)</translation>
+    </message>
+    <message>
+        <source>&gt;100</source>
+        <translation>&gt;100</translation>
+    </message>
+    <message>
+        <source>Hour of day (%1)</source>
+        <translation>Tagesstunde (%1)</translation>
     </message>
 </context>
 <context>
