@@ -1,8 +1,14 @@
 #pragma once
 
+#include <cstdint>
 #include <string>
 
 namespace schedlab {
+
+// How a site orders the jobs a grid broker places on it (Wiriyaprasit 2004,
+// sec. 3.3): one FIFO queue, or local jobs (those submitted at this site)
+// strictly before remote ones, each FIFO, never preempting.
+enum class LocalQueue : std::uint8_t { Single, LocalFirst };
 
 // One parallel machine (a site): identical nodes, space-shared.
 struct Machine {
@@ -16,6 +22,9 @@ struct Machine {
     // nodes (Phosphorus D5.2, 2007: transfer delays count in a task's
     // delay). 0: data moves without cost, as in every SWF study.
     double bandwidthMBps = 0.0;
+    // The site's local queue under a grid broker (grid-mct, grid-wmct);
+    // other policies ignore it.
+    LocalQueue queue = LocalQueue::Single;
 
     friend bool operator==(const Machine&, const Machine&) = default;
 };

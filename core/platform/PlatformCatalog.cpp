@@ -1,5 +1,7 @@
 #include "platform/PlatformCatalog.h"
 
+#include "platform/AdaptiveGridPlatforms.h"
+
 #include <algorithm>
 #include <charconv>
 #include <iterator>
@@ -101,6 +103,8 @@ std::optional<Platform> PlatformCatalog::preset(const std::string& name, std::st
             return build(definition);
         }
     }
+    if (auto grid = AdaptiveGridPlatforms::byName(name))
+        return grid;
     for (const std::string_view prefix : kSinglePrefixes) {
         if (std::string_view(name).substr(0, prefix.size()) != prefix) {
             continue;

@@ -14,10 +14,13 @@ struct PlatformPreset {
 };
 
 // Machine presets: ctc-sp2 (338), ctc-sp2-430, m64, m64-8, m128, m256,
-// m256-5, m384, m512 (Yahyapour (2002), Table 5.1), and "single:N" / "nodes:N" for one
-// machine of N nodes.
+// m256-5, m384, m512 (Yahyapour (2002), Table 5.1), the five-site grids
+// wiriyaprasit-C-qN (AdaptiveGridPlatforms), and "single:N" / "nodes:N" for
+// one machine of N nodes.
 class PlatformCatalog {
 public:
+    // The fixed presets; the families single:N and wiriyaprasit-C-qN are
+    // named by pattern (AdaptiveGridPlatforms::list() has the grids).
     [[nodiscard]] static std::vector<PlatformPreset> presets();
     [[nodiscard]] static std::optional<Platform> preset(const std::string& name);
     // As above; when there is no such preset, `error` says why ("unknown

@@ -27,6 +27,9 @@ constexpr const char* kMachines = "machines";
 constexpr const char* kNodes = "nodes";
 constexpr const char* kSpeed = "speed";
 constexpr const char* kBandwidth = "bandwidth";
+constexpr const char* kQueue = "queue";
+constexpr const char* kSingleQueue = "single";
+constexpr const char* kLocalFirstQueue = "local-first";
 
 std::string machinePath(std::size_t index)
 {
@@ -112,6 +115,18 @@ public:
         return it->get<double>();
     }
 
+    LocalQueue readQueue(const nlohmann::json& object, const std::string& path) const
+    {
+        const auto it = object.find(kQueue);
+        if (it == object.end())
+            return LocalQueue::Single;
+        if (it->is_string() && it->get<std::string>() == kSingleQueue)
+            return LocalQueue::Single;
+        if (it->is_string() && it->get<std::string>() == kLocalFirstQueue)
+            return LocalQueue::LocalFirst;
+        fail(path, std::string("must be \"") + kSingleQueue + "\" or \"" + kLocalFirstQueue + "\", got " + it->dump());
+    }
+
     Platform read(const nlohmann::json& root) const
     {
         if (!root.is_object()) {
@@ -131,12 +146,13 @@ public:
             if (!entry.is_object()) {
                 fail(path, "must be an object {\"name\": ..., \"nodes\": ...}, got " + entry.dump());
             }
-            requireOnlyKnownFields(entry, path, {kName, kNodes, kSpeed, kBandwidth});
+            requireOnlyKnownFields(entry, path, {kName, kNodes, kSpeed, kBandwidth, kQueue});
             Machine machine;
             machine.name = readString(entry, kName, path + "." + kName);
             machine.nodes = readNodes(entry, path + "." + kNodes);
             machine.speed = readNumber(entry, kSpeed, path + "." + kSpeed, kDefaultSpeed);
             machine.bandwidthMBps = readNumber(entry, kBandwidth, path + "." + kBandwidth, kNoTransferCost);
+            machine.queue = readQueue(entry, path + "." + kQueue);
             machines.push_back(std::move(machine));
         }
         Platform platform(std::move(name), std::move(machines));
@@ -182,6 +198,8 @@ std::string PlatformJson::toJson(const Platform& platform)
         // (and so the run keys) it had before bandwidths existed.
         if (machine.bandwidthMBps != kNoTransferCost)
             entry[kBandwidth] = machine.bandwidthMBps;
+        if (machine.queue == LocalQueue::LocalFirst)
+            entry[kQueue] = kLocalFirstQueue;
         root[kMachines].push_back(std::move(entry));
     }
     return root.dump(kJsonIndent) + "\n";

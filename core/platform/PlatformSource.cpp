@@ -39,7 +39,7 @@ Platform PlatformSource::resolve(const std::string& presetOrFile)
     if (PlatformCatalog::isSingleMachineName(presetOrFile))
         throw PlatformError("platform " + presetError);
     throw PlatformError("unknown platform '" + presetOrFile + "': not a preset (" + knownPresets() +
-                        ", single:N) and not a file");
+                        ", single:N, wiriyaprasit-C-qN) and not a file");
 }
 
 std::string PlatformSource::knownPresets()

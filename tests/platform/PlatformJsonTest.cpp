@@ -1,5 +1,6 @@
 // PlatformJson: round trips, files, and one test per error message.
 
+#include "platform/AdaptiveGridPlatforms.h"
 #include "platform/PlatformCatalog.h"
 #include "platform/PlatformJson.h"
 
@@ -9,6 +10,14 @@
 using namespace schedlab;
 
 namespace {
+
+int countOf(const std::string& text, const std::string& part)
+{
+    int count = 0;
+    for (std::size_t at = text.find(part); at != std::string::npos; at = text.find(part, at + 1))
+        ++count;
+    return count;
+}
 
 const std::string kDataDir = SCHEDLAB_TEST_DATA_DIR;
 
@@ -46,6 +55,21 @@ private slots:
         const Platform copy = PlatformJson::fromJson(text, "mixed.json");
         QVERIFY(copy == original);
         QCOMPARE(copy.totalNodes(), 9);
+    }
+
+    // The local queue is written only where a site puts local jobs first.
+    void localFirstQueueRoundTrips()
+    {
+        const Platform grid = AdaptiveGridPlatforms::make(2, 3);
+        const std::string text = PlatformJson::toJson(grid);
+        QCOMPARE(countOf(text, "\"queue\": \"local-first\""), 3);
+        QVERIFY(PlatformJson::fromJson(text, "grid.json") == grid);
+        QCOMPARE(grid.machine(2).queue, LocalQueue::LocalFirst);
+        QCOMPARE(grid.machine(3).queue, LocalQueue::Single);
+        QCOMPARE(grid.machine(0).speed, 700.0);
+        QVERIFY(PlatformJson::toJson(AdaptiveGridPlatforms::make(2, 0)).find("queue") == std::string::npos);
+        QCOMPARE(PlatformCatalog::preset("wiriyaprasit-3-q4")->machine(4).speed, 700.0);
+        QVERIFY(!PlatformCatalog::preset("wiriyaprasit-4-q1"));
     }
 
     void speedDefaultsToOne()
@@ -148,6 +172,9 @@ private slots:
         QTest::newRow("unknown top-level field")
             << R"({"name": "p", "machines": [], "comment": 1})" << "test.json: comment: unknown field";
         QTest::newRow("name missing") << R"({"machines": [{"name": "a", "nodes": 4}]})" << "test.json: name: missing";
+        QTest::newRow("unknown queue")
+            << R"({"name": "p", "machines": [{"name": "a", "nodes": 4, "queue": "dual"}]})"
+            << R"(test.json: machines[0].queue: must be "single" or "local-first", got "dual")";
         QTest::newRow("name not a string")
             << R"({"name": 7, "machines": [{"name": "a", "nodes": 4}]})" << "test.json: name: must be a string, got 7";
         QTest::newRow("machines missing") << R"({"name": "p"})" << "test.json: machines: missing";
