@@ -1,5 +1,7 @@
 #include "grid/JobSharingPolicy.h"
 #include "grid/LocalGridPolicy.h"
+#include "grid/MctBroker.h"
+#include "grid/WeightedMctBroker.h"
 #include "policies/BuiltInPolicies.h"
 #include "policies/PolicyRegistry.h"
 
@@ -10,6 +12,8 @@ void addGridPolicies(PolicyRegistry& registry)
     registry.add(LocalGridPolicy::info(), PolicyRegistry::factoryFor<LocalGridPolicy>());
     registry.add(JobSharingPolicy::sharingInfo(), &JobSharingPolicy::createSharing);
     registry.add(JobSharingPolicy::multiSiteInfo(), &JobSharingPolicy::createMultiSite);
+    registry.add(MctBroker::info(), PolicyRegistry::factoryFor<MctBroker>());
+    registry.add(WeightedMctBroker::info(), PolicyRegistry::factoryFor<WeightedMctBroker>());
 }
 
 }  // namespace schedlab

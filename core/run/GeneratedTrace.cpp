@@ -37,16 +37,25 @@ ParsedSpec parse(const std::string& spec)
         refuse(spec, "no model named");
     if (modelEnd == std::string::npos)
         return parsed;
+    // Items are NAME=VALUE; a piece without '=' continues the value before
+    // it, so that lists keep their commas: speeds=700,600,500,seed=2.
+    std::vector<std::string> items;
     std::size_t position = modelEnd + 1;
     while (position <= rest.size()) {
         const std::size_t end = std::min(rest.find(kParameterSeparator, position), rest.size());
-        const std::string item = rest.substr(position, end - position);
+        std::string piece = rest.substr(position, end - position);
+        if (piece.find(kAssign) == std::string::npos && !items.empty())
+            items.back() += kParameterSeparator + piece;
+        else
+            items.push_back(std::move(piece));
+        position = end + 1;
+    }
+    for (const std::string& item : items) {
         const std::size_t assign = item.find(kAssign);
-        if (assign == std::string::npos || assign == 0 || assign + 1 == item.size())
+        if (assign == std::string::npos || assign == 0 || assign + 1 == item.size() || item.ends_with(kParameterSeparator))
             refuse(spec, "'" + item + "' is not NAME=VALUE");
         if (!parsed.values.emplace(item.substr(0, assign), item.substr(assign + 1)).second)
             refuse(spec, "parameter '" + item.substr(0, assign) + "' is given twice");
-        position = end + 1;
     }
     return parsed;
 }

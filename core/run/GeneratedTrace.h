@@ -9,7 +9,8 @@
 namespace schedlab {
 
 // A workload drawn by a seeded generator, named like a trace file:
-// "generate:site-poisson:jobs=4400,seed=7" (model, then its parameters;
+// "generate:site-poisson:jobs=4400,seed=7" (model, then its parameters; a
+// list value keeps its commas: "speeds=700,600,500,400,300";
 // docs/generators.md). The name says everything needed to draw the same jobs
 // again, so runs of it are stored and repeated like runs of a file, and a
 // sweep over seeds draws a new workload per seed (replications, e.g.

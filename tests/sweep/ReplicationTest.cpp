@@ -62,6 +62,18 @@ private slots:
         QCOMPARE(Trace::load("generate:utility-values:jobs=30,seed=1")->sha256, a->sha256);
     }
 
+    // A list value keeps its commas; the next NAME=VALUE ends it.
+    void listValuesKeepTheirCommas()
+    {
+        const TracePtr trace = GeneratedTrace::load("generate:site-poisson:jobs=50,speeds=700,300,seed=2");
+        MachineIndex widest = 0;
+        for (const Job& job : trace->workload->jobs)
+            widest = std::max(widest, job.originSite);
+        QCOMPARE(widest, MachineIndex(1));  // two sites
+        QCOMPARE(GeneratedTrace::withSeed("generate:site-poisson:speeds=700,300", 4),
+                 std::string("generate:site-poisson:speeds=700,300,seed=4"));
+    }
+
     void badSpecsNameTheSpec_data()
     {
         QTest::addColumn<QString>("spec");
@@ -71,6 +83,7 @@ private slots:
         QTest::newRow("not name=value") << "generate:site-poisson:jobs" << "'jobs' is not NAME=VALUE";
         QTest::newRow("twice") << "generate:site-poisson:jobs=5,jobs=6" << "parameter 'jobs' is given twice";
         QTest::newRow("bad value") << "generate:site-poisson:jobs=many" << "jobs";
+        QTest::newRow("list without a name") << "generate:site-poisson:5,jobs=3" << "'5' is not NAME=VALUE";
     }
 
     void badSpecsNameTheSpec()

@@ -1,0 +1,216 @@
+// The grid brokers of Wiriyaprasit (2004): local-first queues, MCT and
+// adaptive weighted MCT on hand-made cases with exact placements and
+// schedules, the activation table of sec. 4, and the thesis's qualitative
+// findings on generated workloads of the presets.
+
+#include "grid/WeightedMctBroker.h"
+#include "metrics/MetricsCalculator.h"
+#include "platform/AdaptiveGridPlatforms.h"
+#include "policies/PolicyRegistry.h"
+#include "run/GeneratedTrace.h"
+#include "support/PolicyRuns.h"
+#include "support/ScheduleAssertions.h"
+#include "workload/Workload.h"
+#include "workload/WorkloadTransform.h"
+
+#include <QTest>
+
+#include <algorithm>
+
+using namespace schedlab;
+using namespace schedlab::test;
+
+namespace {
+
+struct BrokerJob {
+    Time submit = 0;
+    Time size = 0;  // work: the run time on a speed-1 machine
+    MachineIndex origin = 0;
+};
+
+Workload brokerWorkload(std::initializer_list<BrokerJob> jobs)
+{
+    Workload w;
+    w.sourceName = "hand-made";
+    std::int64_t id = 1;
+    for (const BrokerJob& spec : jobs) {
+        Job job;
+        job.id = id++;
+        job.submit = spec.submit;
+        job.runTime = spec.size;
+        job.estimate = spec.size;
+        job.originSite = spec.origin;
+        job.record.jobNumber = job.id;
+        w.jobs.push_back(job);
+    }
+    return w;
+}
+
+Machine site(const char* name, double speed, LocalQueue queue = LocalQueue::Single)
+{
+    Machine m{name, 1, speed};
+    m.queue = queue;
+    return m;
+}
+
+SimulationResult runBroker(const std::string& policy, const Workload& workload, const Platform& platform,
+                           const ParameterValues& values = {})
+{
+    const PolicyRegistry registry;
+    auto instance = registry.create(policy, values, workload.ticksPerSecond);
+    SimulationOptions options;
+    options.policyLabel = "policy '" + policy + "'";
+    return simulate(workload, platform, *instance, options);
+}
+
+// One seed of the thesis's workload for a case and load: 4,400 jobs, the
+// middle 4,000 evaluated (sec. 3.4).
+Workload thesisWorkload(int caseNumber, double meanInterArrival, std::uint64_t seed)
+{
+    const Platform platform = AdaptiveGridPlatforms::make(caseNumber, 0);
+    std::string speeds;
+    for (const Machine& m : platform.machines())
+        speeds += (speeds.empty() ? "" : ",") + std::to_string(int(m.speed));
+    const TracePtr trace = GeneratedTrace::load("generate:site-poisson:jobs=4400,seed=" + std::to_string(seed) +
+                                                ",mean-interarrival=" + std::to_string(int(meanInterArrival)) +
+                                                (caseNumber == 1 ? "" : ",speeds=" + speeds));
+    Workload w = *trace->workload;
+    applyTransforms(w, {"evaluate:skip:200:200"});
+    return w;
+}
+
+std::vector<double> siteActs(const Workload& w, const Platform& p, const SimulationResult& r)
+{
+    std::vector<double> acts;
+    for (const SiteMetrics& s : MetricsCalculator::compute(w, p, r).perSite)
+        acts.push_back(s.meanResponse);
+    return acts;
+}
+
+double sd(const std::vector<double>& values)
+{
+    double mean = 0;
+    for (const double v : values)
+        mean += v / double(values.size());
+    double sum = 0;
+    for (const double v : values)
+        sum += (v - mean) * (v - mean);
+    return std::sqrt(sum / double(values.size()));
+}
+
+constexpr double kHeavy = 90;  // mean inter-arrival g, s (sec. 3.4)
+
+}  // namespace
+
+class AdaptiveGridTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    // Site A (local-first) runs job 1 (local, 0-10). Job 2 from B is placed
+    // at A (B is far slower) and queued as remote; job 3 from A arrives
+    // later, is local and overtakes it: 10-20, then job 2 20-30. With a
+    // single queue at A, job 2 keeps its place.
+    void localFirstSiteLetsALocalJobOvertake()
+    {
+        const Workload w = brokerWorkload({{0, 10, 0}, {1, 10, 1}, {2, 10, 0}});
+        const Platform dual("two", {site("A", 1, LocalQueue::LocalFirst), site("B", 0.01)});
+        const SimulationResult r = runBroker("grid-mct", w, dual);
+        verifySchedule(w, dual, r, {{0, 10}, {20, 30}, {10, 20}});
+        const Platform single("two", {site("A", 1), site("B", 0.01)});
+        const SimulationResult s = runBroker("grid-mct", w, single);
+        verifySchedule(w, single, s, {{0, 10}, {10, 20}, {20, 30}});
+    }
+
+    // A at speed 1, B at speed 2. Job 1 (100 MI) finishes at B by 50, at A by
+    // 100: B. Job 2 from A then ties at 100 on both and stays at its origin;
+    // job 3 from B ties too and stays at B (origin-then-index), but goes to
+    // A with tie=index.
+    void mctChoosesByPredictedCompletionAndBreaksTies()
+    {
+        const Platform p("two", {site("A", 1), site("B", 2)});
+        const Workload w = brokerWorkload({{0, 100, 0}, {0, 100, 0}, {1, 99, 1}});
+        const SimulationResult r = runBroker("grid-mct", w, p);
+        QCOMPARE(r.jobs[0].machine, MachineIndex(1));
+        QCOMPARE(r.jobs[1].machine, MachineIndex(0));
+        verifySchedule(w, p, r, {{0, 50}, {0, 100}, {50, 100}});
+        // Job 3 (99 MI at t = 1): B ends it at 50 + 50 = 100 (Tc 99), A at 100 + 99 (Tc 198).
+        const Workload tie = brokerWorkload({{0, 100, 0}, {0, 100, 1}});
+        const SimulationResult origin = runBroker("grid-mct", tie, p);
+        QCOMPARE(origin.jobs[1].machine, MachineIndex(1));
+        const SimulationResult index = runBroker("grid-mct", tie, p, {{"tie", "index"}});
+        QCOMPARE(index.jobs[1].machine, MachineIndex(0));
+    }
+
+    // A (local-first, speed 1.25) would finish job 1 from B by 80, B (single,
+    // speed 1) by 100: MCT takes A. A has more power than B, so weighting
+    // acts: A's 80 x 1.3 = 104 > 100, and weighted MCT keeps the job at B.
+    void weightedMctChoosesDifferently()
+    {
+        const Platform p("two", {site("A", 1.25, LocalQueue::LocalFirst), site("B", 1)});
+        const Workload w = brokerWorkload({{0, 100, 1}});
+        const SimulationResult mct = runBroker("grid-mct", w, p);
+        verifySchedule(w, p, mct, {{0, 80}});
+        QCOMPARE(mct.jobs[0].machine, MachineIndex(0));
+        const SimulationResult weighted = runBroker("grid-wmct", w, p);
+        verifySchedule(w, p, weighted, {{0, 100}});
+        QCOMPARE(weighted.jobs[0].machine, MachineIndex(1));
+        // a = 1.2: 96 < 100, A again.
+        QCOMPARE(runBroker("grid-wmct", w, p, {{"a", "1.2"}}).jobs[0].machine, MachineIndex(0));
+    }
+
+    // Sec. 4, the activation table: where weighting differs from plain MCT.
+    void activationTable()
+    {
+        const std::vector<std::vector<int>> acting = {{3, 4}, {2, 3, 4}, {4}};
+        for (int c = 1; c <= AdaptiveGridPlatforms::kCases; ++c) {
+            for (int q = 0; q <= AdaptiveGridPlatforms::kSites; ++q) {
+                const bool expected = std::ranges::count(acting[std::size_t(c - 1)], q) == 1;
+                const Platform p = AdaptiveGridPlatforms::make(c, q);
+                QVERIFY2(WeightedMctBroker::acts(p, WeightedMctBroker::CpRule::Greater) == expected,
+                         qPrintable(QString::fromStdString(p.name())));
+            }
+        }
+        // The worked checks: Case 2 Q2 local-first 1300 > single 1200; Case 3 Q3 single 1300 > 1200.
+        QCOMPARE(AdaptiveGridPlatforms::make(2, 2).machine(0).speed + AdaptiveGridPlatforms::make(2, 2).machine(1).speed,
+                 1300.0);
+    }
+
+    // Wherever weighting does not act, weighted MCT is MCT, schedule for schedule.
+    void inactiveWeightingIsPlainMct()
+    {
+        const Workload w = thesisWorkload(2, kHeavy, 3);
+        for (int c = 1; c <= AdaptiveGridPlatforms::kCases; ++c) {
+            for (int q = 0; q <= AdaptiveGridPlatforms::kSites; ++q) {
+                const Platform p = AdaptiveGridPlatforms::make(c, q);
+                const bool active = WeightedMctBroker::acts(p, WeightedMctBroker::CpRule::Greater);
+                const bool same = sameSchedule(runBroker("grid-mct", w, p), runBroker("grid-wmct", w, p));
+                QVERIFY2(same == !active, qPrintable(QString::fromStdString(p.name())));
+            }
+        }
+    }
+
+    // Sec. 3.5 and 4.3 on one seed of each case at heavy load: local-first
+    // sites do better than single-queue sites, the last single-queue site
+    // (Q4) suffers most, and weighted MCT cuts the worst site's ACT and the
+    // SD across sites.
+    void thesisFindingsHoldAtHeavyLoad()
+    {
+        for (int c = 1; c <= AdaptiveGridPlatforms::kCases; ++c) {
+            const Workload w = thesisWorkload(c, kHeavy, 1);
+            const Platform q2 = AdaptiveGridPlatforms::make(c, 2);
+            const std::vector<double> acts = siteActs(w, q2, runBroker("grid-mct", w, q2));
+            QCOMPARE(acts.size(), std::size_t(AdaptiveGridPlatforms::kSites));
+            QVERIFY(std::max(acts[0], acts[1]) < std::min({acts[2], acts[3], acts[4]}));
+
+            const Platform q4 = AdaptiveGridPlatforms::make(c, 4);
+            const std::vector<double> mct = siteActs(w, q4, runBroker("grid-mct", w, q4));
+            QCOMPARE(std::ranges::max_element(mct) - mct.begin(), 4);  // site E
+            const std::vector<double> weighted = siteActs(w, q4, runBroker("grid-wmct", w, q4));
+            QVERIFY2(std::ranges::max(weighted) < std::ranges::max(mct), qPrintable(QString::number(c)));
+            QVERIFY2(sd(weighted) < sd(mct), qPrintable(QString::number(c)));
+        }
+    }
+};
+
+QTEST_APPLESS_MAIN(AdaptiveGridTest)
+#include "AdaptiveGridTest.moc"
