@@ -1,5 +1,6 @@
 #include "study/StudyCatalog.h"
 
+#include "study/AdaptiveGridStudy.h"
 #include "study/Algorithms256Study.h"
 #include "study/EconomicStudy.h"
 #include "study/GridConfigurationsStudy.h"
@@ -15,6 +16,9 @@ StudyCatalog::StudyCatalog()
     m_studies.push_back(std::make_unique<GridOverheadStudy>());
     m_studies.push_back(std::make_unique<GridConfigurationsStudy>());
     m_studies.push_back(std::make_unique<EconomicStudy>());
+    m_studies.push_back(std::make_unique<AdaptiveGridStudy>(AdaptiveGridStudy::Variant::Mct));
+    m_studies.push_back(std::make_unique<AdaptiveGridStudy>(AdaptiveGridStudy::Variant::WeightedMct));
+    m_studies.push_back(std::make_unique<AdaptiveGridStudy>(AdaptiveGridStudy::Variant::WeightSweep));
 }
 
 const Study* StudyCatalog::find(const std::string& name) const

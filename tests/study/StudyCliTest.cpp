@@ -51,7 +51,9 @@ QList<QStringList> printedTable(const QString& tables, const QString& title)
     return rows;
 }
 
-const QString kKnownStudies = QStringLiteral("algorithms-256, pfcfs-months, grid-overhead, grid-configurations, economic");
+const QString kKnownStudies = QStringLiteral(
+    "algorithms-256, pfcfs-months, grid-overhead, grid-configurations, economic, adaptive-mct, adaptive-wmct, "
+    "adaptive-weight");
 
 }  // namespace
 

@@ -46,12 +46,12 @@ private slots:
         QVERIFY(std::filesystem::exists(kCtc));
     }
 
-    void catalogListsTheFiveStudies()
+    void catalogListsTheStudies()
     {
         const StudyCatalog& catalog = m_catalog;
-        QCOMPARE(catalog.studies().size(), std::size_t(5));
-        QCOMPARE(catalog.names(),
-                 std::string("algorithms-256, pfcfs-months, grid-overhead, grid-configurations, economic"));
+        QCOMPARE(catalog.studies().size(), std::size_t(8));
+        QCOMPARE(catalog.names(), std::string("algorithms-256, pfcfs-months, grid-overhead, grid-configurations, "
+                                              "economic, adaptive-mct, adaptive-wmct, adaptive-weight"));
         QVERIFY(catalog.find("economic") != nullptr);
         QVERIFY(catalog.find("nope") == nullptr);
         for (const auto& study : catalog.studies()) {
@@ -77,6 +77,11 @@ private slots:
             // sweeps: 2 platforms x (ref + 10 pairs). Quick: 1 x 2 x (2 + 1 + 1 + 1); 3 pairs x 2
             // (the sweeps' references are featured runs there).
             {"economic", 94, 16},
+            // 3 cases x 3 loads x Q0-Q5 x 10 seeds; quick: heavy load, 2 seeds.
+            {"adaptive-mct", 540, 36},
+            {"adaptive-wmct", 540, 36},
+            // 11 weights x Q3, Q4 x 10 seeds; quick: 3 weights x 2 x 2.
+            {"adaptive-weight", 220, 12},
         };
         for (const auto& [name, full, quick] : expected) {
             const Study* study = catalog.find(name);
