@@ -165,6 +165,24 @@ private slots:
         QVERIFY2(fullShow.out.contains("\n40 of 384 runs stored in "), qPrintable(fullShow.out));
     }
 
+    // The quick weighted-MCT study end to end: its generated workloads need
+    // no files, and at heavy load Q4 the worst site's ACT is the last
+    // single-queue site's only under plain MCT (Wiriyaprasit 2004, sec. 4.3).
+    void adaptiveGridStudyRunsFromGeneratedWorkloads()
+    {
+        const QString store = m_dir.filePath("adaptive.sqlite");
+        const auto result =
+            CliProcess::run({"study", "run", "adaptive-wmct", "--quick", "--db", store, "--jobs", "2"});
+        QVERIFY2(result.exitCode == 0, qPrintable(result.err));
+        QVERIFY2(result.out.contains("36 done, 0 skipped (already stored), 0 failed"), qPrintable(result.out));
+        QVERIFY(result.out.contains("Weighted MCT, Case 2, heavy (g = 90 s)"));
+        QVERIFY(result.out.contains(
+            "Q   ACT A  ACT B  ACT C  ACT D  ACT E    ALL  MaxACT     SD  gain %  loss %  seeds"));
+        const auto show = CliProcess::run({"study", "show", "adaptive-wmct", "--quick", "--db", store});
+        QCOMPARE(show.exitCode, 0);
+        QVERIFY(show.out.contains("Weighted MCT, Case 1, medium (g = 105 s)"));  // an empty table without runs
+    }
+
     void badInputGetsOneLine()
     {
         const QString store = m_dir.filePath("bad.sqlite");
