@@ -42,15 +42,6 @@ void verifyStates(const SimulationResult& result, const std::vector<EndState>& e
     }
 }
 
-// The first message of the validator for a broken result; it must name `needle`.
-void verifyRejected(const Workload& workload, const Platform& platform, const SimulationResult& result,
-                    const char* needle)
-{
-    const ValidationReport report = ScheduleValidator::validate(workload, platform, result);
-    QVERIFY2(!report.ok(), needle);
-    QVERIFY2(report.toText().find(needle) != std::string::npos, report.toText().c_str());
-}
-
 }  // namespace
 
 class EndStateTest : public QObject {

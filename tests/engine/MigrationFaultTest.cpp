@@ -92,14 +92,6 @@ Workload faultyJob(Recovery recovery, std::initializer_list<JobSpec> others = {}
     return w;
 }
 
-void verifyRejected(const Workload& workload, const Platform& platform, const SimulationResult& result,
-                    const char* needle)
-{
-    const ValidationReport report = ScheduleValidator::validate(workload, platform, result);
-    QVERIFY2(!report.ok(), needle);
-    QVERIFY2(report.toText().find(needle) != std::string::npos, report.toText().c_str());
-}
-
 }  // namespace
 
 class MigrationFaultTest : public QObject {

@@ -36,4 +36,13 @@ inline void verifySchedule(const Workload& workload, const Platform& platform,
     QVERIFY2(report.ok(), report.toText().c_str());
 }
 
+// A broken copy of a schedule: the validator must refuse it, naming `needle`.
+inline void verifyRejected(const Workload& workload, const Platform& platform, const SimulationResult& result,
+                           const char* needle)
+{
+    const ValidationReport report = ScheduleValidator::validate(workload, platform, result);
+    QVERIFY2(!report.ok(), needle);
+    QVERIFY2(report.toText().find(needle) != std::string::npos, report.toText().c_str());
+}
+
 }  // namespace schedlab::test
