@@ -295,7 +295,10 @@
     <name>GanttGutter</name>
     <message numerus="yes">
         <source>%n node(s)</source>
-        <translation><numerusform>%n Knoten</numerusform><numerusform>%n Knoten</numerusform></translation>
+        <translation>
+            <numerusform>%n Knoten</numerusform>
+            <numerusform>%n Knoten</numerusform>
+        </translation>
     </message>
     <message>
         <source>relative time</source>
@@ -303,7 +306,10 @@
     </message>
     <message numerus="yes">
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%n node(s)</source>
-        <translation><numerusform>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%n Knoten</numerusform><numerusform>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%n Knoten</numerusform></translation>
+        <translation>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%n Knoten</numerusform>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%n Knoten</numerusform>
+        </translation>
     </message>
     <message>
         <source>&lt;br&gt;node %1 (platform node %2)</source>
@@ -398,11 +404,17 @@
     </message>
     <message numerus="yes">
         <source>%n node(s) requested</source>
-        <translation><numerusform>%n Knoten angefordert</numerusform><numerusform>%n Knoten angefordert</numerusform></translation>
+        <translation>
+            <numerusform>%n Knoten angefordert</numerusform>
+            <numerusform>%n Knoten angefordert</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n node(s): %1</source>
-        <translation><numerusform>%n Knoten: %1</numerusform><numerusform>%n Knoten: %1</numerusform></translation>
+        <translation>
+            <numerusform>%n Knoten: %1</numerusform>
+            <numerusform>%n Knoten: %1</numerusform>
+        </translation>
     </message>
     <message>
         <source>Nodes</source>
@@ -466,7 +478,10 @@
     </message>
     <message numerus="yes">
         <source>ran in %n segment(s)</source>
-        <translation><numerusform>lief in %n Abschnitt</numerusform><numerusform>lief in %n Abschnitten</numerusform></translation>
+        <translation>
+            <numerusform>lief in %n Abschnitt</numerusform>
+            <numerusform>lief in %n Abschnitten</numerusform>
+        </translation>
     </message>
     <message>
         <source>Decision</source>
@@ -474,7 +489,10 @@
     </message>
     <message numerus="yes">
         <source>%n job(s) folded here</source>
-        <translation><numerusform>%n Job hier zusammengefasst</numerusform><numerusform>%n Jobs hier zusammengefasst</numerusform></translation>
+        <translation>
+            <numerusform>%n Job hier zusammengefasst</numerusform>
+            <numerusform>%n Jobs hier zusammengefasst</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1, node %2</source>
@@ -584,7 +602,10 @@
     </message>
     <message numerus="yes">
         <source>+ %n more user(s)</source>
-        <translation><numerusform>+ %n weiterer Benutzer</numerusform><numerusform>+ %n weitere Benutzer</numerusform></translation>
+        <translation>
+            <numerusform>+ %n weiterer Benutzer</numerusform>
+            <numerusform>+ %n weitere Benutzer</numerusform>
+        </translation>
     </message>
     <message>
         <source>1 node</source>
@@ -2191,7 +2212,10 @@ SHA-256 %2</translation>
     </message>
     <message numerus="yes">
         <source>%n job(s) waiting</source>
-        <translation><numerusform>%n Job wartet</numerusform><numerusform>%n Jobs warten</numerusform></translation>
+        <translation>
+            <numerusform>%n Job wartet</numerusform>
+            <numerusform>%n Jobs warten</numerusform>
+        </translation>
     </message>
     <message>
         <source>SchedLab machine occupancy</source>
@@ -3637,6 +3661,13 @@ SHA-256 %2
     <message>
         <source>Could not write %1.</source>
         <translation>%1 konnte nicht geschrieben werden.</translation>
+    </message>
+</context>
+<context>
+    <name>schedlab::StudyTableChart</name>
+    <message>
+        <source>Chart of %1</source>
+        <translation>Diagramm von %1</translation>
     </message>
 </context>
 <context>

@@ -3,6 +3,7 @@
 #include "ComparisonPalette.h"
 
 #include "charts/ChartStyle.h"
+#include "charts/ValueAxisFit.h"
 #include "compare/ComparisonFormat.h"
 #include "metrics/MetricsReport.h"
 
@@ -56,12 +57,7 @@ QChartView* makeChart(const MetricDefinition& metric, const std::vector<StoredRu
     chart->addAxis(categories, Qt::AlignBottom);
     series->attachAxis(categories);
     auto* values = new QValueAxis;
-    const double step = chartstyle::niceStep(maximum / kAxisTicks);
-    values->setRange(0, std::max(step, std::ceil(maximum / step) * step));
-    values->setTickCount(int(std::lround(values->max() / step)) + 1);
-    values->setLabelFormat(step >= 1.0 ? QStringLiteral("%.0f") : QStringLiteral("%.2f"));
-    values->setGridLineColor(chartstyle::kGridColor);
-    values->setLabelsColor(chartstyle::kTextColor);
+    chartstyle::fitValueAxis(*values, maximum, kAxisTicks);
     chart->addAxis(values, Qt::AlignLeft);
     series->attachAxis(values);
     chart->legend()->setAlignment(Qt::AlignRight);

@@ -4,6 +4,7 @@
 #include "store/StoredRunConversion.h"
 
 #include "charts/ChartStyle.h"
+#include "charts/ValueAxisFit.h"
 #include "charts/MinMaxDecimator.h"
 #include "compare/ComparisonFormat.h"
 #include "model/Units.h"
@@ -130,10 +131,7 @@ void ComparisonTimeSeries::rebuild()
     x->setRange(0, maxX);
     x->setLabelFormat(QStringLiteral("%.1f"));
     auto* y = new QValueAxis;
-    const double step = chartstyle::niceStep(maxY / kAxisTicks);
-    y->setRange(0, std::ceil(maxY / step) * step);
-    y->setTickCount(int(std::lround(y->max() / step)) + 1);
-    y->setLabelFormat(step >= 1.0 ? QStringLiteral("%.0f") : QStringLiteral("%.2f"));
+    chartstyle::fitValueAxis(*y, maxY, kAxisTicks);
     y->setTitleText(m_quantity->currentText());
     for (QValueAxis* axis : {x, y}) {
         axis->setGridLineColor(chartstyle::kGridColor);

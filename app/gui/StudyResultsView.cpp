@@ -1,6 +1,7 @@
 #include "StudyResultsView.h"
 
 #include "CsvTableView.h"
+#include "StudyTableChart.h"
 #include "RunBrowser.h"
 #include "RunLibrary.h"
 #include "RunLibraryController.h"
@@ -253,6 +254,11 @@ void StudyResultsView::addTable(const StudyTable& table)
     block->addLayout(header);
     block->addWidget(note);
     block->addWidget(view);
+    if (!table.chart.columns.empty()) {
+        auto* chart = new StudyTableChart(table);
+        block->addWidget(chart);
+        m_charts.push_back(chart);
+    }
     m_tablesLayout->addLayout(block);
     m_titles.push_back(title);
     m_notes.push_back(note);

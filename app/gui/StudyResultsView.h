@@ -20,6 +20,7 @@ class QVBoxLayout;
 namespace schedlab {
 
 class CsvTableView;
+class StudyTableChart;
 
 // The results of a study as a workbench tab: the publication's tables
 // (Study::tables() over the runs the store holds in the study's group, so
@@ -56,6 +57,8 @@ public:
     [[nodiscard]] CsvTableView* tableView(int index) const { return m_views.at(static_cast<std::size_t>(index)); }
     [[nodiscard]] QLabel* tableTitle(int index) const { return m_titles.at(static_cast<std::size_t>(index)); }
     [[nodiscard]] QLabel* tableNote(int index) const { return m_notes.at(static_cast<std::size_t>(index)); }
+    // The charts of the tables that have one (StudyTable::chart), in table order.
+    [[nodiscard]] const std::vector<StudyTableChart*>& charts() const { return m_charts; }
     // The stored runs of the group, by id.
     [[nodiscard]] const std::vector<std::int64_t>& runIds() const { return m_ids; }
     [[nodiscard]] QPushButton* compareButton() const { return m_compare; }
@@ -95,6 +98,7 @@ private:
     std::vector<QLabel*> m_titles;
     std::vector<QLabel*> m_notes;
     std::vector<CsvTableView*> m_views;
+    std::vector<StudyTableChart*> m_charts;
 };
 
 }  // namespace schedlab

@@ -24,6 +24,8 @@ const std::vector<int> kSweptConfigurations = {3, 4};
 const std::vector<std::string> kWeights = {"1", "1.1", "1.2", "1.3", "1.4", "1.5", "1.6", "1.7", "1.8", "1.9", "2"};
 const std::vector<std::string> kQuickWeights = {"1", "1.3", "2"};
 constexpr int kSweepCase = 1;
+// The thesis's figures: ACT of each site (columns 1-5) per configuration.
+const StudyChart kSiteActChart = {{1, 2, 3, 4, 5}, "ACT (s)"};
 
 }  // namespace
 
@@ -135,7 +137,7 @@ std::vector<StudyTable> AdaptiveGridStudy::tables(std::span<const StoredRun> run
         for (const int load : kLoads) {
             tables.push_back({(weighted ? "Weighted MCT" : "MCT") + std::string(", Case ") + std::to_string(c) +
                                   ", " + S::loadName(load),
-                              units, grid.configurations(policy, weight, c, load)});
+                              units, grid.configurations(policy, weight, c, load), kSiteActChart});
         }
     }
     return tables;

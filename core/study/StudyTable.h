@@ -2,9 +2,19 @@
 
 #include "compare/CsvTable.h"
 
+#include <cstddef>
 #include <string>
+#include <vector>
 
 namespace schedlab {
+
+// How a table is best drawn, if at all: grouped bars, one group per row
+// (labelled by the first column), one bar per listed column. Wiriyaprasit
+// (2004) draws ACT per site per configuration this way.
+struct StudyChart {
+    std::vector<std::size_t> columns;  // empty: no chart
+    std::string valueLabel;            // the value axis, "ACT (s)"
+};
 
 // One result table of a study, laid out as the source publication lays it
 // out, already formatted (the CLI prints it, the workbench shows it, both
@@ -13,6 +23,7 @@ struct StudyTable {
     std::string title;  // "ART on 256 nodes, CTC, estimated run times"
     std::string note;   // what the percentages are against and their sign; may be empty
     CsvTable table;
+    StudyChart chart = {};
 };
 
 }  // namespace schedlab

@@ -1,0 +1,75 @@
+#include "StudyTableChart.h"
+
+#include "ComparisonPalette.h"
+
+#include "charts/ChartStyle.h"
+#include "charts/ValueAxisFit.h"
+
+#include <QBarCategoryAxis>
+#include <QBarSeries>
+#include <QBarSet>
+#include <QChart>
+#include <QValueAxis>
+
+#include <algorithm>
+#include <charconv>
+
+namespace schedlab {
+
+namespace {
+
+constexpr int kAxisTicks = 5;
+constexpr int kChartHeight = 260;
+
+// The number a cell shows; 0 for an empty or unreadable cell.
+double numberIn(const std::string& cell)
+{
+    double value = 0;
+    const auto result = std::from_chars(cell.data(), cell.data() + cell.size(), value);
+    return result.ec == std::errc() ? value : 0.0;
+}
+
+}  // namespace
+
+StudyTableChart::StudyTableChart(const StudyTable& table, QWidget* parent) : QChartView(parent)
+{
+    const CsvTable& cells = table.table;
+    auto* series = new QBarSeries;
+    double maximum = 0;
+    for (std::size_t c = 0; c < table.chart.columns.size(); ++c) {
+        const std::size_t column = table.chart.columns[c];
+        if (column >= cells.columnCount())
+            continue;
+        auto* set = new QBarSet(QString::fromStdString(cells.headers()[column]));
+        for (std::size_t row = 0; row < cells.rowCount(); ++row) {
+            const double value = numberIn(cells.cell(row, column));
+            set->append(value);
+            maximum = std::max(maximum, value);
+        }
+        set->setColor(comparisonpalette::runColor(c));
+        set->setBorderColor(comparisonpalette::runColor(c));
+        series->append(set);
+    }
+    auto* chart = new QChart;
+    chart->addSeries(series);
+    auto* categories = new QBarCategoryAxis;
+    for (std::size_t row = 0; row < cells.rowCount(); ++row)
+        categories->append(QString::fromStdString(cells.cell(row, 0)));
+    categories->setLabelsColor(chartstyle::kTextColor);
+    chart->addAxis(categories, Qt::AlignBottom);
+    series->attachAxis(categories);
+    auto* values = new QValueAxis;
+    chartstyle::fitValueAxis(*values, maximum, kAxisTicks);
+    values->setTitleText(QString::fromStdString(table.chart.valueLabel));
+    values->setTitleBrush(chartstyle::kTextColor);
+    chart->addAxis(values, Qt::AlignLeft);
+    series->attachAxis(values);
+    chart->legend()->setAlignment(Qt::AlignRight);
+    chart->legend()->setLabelColor(chartstyle::kTextColor);
+    setChart(chart);
+    setRenderHint(QPainter::Antialiasing);
+    setMinimumHeight(kChartHeight);
+    setAccessibleName(tr("Chart of %1").arg(QString::fromStdString(table.title)));
+}
+
+}  // namespace schedlab
