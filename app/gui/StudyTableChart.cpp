@@ -19,7 +19,7 @@ namespace schedlab {
 namespace {
 
 constexpr int kAxisTicks = 5;
-constexpr int kChartHeight = 260;
+constexpr int kChartHeight = 280;
 
 // The number a cell shows; 0 for an empty or unreadable cell.
 double numberIn(const std::string& cell)
@@ -68,7 +68,7 @@ StudyTableChart::StudyTableChart(const StudyTable& table, QWidget* parent) : QCh
     chart->legend()->setLabelColor(chartstyle::kTextColor);
     setChart(chart);
     setRenderHint(QPainter::Antialiasing);
-    setMinimumHeight(kChartHeight);
+    setFixedHeight(kChartHeight);
     setAccessibleName(tr("Chart of %1").arg(QString::fromStdString(table.title)));
 }
 
