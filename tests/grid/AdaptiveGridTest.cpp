@@ -16,6 +16,8 @@
 #include <QTest>
 
 #include <algorithm>
+#include <cmath>
+#include <span>
 
 using namespace schedlab;
 using namespace schedlab::test;
@@ -99,6 +101,27 @@ double sd(const std::vector<double>& values)
 }
 
 constexpr double kHeavy = 90;  // mean inter-arrival g, s (sec. 3.4)
+constexpr double kMedium = 105;
+constexpr double kLight = 120;
+// How far the mean completion time of all jobs may move with Q (sec. 3.5:
+// "ALL barely changes"): one seed, so a margin for its noise.
+constexpr double kAllSteady = 0.05;
+
+double mean(std::span<const double> values)
+{
+    double sum = 0;
+    for (const double v : values)
+        sum += v;
+    return sum / double(values.size());
+}
+
+// Mean ACT of the single-queue sites minus that of the local-first ones.
+double gap(const std::vector<double>& acts, int localFirstSites)
+{
+    const auto split = std::span(acts).subspan(0, std::size_t(localFirstSites));
+    const auto rest = std::span(acts).subspan(std::size_t(localFirstSites));
+    return mean(rest) - mean(split);
+}
 
 }  // namespace
 
@@ -186,6 +209,42 @@ private slots:
                 const bool same = sameSchedule(runBroker("grid-mct", w, p), runBroker("grid-wmct", w, p));
                 QVERIFY2(same == !active, qPrintable(QString::fromStdString(p.name())));
             }
+        }
+    }
+
+    // Sec. 3.5, Case 1 under MCT: the gap between the groups grows with the
+    // load and the worst site's ACT with the number of local-first sites,
+    // while the mean over all jobs barely moves.
+    void gapGrowsWithLoadAndLocalFirstSites()
+    {
+        const Platform q2 = AdaptiveGridPlatforms::make(1, 2);
+        std::vector<double> gaps;
+        for (const double load : {kLight, kMedium, kHeavy}) {
+            const Workload w = thesisWorkload(1, load, 1);
+            gaps.push_back(gap(siteActs(w, q2, runBroker("grid-mct", w, q2)), 2));
+        }
+        QVERIFY2(0 < gaps[0] && gaps[0] < gaps[1] && gaps[1] < gaps[2],
+                 qPrintable(QStringLiteral("%1 %2 %3").arg(gaps[0]).arg(gaps[1]).arg(gaps[2])));
+
+        const Workload heavy = thesisWorkload(1, kHeavy, 1);
+        double previousMax = 0;
+        for (int q = 0; q <= 4; ++q) {
+            const Platform p = AdaptiveGridPlatforms::make(1, q);
+            const std::vector<double> acts = siteActs(heavy, p, runBroker("grid-mct", heavy, p));
+            QVERIFY2(std::ranges::max(acts) > previousMax, qPrintable(QStringLiteral("Q%1").arg(q)));
+            previousMax = std::ranges::max(acts);
+        }
+        // At heavy load the queues grow all run and one seed swings ALL by
+        // several percent; at medium load it is steady.
+        const Workload medium = thesisWorkload(1, kMedium, 1);
+        double allAtQ0 = 0;
+        for (int q = 0; q <= AdaptiveGridPlatforms::kSites; ++q) {
+            const Platform p = AdaptiveGridPlatforms::make(1, q);
+            const double all = MetricsCalculator::compute(medium, p, runBroker("grid-mct", medium, p)).art;
+            if (q == 0)
+                allAtQ0 = all;
+            QVERIFY2(std::abs(all - allAtQ0) < kAllSteady * allAtQ0,
+                     qPrintable(QStringLiteral("Q%1: %2 against %3").arg(q).arg(all).arg(allAtQ0)));
         }
     }
 
