@@ -153,6 +153,9 @@ MainWindow::MainWindow(QSettings& settings, QWidget* parent) : QMainWindow(paren
            "N / D to step to the next event / decision.</p>"),
         this);
     m_welcome->setAlignment(Qt::AlignCenter);
+    // Wrapped, so that a long translation cannot widen the window beyond a
+    // laptop's screen (the stack is as wide as its widest page).
+    m_welcome->setWordWrap(true);
     m_welcome->setForegroundRole(QPalette::PlaceholderText);
     auto* central = new QStackedWidget(this);
     central->addWidget(m_welcome);
