@@ -61,6 +61,11 @@ private slots:
                                                                         QStringLiteral("Bibliothek")),
                  qPrintable(menus.join(QLatin1Char('|'))));
         QCOMPARE(RunLibraryController::tr("Reproduction &report…"), QStringLiteral("&Reproduktionsbericht…"));
+        // Longer German words must not push the window past a laptop's
+        // 1366 px (an unwrapped welcome text once made it 1,629 px wide).
+        constexpr int kLaptopWidth = 1366;
+        QVERIFY2(window.minimumSizeHint().width() <= kLaptopWidth,
+                 qPrintable(QString::number(window.minimumSizeHint().width())));
         QApplication::removeTranslator(&translator);
     }
 };
