@@ -57,6 +57,8 @@ public:
     // (ExecutionRate) and `overhead` is paid at the new start, e.g. moving
     // its input to the new machine.
     virtual void migrate(JobIndex job, const NodeSet& nodes, Time overhead, StartReason reason) = 0;
+    // migrate() onto the `width` lowest-numbered free nodes of `machine`.
+    virtual void migrateOn(JobIndex job, MachineIndex machine, int width, Time overhead, StartReason reason) = 0;
     // Refuse a waiting job at admission (Phosphorus D5.2, 2007: a best-effort
     // task that cannot be served). It never runs; its end state is Rejected.
     virtual void reject(JobIndex job) = 0;

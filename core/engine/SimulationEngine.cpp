@@ -58,10 +58,7 @@ SimulationResult SimulationEngine::run()
     if (!m_workload.jobs.empty()) {
         const Time first = m_workload.jobs.front().submit;
         const Time span = m_workload.jobs.back().submit - first;
-        m_sampleInterval = m_options.sampleInterval > 0
-                               ? m_options.sampleInterval
-                               : std::max<Time>(1, span / SimulationOptions::kDefaultSampleCount);
-        m_nextSample = first;
+        m_samples.start(first, span, m_options.sampleInterval);
         m_now = first;
     }
 
@@ -212,16 +209,14 @@ void SimulationEngine::runSchedulingPass()
 
 void SimulationEngine::emitSamplesBefore(Time time)
 {
-    if (m_sampleInterval <= 0)
-        return;
     // Once every job has ended nothing changes: a policy's timers running on
     // (the economic market's, to t = 2,000,003 after a last job at 333)
     // must not add samples of an idle machine.
     if (m_completed == std::int64_t(m_workload.jobs.size()))
         time = std::min(time, m_lastCompletion + 1);
-    while (m_nextSample < time) {
+    while (m_samples.due(time)) {
         TimeSample sample;
-        sample.time = m_nextSample;
+        sample.time = m_samples.next();
         sample.busyNodes = m_busyNodes;
         sample.queueLength = int(m_waiting);
         sample.runningJobs = int(m_runningCount);
@@ -237,25 +232,8 @@ void SimulationEngine::emitSamplesBefore(Time time)
         if (m_observer != nullptr)
             m_observer->onSample(sample);
         m_result.samples.push_back(std::move(sample));
-        m_nextSample += m_sampleInterval;
-        if (m_result.samples.size() >= SimulationOptions::kMaxSampleCount)
-            halveSamples();
+        m_samples.taken(m_result.samples);
     }
-}
-
-void SimulationEngine::halveSamples()
-{
-    // The interval comes from the submission span, but a schedule may last
-    // far longer (30 one-day jobs submitted at once gave 2.59 million
-    // one-second samples): keep every other sample and double the interval,
-    // so that a run has between kMaxSampleCount / 2 and kMaxSampleCount.
-    // The count is even here, so the next sample time stays on the grid.
-    std::vector<TimeSample>& samples = m_result.samples;
-    std::size_t kept = 0;
-    for (std::size_t i = 0; i < samples.size(); i += 2)
-        samples[kept++] = std::move(samples[i]);
-    samples.resize(kept);
-    m_sampleInterval *= 2;
 }
 
 void SimulationEngine::reportProgress()
@@ -429,6 +407,23 @@ void SimulationEngine::migrate(JobIndex job, const NodeSet& nodes, Time overhead
     occupyNodes(nodes);
     continueSegment(job, overhead);
     record(ScheduleEvent::Kind::Migrate, job, reason);
+}
+
+void SimulationEngine::migrateOn(JobIndex job, MachineIndex machine, int width, Time overhead, StartReason reason)
+{
+    if (machine < 0 || machine >= m_platform.machineCount())
+        fail(job, "cannot migrate to machine " + std::to_string(machine) + ": no such machine");
+    NodePool& pool = m_pools[std::size_t(machine)];
+    if (width < 1 || pool.freeCount() < width) {
+        fail(job, "cannot migrate to " + std::to_string(width) + " nodes of machine '" +
+                      m_platform.machine(machine).name + "', which has " + std::to_string(pool.freeCount()) + " free");
+    }
+    // Pick the nodes, then hand them back: migrate() checks and takes them.
+    NodeSet nodes;
+    pool.allocateLowest(width, nodes);
+    for (const NodeSet::Range& r : nodes.ranges())
+        pool.release(r.first, r.last);
+    migrate(job, nodes, overhead, reason);
 }
 
 void SimulationEngine::reject(JobIndex job)

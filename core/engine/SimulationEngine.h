@@ -3,6 +3,7 @@
 #include "engine/ExecutionRate.h"
 #include "engine/JobRequest.h"
 #include "engine/NodePool.h"
+#include "engine/SampleGrid.h"
 #include "engine/SchedulingContext.h"
 #include "engine/SimulationResult.h"
 #include "engine/Simulator.h"
@@ -49,6 +50,7 @@ public:
     void preempt(JobIndex job) override;
     void resume(JobIndex job, Time penalty) override;
     void migrate(JobIndex job, const NodeSet& nodes, Time overhead, StartReason reason) override;
+    void migrateOn(JobIndex job, MachineIndex machine, int width, Time overhead, StartReason reason) override;
     void reject(JobIndex job) override;
     void drop(JobIndex job) override;
     void setTimer(Time at, std::uint64_t tag) override;
@@ -110,7 +112,6 @@ private:
     void collectTimers();
     void runSchedulingPass();
     void emitSamplesBefore(Time time);
-    void halveSamples();
     void reportProgress();
 
     void requireState(JobIndex job, State expected, const char* action) const;
@@ -166,8 +167,7 @@ private:
     int m_busyNodes = 0;
     double m_weightedResponseSum = 0;
     double m_weightSum = 0;
-    Time m_sampleInterval = 0;
-    Time m_nextSample = 0;
+    SampleGrid m_samples;
     std::int64_t m_eventsSinceProgress = 0;
 
     // Reused buffers for the events of one instant.

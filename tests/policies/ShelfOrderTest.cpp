@@ -56,6 +56,7 @@ public:
     }
     void preempt(JobIndex) override { throw std::logic_error("unused"); }
     void migrate(JobIndex, const NodeSet&, Time, StartReason) override { throw std::logic_error("unused"); }
+    void migrateOn(JobIndex, MachineIndex, int, Time, StartReason) override { throw std::logic_error("unused"); }
     void reject(JobIndex) override { throw std::logic_error("unused"); }
     void drop(JobIndex) override { throw std::logic_error("unused"); }
     void startOption(JobIndex, std::size_t, MachineIndex, StartReason) override { throw std::logic_error("unused"); }
