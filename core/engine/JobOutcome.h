@@ -27,6 +27,10 @@ struct Segment {
     Time overhead = 0;
     // The execution in this segment ended in a fault (it may be retried).
     bool faulted = false;
+    // The segment continued the job from a checkpoint (migrate), on any
+    // nodes, rather than resuming it on nodes kept for it: in between the
+    // job held no nodes.
+    bool migrated = false;
     friend bool operator==(const Segment&, const Segment&) = default;
 };
 

@@ -406,6 +406,7 @@ void SimulationEngine::migrate(JobIndex job, const NodeSet& nodes, Time overhead
     st.remainingEstimate = ExecutionRate::carryOver(st.remainingEstimate, from, to);
     occupyNodes(nodes);
     continueSegment(job, overhead);
+    st.segmentMigrated = true;
     record(ScheduleEvent::Kind::Migrate, job, reason);
 }
 
@@ -584,6 +585,7 @@ void SimulationEngine::continueSegment(JobIndex job, Time overhead)
     out.penalty += overhead;
     out.requiredTime += overhead;
     st.segmentOverhead = overhead;
+    st.segmentMigrated = false;
     st.state = State::Running;
     st.segmentStart = m_now;
     ++st.generation;
@@ -662,6 +664,7 @@ void SimulationEngine::endSegment(JobIndex job)
     JobState& st = m_states[job];
     Segment segment{st.segmentStart, m_now};
     segment.overhead = st.segmentOverhead;
+    segment.migrated = st.segmentMigrated;
     m_result.jobs[job].segments.push_back(std::move(segment));
     const Time ran = m_now - st.segmentStart;
     st.remaining -= ran;

@@ -68,6 +68,7 @@ private:
         std::uint64_t startSequence = 0;
         Time faultIn = kNoFault;      // execution left before its fault (FaultDraw)
         Time segmentOverhead = 0;     // paid at the start of the current segment
+        bool segmentMigrated = false; // the current segment began with a migration
         Recovery recovery = Recovery::None;
         std::uint8_t copies = 1;      // 2 while a replicated job runs both copies
     };

@@ -86,7 +86,8 @@ bool migrated(const JobOutcome& outcome)
 {
     const std::vector<Segment>& segments = outcome.segments;
     for (std::size_t k = 1; k < segments.size(); ++k) {
-        if (!segments[k - 1].faulted && outcome.segmentNodes(segments[k]) != outcome.segmentNodes(segments[k - 1]))
+        if (segments[k].migrated ||
+            (!segments[k - 1].faulted && outcome.segmentNodes(segments[k]) != outcome.segmentNodes(segments[k - 1])))
             return true;
     }
     return false;

@@ -11,5 +11,6 @@ void addShelfPolicies(PolicyRegistry& registry);      // SMART-FFIA, SMART-NFIW,
 void addGangPolicies(PolicyRegistry& registry);       // PFCFS and its presets
 void addGridPolicies(PolicyRegistry& registry);       // local, job sharing, multi-site (core/grid)
 void addEconomicPolicies(PolicyRegistry& registry);   // market-based grid scheduling (core/economic)
+void addUtilityPolicies(PolicyRegistry& registry);    // utility allocation with a knapsack (core/utility)
 
 }  // namespace schedlab

@@ -12,6 +12,7 @@ PolicyRegistry::PolicyRegistry()
     addGangPolicies(*this);
     addGridPolicies(*this);
     addEconomicPolicies(*this);
+    addUtilityPolicies(*this);
 }
 
 void PolicyRegistry::add(PolicyInfo info, Factory factory)

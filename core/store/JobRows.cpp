@@ -19,10 +19,12 @@ constexpr char kSegmentSeparator = ' ';
 constexpr char kStartEndSeparator = ':';
 // Optional suffixes of a segment, in this order: "@0-3,8" the nodes it ran on
 // when the job moved (NodeSet text with ',' for ' '), "+30" its overhead,
-// "!" a fault ended it. Plain "100:250" is what schema 4 wrote.
+// "!" a fault ended it, ">" it began with a migration. Plain "100:250" is
+// what schema 4 wrote.
 constexpr char kNodesMark = '@';
 constexpr char kOverheadMark = '+';
 constexpr char kFaultMark = '!';
+constexpr char kMigratedMark = '>';
 constexpr char kRangeSeparator = ',';
 
 // Reads the suffixes after "start:end"; false on anything else.
@@ -30,7 +32,8 @@ bool parseSegmentSuffixes(const char*& position, const char* end, Segment& segme
 {
     if (position < end && *position == kNodesMark) {
         const char* last = position + 1;
-        while (last < end && *last != kOverheadMark && *last != kFaultMark && *last != kSegmentSeparator)
+        while (last < end && *last != kOverheadMark && *last != kFaultMark && *last != kMigratedMark &&
+               *last != kSegmentSeparator)
             ++last;
         std::string text(position + 1, last);
         std::ranges::replace(text, kRangeSeparator, ' ');
@@ -51,6 +54,10 @@ bool parseSegmentSuffixes(const char*& position, const char* end, Segment& segme
     }
     if (position < end && *position == kFaultMark) {
         segment.faulted = true;
+        ++position;
+    }
+    if (position < end && *position == kMigratedMark) {
+        segment.migrated = true;
         ++position;
     }
     return true;
@@ -171,6 +178,8 @@ std::string JobRows::segmentsText(const std::vector<Segment>& segments)
             text += kOverheadMark + std::to_string(segment.overhead);
         if (segment.faulted)
             text += kFaultMark;
+        if (segment.migrated)
+            text += kMigratedMark;
     }
     return text;
 }

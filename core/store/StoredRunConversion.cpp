@@ -74,7 +74,8 @@ std::vector<ScheduleEvent> rebuildEvents(const Workload& workload, const Simulat
                 events.push_back({segment.start, ScheduleEvent::Kind::Start, i, outcome.reason});
             } else if (!outcome.segments[s - 1].faulted) {
                 // A segment after a fault continues without a decision (retry, or the surviving replica).
-                const bool moved = outcome.segmentNodes(segment) != outcome.segmentNodes(outcome.segments[s - 1]);
+                const bool moved = segment.migrated ||
+                                   outcome.segmentNodes(segment) != outcome.segmentNodes(outcome.segments[s - 1]);
                 events.push_back({segment.start, moved ? ScheduleEvent::Kind::Migrate : ScheduleEvent::Kind::Resume,
                                   i, outcome.reason});
             }
@@ -179,6 +180,7 @@ std::vector<StoredJob> StoredRunConversion::storedJobs(const Workload& workload,
         stored.user = job.user;
         stored.sourceLine = job.sourceLine;
         const bool plain = outcome.segments.size() == 1 && !outcome.segments.front().faulted &&
+                           !outcome.segments.front().migrated &&
                            outcome.segments.front().nodes.empty() && outcome.segments.front().overhead == 0;
         if (!outcome.segments.empty() && !plain)
             stored.segments = outcome.segments;

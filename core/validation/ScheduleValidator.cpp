@@ -248,8 +248,9 @@ private:
             const Segment& segment = out.segments[k];
             const NodeSet& nodes = out.segmentNodes(segment);
             m_running.push_back({segment.start, segment.end, index, &nodes});
+            // A job continued from a checkpoint held no nodes in between.
             const bool lastOnTheseNodes = k + 1 == out.segments.size()
-                || out.segmentNodes(out.segments[k + 1]) != nodes;
+                || out.segmentNodes(out.segments[k + 1]) != nodes || out.segments[k + 1].migrated;
             if (lastOnTheseNodes) {
                 const Time from = groupStart == 0 ? out.start : out.segments[groupStart].start;
                 const Time to = k + 1 == out.segments.size() ? out.end : segment.end;

@@ -45,7 +45,7 @@ void CliCatalogTest::policiesJsonListsTheFourPolicies()
         names << policy["name"].toString();
         QVERIFY(!policy["title"].toString().isEmpty());
         QVERIFY(!policy["description"].toString().isEmpty());
-        QVERIFY(policy["reference"].toString().contains(QRegularExpression(R"(^(Yahyapour \(2002\)|Schwiegelshohn|Wiriyaprasit \(2004\)))")));
+        QVERIFY(policy["reference"].toString().contains(QRegularExpression(R"(^(Yahyapour \(2002\)|Schwiegelshohn|Wiriyaprasit \(2004\)|Vanderster \(2008\)))")));
         QVERIFY(policy["parameters"].isArray());
         QVERIFY(policy["needsEstimates"].isBool());
     }

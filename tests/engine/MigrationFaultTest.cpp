@@ -231,7 +231,7 @@ private slots:
         std::vector<Segment> segments = r.jobs[0].segments;
         segments[1].faulted = true;
         const std::string text = JobRows::segmentsText(segments);
-        QCOMPARE(text, std::string("0:40@0-1 40:75+5!"));
+        QCOMPARE(text, std::string("0:40@0-1 40:75+5!>"));
         QCOMPARE(JobRows::parseSegments(text), std::optional(segments));
         QCOMPARE(JobRows::parseSegments("0:40@0-1,3 40:75"), std::optional(std::vector<Segment>{
                                                                  [] {

@@ -1,0 +1,232 @@
+#include "utility/UtilityAllocationPolicy.h"
+
+#include "engine/JobOutcome.h"
+#include "engine/SchedulingContext.h"
+#include "knapsack/MmkpSolver.h"
+#include "platform/Platform.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace schedlab {
+
+namespace {
+
+const std::string kUtility = "utility";
+const std::string kPeriod = "period";
+const std::string kBackfill = "backfill";
+constexpr double kSecondsPerHour = 3600;
+constexpr double kLongestPeriodHours = 1000;
+constexpr double kUnpricedValue = 1.0;  // a task without a value counts as one
+constexpr double kShortestRemaining = 1e-9;
+
+double speedOf(const SchedulingContext& context, MachineIndex cluster)
+{
+    return context.platform().machine(cluster).speed;
+}
+
+}  // namespace
+
+PolicyInfo UtilityAllocationPolicy::info()
+{
+    return PolicyInfo{
+        {"utility",
+         "Utility allocation with a knapsack (UM, UM+BF)",
+         "Every period, all waiting and running tasks compete: each way a task can run (each of its options on "
+         "each cluster with enough nodes) gets a utility, and a multichoice knapsack over the clusters' nodes picks "
+         "at most one way per task. Running tasks picked another way are checkpointed and migrated or resized "
+         "(their work carried over); those not picked are preempted; waiting ones picked start. Utilities: P1 = v "
+         "(credit), P2 = v ERT, P3 = U3(v ERT), P4 = ERT + NTCT, P5 = U3(ERT + NTCT), with ERT = (t - s + r) / N "
+         "and NTCT = N / r, N the single-processor length and r the remaining time, both from estimates. With "
+         "backfill, nodes freed between periods start waiting tasks in arrival order at their requested width "
+         "(UM+BF); without, they stay idle until the next period (UM).",
+         "Vanderster (2008), ch. 4-5",
+         {
+             {kUtility, "Utility", ParameterSpec::Type::Choice, 0, 0, "p1", UtilityForm::names(), "",
+              "P1 = v, P2 = v ERT, P3 = U3(v ERT), P4 = ERT + NTCT, P5 = U3(ERT + NTCT) (eqs. 4.5-4.11)."},
+             {kPeriod, "Period τ", ParameterSpec::Type::Real, 0.001, kLongestPeriodHours, "6", {}, "h",
+              "Time between reallocations: 6, 9 or 30 h in ch. 4."},
+             {kBackfill, "Backfill between periods", ParameterSpec::Type::Boolean, 0, 0, "false", {}, "",
+              "UM+BF: start waiting tasks on nodes freed between periods, in arrival order."},
+         }},
+        true,
+        true};
+}
+
+UtilityAllocationPolicy::UtilityAllocationPolicy(const Parameters& parameters)
+    : m_form(UtilityForm::fromName(parameters.text(kUtility)))
+    , m_period(std::max<Time>(1, Time(std::llround(parameters.real(kPeriod) * kSecondsPerHour *
+                                                   double(parameters.ticksPerSecond())))))
+    , m_backfill(parameters.boolean(kBackfill))
+{
+}
+
+void UtilityAllocationPolicy::schedule(const SchedulingEvents& events, SchedulingContext& context)
+{
+    forget(events.completed);
+    forget(events.withdrawn);
+    for (const JobIndex job : events.submitted)
+        m_tasks.push_back({job, State::Waiting, {}});
+    const Time now = events.now;
+    if (m_tasks.empty())
+        return;
+    if (m_nextCycle == kNoTime || m_nextCycle < now) {
+        // Cycles fall on multiples of the period (Vanderster 2008, sec. 4.3):
+        // the first one at or after now.
+        m_nextCycle = (now + m_period - 1) / m_period * m_period;
+        if (m_nextCycle > now)
+            context.setTimer(m_nextCycle, 0);
+    }
+    if (now == m_nextCycle) {
+        reallocate(context);
+        m_nextCycle = now + m_period;
+        context.setTimer(m_nextCycle, 0);
+    } else if (m_backfill) {
+        backfill(context);
+    }
+}
+
+void UtilityAllocationPolicy::forget(std::span<const JobIndex> jobs)
+{
+    for (const JobIndex job : jobs)
+        std::erase_if(m_tasks, [job](const Task& task) { return task.job == job; });
+}
+
+std::vector<UtilityAllocationPolicy::Way> UtilityAllocationPolicy::waysOf(const SchedulingContext& context,
+                                                                          JobIndex job) const
+{
+    const JobRequest& request = context.request(job);
+    const Platform& platform = context.platform();
+    const double jobValue = request.value >= 0 ? request.value : kUnpricedValue;
+    std::vector<Way> ways;
+    const auto add = [&](int option, MachineIndex only, int width, Time estimate, double value) {
+        for (MachineIndex k = 0; k < platform.machineCount(); ++k) {
+            if ((only == kNoMachine || only == k) && platform.machine(k).nodes >= width)
+                ways.push_back({option, k, width, estimate, value});
+        }
+    };
+    if (request.options.empty())
+        add(JobOutcome::kOwnShape, kNoMachine, request.nodes, request.estimate, jobValue);
+    for (std::size_t j = 0; j < request.options.size(); ++j) {
+        const JobOption& option = request.options[j];
+        add(int(j), option.machine, option.nodes, option.estimate, option.value >= 0 ? option.value : jobValue);
+    }
+    return ways;
+}
+
+double UtilityAllocationPolicy::workLeft(const SchedulingContext& context, const Task& task) const
+{
+    // Work in single-processor seconds on a speed-1 machine, by the estimates.
+    const JobRequest& request = context.request(task.job);
+    if (task.state == State::Waiting)
+        return double(request.estimate) * double(request.nodes);
+    const double rate = double(task.way.width) * speedOf(context, task.way.cluster);
+    if (task.state == State::Preempted)
+        return double(context.remainingEstimate(task.job)) * rate;
+    for (const RunningJob& running : context.running(task.way.cluster)) {
+        if (running.job == task.job)
+            return double(std::max<Time>(0, running.estimatedEnd - context.now())) * rate;
+    }
+    return 0;
+}
+
+double UtilityAllocationPolicy::utilityOf(const SchedulingContext& context, const Task& task, const Way& way,
+                                          double work) const
+{
+    const JobRequest& request = context.request(task.job);
+    const double length = double(request.estimate) * double(request.nodes);  // N_i
+    // Waiting: the way's own estimate, which may scale differently from the
+    // requested shape's; started: the work left, at this way's rate.
+    const double remaining = task.state == State::Waiting
+                                 ? double(way.estimate) / speedOf(context, way.cluster)
+                                 : work / (double(way.width) * speedOf(context, way.cluster));
+    const double ert = (double(context.now() - request.submit) + remaining) / std::max(length, kShortestRemaining);
+    const double ntct = length / std::max(remaining, kShortestRemaining);
+    return UtilityForm::utility(m_form, way.value, ert, ntct);
+}
+
+void UtilityAllocationPolicy::reallocate(SchedulingContext& context)
+{
+    const Platform& platform = context.platform();
+    MmkpProblem problem;
+    for (MachineIndex k = 0; k < platform.machineCount(); ++k)
+        problem.capacity.push_back({double(platform.machine(k).nodes)});
+    std::vector<std::vector<Way>> ways;
+    for (const Task& task : m_tasks) {
+        ways.push_back(waysOf(context, task.job));
+        const double work = workLeft(context, task);
+        MmkpProblem::Task candidate;
+        for (const Way& way : ways.back())
+            candidate.options.push_back({std::size_t(way.cluster), {double(way.width)}, utilityOf(context, task, way, work)});
+        problem.tasks.push_back(std::move(candidate));
+    }
+    const MmkpSolution solution = MmkpSolver::heuristic(problem);
+    std::vector<const Way*> chosen(m_tasks.size(), nullptr);
+    for (std::size_t i = 0; i < m_tasks.size(); ++i) {
+        if (solution.choice[i] != MmkpSolution::kNone)
+            chosen[i] = &ways[i][std::size_t(solution.choice[i])];
+    }
+    apply(context, chosen);
+}
+
+void UtilityAllocationPolicy::apply(SchedulingContext& context, const std::vector<const Way*>& chosen)
+{
+    const StartReason reason{StartKind::Other, kNoJob, context.now(), -1};
+    // Free the nodes first: every task that stops or moves is checkpointed.
+    for (std::size_t i = 0; i < m_tasks.size(); ++i) {
+        Task& task = m_tasks[i];
+        const Way* way = chosen[i];
+        const bool stays = way != nullptr && way->cluster == task.way.cluster && way->width == task.way.width;
+        if (task.state == State::Running && !stays) {
+            context.preempt(task.job);
+            task.state = State::Preempted;
+        }
+    }
+    for (std::size_t i = 0; i < m_tasks.size(); ++i) {
+        Task& task = m_tasks[i];
+        const Way* way = chosen[i];
+        if (way == nullptr || task.state == State::Running)
+            continue;
+        if (task.state == State::Waiting) {
+            if (way->option == JobOutcome::kOwnShape)
+                context.start(task.job, way->cluster, reason);
+            else
+                context.startOption(task.job, std::size_t(way->option), way->cluster, reason);
+        } else {
+            context.migrateOn(task.job, way->cluster, way->width, 0, reason);
+        }
+        task.state = State::Running;
+        task.way = *way;
+    }
+}
+
+void UtilityAllocationPolicy::backfill(SchedulingContext& context)
+{
+    const Platform& platform = context.platform();
+    const StartReason reason{StartKind::FirstFit, kNoJob, kNoTime, -1};
+    for (Task& task : m_tasks) {
+        if (task.state != State::Waiting)
+            continue;
+        const std::vector<Way> ways = waysOf(context, task.job);
+        if (ways.empty())
+            continue;
+        // The requested shape: the job's own, or its first option.
+        const Way& requested = ways.front();
+        for (MachineIndex k = 0; k < platform.machineCount(); ++k) {
+            const auto way = std::ranges::find_if(ways, [&](const Way& w) {
+                return w.option == requested.option && w.cluster == k;
+            });
+            if (way == ways.end() || context.freeNodes(k) < way->width)
+                continue;
+            if (way->option == JobOutcome::kOwnShape)
+                context.start(task.job, k, reason);
+            else
+                context.startOption(task.job, std::size_t(way->option), k, reason);
+            task.state = State::Running;
+            task.way = *way;
+            break;
+        }
+    }
+}
+
+}  // namespace schedlab

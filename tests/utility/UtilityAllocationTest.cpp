@@ -1,0 +1,119 @@
+// Utility allocation (Vanderster 2008, ch. 4-5) on hand-made cases with
+// exact schedules: a cycle that preempts and migrates a task, UM leaving
+// freed nodes idle until the next period where UM+BF backfills them, every
+// start on a period boundary, and the utility forms.
+
+#include "engine/Simulator.h"
+#include "platform/PlatformCatalog.h"
+#include "policies/PolicyRegistry.h"
+#include "support/ScheduleAssertions.h"
+#include "support/WorkloadBuilder.h"
+#include "utility/UtilityForm.h"
+
+#include <QTest>
+
+#include <cmath>
+
+using namespace schedlab;
+using namespace schedlab::test;
+
+namespace {
+
+// 100 s as the policy's period parameter, in hours.
+const std::string kHundredSeconds = "0.02777777777777778";
+
+SimulationResult runUtility(const Workload& w, const Platform& p, ParameterValues values)
+{
+    const PolicyRegistry registry;
+    auto policy = registry.create("utility", values, w.ticksPerSecond);
+    SimulationOptions options;
+    options.policyLabel = "policy 'utility'";
+    return simulate(w, p, *policy, options);
+}
+
+JobOption option(int nodes, Time estimate, double value)
+{
+    JobOption o;
+    o.nodes = nodes;
+    o.runTime = estimate;
+    o.estimate = estimate;
+    o.value = value;
+    return o;
+}
+
+}  // namespace
+
+class UtilityAllocationTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void utilityForms()
+    {
+        using K = UtilityForm::Kind;
+        QCOMPARE(UtilityForm::utility(K::P1, 7, 2, 3), 7.0);
+        QCOMPARE(UtilityForm::utility(K::P2, 7, 2, 3), 14.0);
+        QCOMPARE(UtilityForm::utility(K::P4, 7, 2, 3), 5.0);
+        QVERIFY(std::abs(UtilityForm::utility(K::P3, 7, 2, 3) - (2 / (std::exp(-7.0) + 1) - 1)) < 1e-12);
+        QVERIFY(std::abs(UtilityForm::u3(0)) < 1e-12);
+        QVERIFY(UtilityForm::u3(10) < 1.0);  // saturates towards 1
+    }
+
+    // Cluster A (4 nodes, 0-3), B (2 nodes, 4-5), period 100 s, P1.
+    // Task 1 (value 10; 4 nodes for 300 s, or 2 nodes for 600 s worth 4.67)
+    // starts at 0 on A, 4 wide. Task 2 (value 100, 4 nodes, 100 s) arrives
+    // at 50 and waits for the cycle at 100, which gives it A and moves task 1
+    // to B, 2 wide: its 200 s left at 4 nodes take 400 s there. At 200 task 2
+    // has ended, and task 1 goes back to A, 4 wide: 300 s left become 150, so
+    // it ends at 350.
+    void cyclePreemptsAndMigrates()
+    {
+        Workload w = makeWorkload({{0, 300, 4}, {50, 100, 4}});
+        w.jobs[0].value = 10;
+        w.jobs[0].options = {option(4, 300, 10), option(2, 600, 10 * std::pow(0.5, 1.1))};
+        w.jobs[1].value = 100;
+        const Platform p("ab", {{"A", 4, 1.0}, {"B", 2, 1.0}});
+        const SimulationResult r = runUtility(w, p, {{"period", kHundredSeconds}});
+        verifySchedule(w, p, r, {{0, 350}, {100, 200}});
+        const JobOutcome& task1 = r.jobs[0];
+        QCOMPARE(task1.segments.size(), std::size_t(3));
+        QCOMPARE(task1.segmentNodes(task1.segments[0]), NodeSet::parse("0-3"));
+        QCOMPARE(task1.segmentNodes(task1.segments[1]), NodeSet::parse("4-5"));
+        QCOMPARE(task1.segments[1].start, Time(100));
+        QCOMPARE(task1.segments[1].end, Time(200));
+        QVERIFY(task1.segments[1].migrated);
+        QCOMPARE(task1.segmentNodes(task1.segments[2]), NodeSet::parse("0-3"));
+    }
+
+    // Two 50 s tasks of 4 nodes on 4 nodes at 0, period 100 s: the cycle at
+    // 0 starts the more valuable one; UM leaves the nodes idle from 50 to the
+    // next cycle at 100, UM+BF starts the other at once at 50.
+    void umWaitsForTheCycleAndBackfillDoesNot()
+    {
+        Workload w = makeWorkload({{0, 50, 4}, {0, 50, 4}});
+        w.jobs[0].value = 2;
+        w.jobs[1].value = 1;
+        const Platform p = PlatformCatalog::singleMachine(4);
+        verifySchedule(w, p, runUtility(w, p, {{"period", kHundredSeconds}}), {{0, 50}, {100, 150}});
+        verifySchedule(w, p, runUtility(w, p, {{"period", kHundredSeconds}, {"backfill", "true"}}),
+                       {{0, 50}, {50, 100}});
+    }
+
+    // Sec. 4.3: with every task at t = 0, every start is a multiple of the period.
+    void startsFallOnPeriodBoundaries()
+    {
+        const Workload w = makeWorkload({{0, 130, 2}, {0, 70, 3}, {0, 240, 1}, {0, 90, 4}, {0, 10, 2}});
+        const Platform p = PlatformCatalog::singleMachine(4);
+        for (const char* form : {"p1", "p2", "p3", "p4", "p5"}) {
+            const SimulationResult r = runUtility(w, p, {{"period", kHundredSeconds}, {"utility", form}});
+            const ValidationReport report = ScheduleValidator::validate(w, p, r);
+            QVERIFY2(report.ok(), report.toText().c_str());
+            for (const JobOutcome& out : r.jobs) {
+                for (const Segment& s : out.segments)
+                    QVERIFY2(s.start % 100 == 0, qPrintable(QStringLiteral("%1 starts at %2").arg(form).arg(s.start)));
+            }
+        }
+    }
+};
+
+QTEST_APPLESS_MAIN(UtilityAllocationTest)
+#include "UtilityAllocationTest.moc"
