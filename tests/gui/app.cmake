@@ -14,4 +14,5 @@ schedlab_add_test(AppTranslationTest AppTranslationTest.cpp LIBS schedlab_app Qt
 target_compile_definitions(AppTranslationTest PRIVATE SCHEDLAB_TRANSLATIONS_DIR="${PROJECT_SOURCE_DIR}/translations")
 schedlab_add_test(AppUnfinishedJobsTest AppUnfinishedJobsTest.cpp LIBS schedlab_app LABELS gui)
 schedlab_add_test(AppTickTimeTest AppTickTimeTest.cpp LIBS schedlab_app LABELS gui)
+schedlab_add_test(AppSiteMetricsTableTest AppSiteMetricsTableTest.cpp LIBS schedlab_app LABELS gui)
 schedlab_add_test(AppPlatformTableModelTest AppPlatformTableModelTest.cpp LIBS schedlab_app LABELS gui)
