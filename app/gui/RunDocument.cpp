@@ -107,6 +107,10 @@ RunDocument::RunDocument(RunRequest request, GanttChartWidget::ColorMode colorMo
                             .arg(QString::fromStdString(req.policyName),
                                  QString::fromStdString(req.platform.name()),
                                  QFileInfo(req.trace->path).fileName()));
+    // A generated workload's name is its whole spec: clipped rather than
+    // widening the window past a laptop screen; the tooltip has it all.
+    m_headline->setMinimumWidth(1);
+    m_headline->setToolTip(m_headline->text());
     m_statusLabel = new QLabel(this);
     m_statusLabel->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     m_statusLabel->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
