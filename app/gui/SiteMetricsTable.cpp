@@ -27,7 +27,8 @@ SiteMetricsTable::SiteMetricsTable(QWidget* parent) : QTableWidget(parent)
     horizontalHeaderItem(ActColumn)->setToolTip(tr("Average completion time: mean time from submission to end "
                                                    "of the jobs submitted at this site"));
     horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    horizontalHeader()->setStretchLastSection(true);
+    // Not stretched: five narrow numbers read best beside their headers.
+    horizontalHeader()->setStretchLastSection(false);
     verticalHeader()->hide();
     setEditTriggers(QAbstractItemView::NoEditTriggers);
     setAlternatingRowColors(true);
