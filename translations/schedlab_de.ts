@@ -8,10 +8,6 @@
         <translation>SchedLab-Workbench: Scheduling-Strategien für parallele Jobs auf Workload-Traces simulieren.</translation>
     </message>
     <message>
-        <source>Open this SWF trace (plain or .gz) at start-up.</source>
-        <translation>Diesen SWF-Trace (unkomprimiert oder .gz) beim Start öffnen.</translation>
-    </message>
-    <message>
         <source>FILE</source>
         <translation>DATEI</translation>
     </message>
@@ -94,6 +90,10 @@
     <message>
         <source>--open-run and --run exclude each other: a stored run is shown as it ran</source>
         <translation>--open-run und --run schließen einander aus: ein gespeicherter Lauf wird gezeigt, wie er lief</translation>
+    </message>
+    <message>
+        <source>Open this trace at start-up: SWF (plain or .gz), SchedLab jobs (.jsonl), or a generated workload such as generate:site-poisson:jobs=400,seed=1.</source>
+        <translation>Diesen Trace beim Start öffnen: SWF (unkomprimiert oder .gz), SchedLab-Jobs (.jsonl) oder eine erzeugte Last wie generate:site-poisson:jobs=400,seed=1.</translation>
     </message>
 </context>
 <context>
@@ -646,6 +646,21 @@
     <message>
         <source>≥ 1 day</source>
         <translation>≥ 1 Tag</translation>
+    </message>
+    <message>
+        <source>Colour by origin site</source>
+        <translation>Nach Herkunftsstandort färben</translation>
+    </message>
+</context>
+<context>
+    <name>OriginSitePalette</name>
+    <message>
+        <source>Site %1</source>
+        <translation>Standort %1</translation>
+    </message>
+    <message>
+        <source>No origin site</source>
+        <translation>Kein Herkunftsstandort</translation>
     </message>
 </context>
 <context>
@@ -2148,6 +2163,10 @@ SHA-256 %2</translation>
         <source>Traces (*.swf *.swf.gz *.gz *.jsonl);;SWF traces (*.swf *.swf.gz *.gz);;SchedLab jobs (*.jsonl);;All files (*)</source>
         <translation>Traces (*.swf *.swf.gz *.gz *.jsonl);;SWF-Traces (*.swf *.swf.gz *.gz);;SchedLab-Jobs (*.jsonl);;Alle Dateien (*)</translation>
     </message>
+    <message>
+        <source>Colour by &amp;origin site</source>
+        <translation>Nach &amp;Herkunftsstandort färben</translation>
+    </message>
 </context>
 <context>
     <name>schedlab::MetricsTable</name>
@@ -2398,6 +2417,22 @@ Geschwindigkeit ×%1</translation>
     <message>
         <source>Speed</source>
         <translation>Geschwindigkeit</translation>
+    </message>
+    <message>
+        <source>local-first</source>
+        <translation>lokal zuerst</translation>
+    </message>
+    <message>
+        <source>single</source>
+        <translation>einfach</translation>
+    </message>
+    <message>
+        <source>How this site orders the jobs a grid broker sends it: one queue, or its own users&apos; jobs first (grid-mct, grid-wmct only)</source>
+        <translation>Wie dieser Standort die Jobs ordnet, die ihm ein Grid-Broker schickt: eine Warteschlange, oder die Jobs seiner eigenen Benutzer zuerst (nur grid-mct, grid-wmct)</translation>
+    </message>
+    <message>
+        <source>Queue</source>
+        <translation>Warteschlange</translation>
     </message>
 </context>
 <context>
@@ -2971,6 +3006,22 @@ Geschwindigkeit ×%1</translation>
         <source>Not run to the end</source>
         <translation>Nicht zu Ende gelaufen</translation>
     </message>
+    <message>
+        <source>By origin site</source>
+        <translation>Nach Herkunftsstandort</translation>
+    </message>
+    <message>
+        <source>This run&apos;s jobs have no origin site</source>
+        <translation>Die Jobs dieses Laufs haben keinen Herkunftsstandort</translation>
+    </message>
+    <message>
+        <source>Per site</source>
+        <translation>Je Standort</translation>
+    </message>
+    <message>
+        <source>Jobs by the site they were submitted at</source>
+        <translation>Jobs nach dem Standort, an dem sie eingereicht wurden</translation>
+    </message>
 </context>
 <context>
     <name>schedlab::RunInfoView</name>
@@ -3306,6 +3357,49 @@ SHA-256 %2
     <message>
         <source>Date</source>
         <translation>Datum</translation>
+    </message>
+</context>
+<context>
+    <name>schedlab::SiteMetricsTable</name>
+    <message>
+        <source>Origin site</source>
+        <translation>Herkunftsstandort</translation>
+    </message>
+    <message>
+        <source>Jobs</source>
+        <translation>Jobs</translation>
+    </message>
+    <message>
+        <source>ACT (s)</source>
+        <translation>ACT (s)</translation>
+    </message>
+    <message>
+        <source>AWRT (s)</source>
+        <translation>AWRT (s)</translation>
+    </message>
+    <message>
+        <source>Mean wait (s)</source>
+        <translation>Mittlere Wartezeit (s)</translation>
+    </message>
+    <message>
+        <source>The site the jobs were submitted at, wherever they ran</source>
+        <translation>Der Standort, an dem die Jobs eingereicht wurden, wo immer sie liefen</translation>
+    </message>
+    <message>
+        <source>Average completion time: mean time from submission to end of the jobs submitted at this site</source>
+        <translation>Mittlere Fertigstellungszeit (ACT): mittlere Zeit von der Einreichung bis zum Ende der an diesem Standort eingereichten Jobs</translation>
+    </message>
+    <message>
+        <source>site %1</source>
+        <translation>Standort %1</translation>
+    </message>
+    <message>
+        <source>Standard deviation across sites</source>
+        <translation>Standardabweichung über die Standorte</translation>
+    </message>
+    <message>
+        <source>Standard deviation of the sites&apos; ACTs: 0 when every site&apos;s users wait alike</source>
+        <translation>Standardabweichung der ACTs der Standorte: 0, wenn die Benutzer aller Standorte gleich lange warten</translation>
     </message>
 </context>
 <context>

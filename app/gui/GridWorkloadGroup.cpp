@@ -258,7 +258,9 @@ std::optional<std::pair<std::int64_t, std::int64_t>> GridWorkloadGroup::extractP
 
 bool GridWorkloadGroup::sitesAreAutomatic() const
 {
-    if (!m_sites->currentData().toString().isEmpty())
+    // A chosen rule, or the trace's own sites (e.g. the per-site Poisson
+    // streams of generate:site-poisson), which round-robin would replace.
+    if (!m_sites->currentData().toString().isEmpty() || m_traceHasSites)
         return false;
     // Only these stop a run without origin sites: grid-local reads them and
     // wide:local splits to them. The other grid policies ignore them, but
@@ -316,8 +318,9 @@ void GridWorkloadGroup::setRunContext(const GridRunContext& context)
     updateState();
 }
 
-void GridWorkloadGroup::setTraceFacts(std::int64_t jobCount, int widestJob, bool dropWider)
+void GridWorkloadGroup::setTraceFacts(std::int64_t jobCount, int widestJob, bool dropWider, bool jobsHaveSites)
 {
+    m_traceHasSites = jobsHaveSites;
     m_jobCount = jobCount;
     m_widestJob = widestJob;
     m_dropWider = dropWider;

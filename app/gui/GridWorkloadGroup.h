@@ -51,8 +51,10 @@ public:
     void setRunContext(const GridRunContext& context);
     [[nodiscard]] const GridRunContext& runContext() const { return m_context; }
     // What the other transform choices keep of the trace: its job count and
-    // widest job, and whether jobs wider than the largest machine are dropped.
-    void setTraceFacts(std::int64_t jobCount, int widestJob, bool dropWider);
+    // widest job, whether jobs wider than the largest machine are dropped,
+    // and whether its jobs come with origin sites (a native or generated
+    // grid workload), which no automatic rule may then overwrite.
+    void setTraceFacts(std::int64_t jobCount, int widestJob, bool dropWider, bool jobsHaveSites);
 
     // Reads and checks the file with the core's SiteMapFile; on failure the
     // message (naming file and line) is shown and returned by problem().
@@ -112,6 +114,7 @@ private:
     std::int64_t m_jobCount = 0;
     int m_widestJob = 0;
     bool m_dropWider = false;
+    bool m_traceHasSites = false;
     QString m_mapProblem;
     bool m_sitesNoteShown = false;
     bool m_wideWarningShown = false;

@@ -1,5 +1,7 @@
 #include "LoadedTrace.h"
 
+#include "run/GeneratedTrace.h"
+
 #include <QElapsedTimer>
 #include <QFileInfo>
 
@@ -9,7 +11,10 @@ std::shared_ptr<const LoadedTrace> LoadedTrace::load(const QString& path)
 {
     QElapsedTimer clock;
     clock.start();
-    TracePtr trace = Trace::load(QFileInfo(path).absoluteFilePath().toStdString());
+    // A generated workload ("generate:model:params") is a spec, not a file:
+    // made absolute it would name a file that does not exist.
+    const std::string spec = path.toStdString();
+    TracePtr trace = Trace::load(GeneratedTrace::isSpec(spec) ? spec : QFileInfo(path).absoluteFilePath().toStdString());
     return of(std::move(trace), clock.elapsed());
 }
 

@@ -95,6 +95,7 @@ const ColorModeChoice kColorModeChoices[] = {
     {GanttChartWidget::ColorMode::ByUser, QT_TRANSLATE_NOOP("schedlab::MainWindow", "Colour by &user")},
     {GanttChartWidget::ColorMode::ByWidth, QT_TRANSLATE_NOOP("schedlab::MainWindow", "Colour by &width")},
     {GanttChartWidget::ColorMode::ByWait, QT_TRANSLATE_NOOP("schedlab::MainWindow", "Colour by w&ait")},
+    {GanttChartWidget::ColorMode::ByOriginSite, QT_TRANSLATE_NOOP("schedlab::MainWindow", "Colour by &origin site")},
 };
 
 QVariantMap toVariantMap(const ParameterValues& values)

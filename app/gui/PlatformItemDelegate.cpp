@@ -4,9 +4,12 @@
 
 #include "platform/Platform.h"
 
+#include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QLineEdit>
 #include <QSpinBox>
+
+#include <algorithm>
 
 namespace schedlab {
 
@@ -39,6 +42,14 @@ QWidget* PlatformItemDelegate::createEditor(QWidget* parent, const QStyleOptionV
         connect(editor, &QDoubleSpinBox::valueChanged, self, [self, editor] { emit self->commitData(editor); });
         return editor;
     }
+    case PlatformTableModel::QueueColumn: {
+        auto* editor = new QComboBox(parent);
+        editor->setFrame(false);
+        for (const LocalQueue queue : {LocalQueue::Single, LocalQueue::LocalFirst})
+            editor->addItem(PlatformTableModel::queueName(queue), PlatformTableModel::queueKey(queue));
+        connect(editor, &QComboBox::activated, self, [self, editor] { emit self->commitData(editor); });
+        return editor;
+    }
     default: {
         auto* editor = new QLineEdit(parent);
         editor->setFrame(false);
@@ -56,6 +67,8 @@ void PlatformItemDelegate::setEditorData(QWidget* editor, const QModelIndex& ind
         real->setValue(index.data(Qt::EditRole).toDouble());
     else if (auto* line = qobject_cast<QLineEdit*>(editor))
         line->setText(index.data(Qt::EditRole).toString());
+    else if (auto* choice = qobject_cast<QComboBox*>(editor))
+        choice->setCurrentIndex(std::max(choice->findData(index.data(Qt::EditRole)), 0));
 }
 
 void PlatformItemDelegate::setModelData(QWidget* editor, QAbstractItemModel* model,
@@ -67,6 +80,8 @@ void PlatformItemDelegate::setModelData(QWidget* editor, QAbstractItemModel* mod
         model->setData(index, real->value(), Qt::EditRole);
     else if (auto* line = qobject_cast<QLineEdit*>(editor))
         model->setData(index, line->text(), Qt::EditRole);
+    else if (auto* choice = qobject_cast<QComboBox*>(editor))
+        model->setData(index, choice->currentData(), Qt::EditRole);
 }
 
 }  // namespace schedlab

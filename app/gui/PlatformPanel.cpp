@@ -4,6 +4,7 @@
 #include "PlatformTableModel.h"
 
 #include "charts/PlatformDiagram.h"
+#include "platform/AdaptiveGridPlatforms.h"
 #include "platform/PlatformCatalog.h"
 #include "platform/PlatformJson.h"
 
@@ -37,10 +38,19 @@ const QString kSinglePrefix = QStringLiteral("single:");
 PlatformPanel::PlatformPanel(QWidget* parent) : QWidget(parent)
 {
     m_preset = new QComboBox(this);
+    m_preset->setObjectName(QStringLiteral("preset"));
     for (const PlatformPreset& preset : PlatformCatalog::presets()) {
         m_preset->addItem(QString::fromStdString(preset.name), QString::fromStdString(preset.name));
         m_preset->setItemData(m_preset->count() - 1, QString::fromStdString(preset.description),
                               Qt::ToolTipRole);
+    }
+    // The thesis's grids resolve by name like any preset but are not in the
+    // catalogue's list (the CLI would list 18 near-twins), so they get their
+    // own group here.
+    m_preset->insertSeparator(m_preset->count());
+    for (const auto& [name, description] : AdaptiveGridPlatforms::list()) {
+        m_preset->addItem(QString::fromStdString(name), QString::fromStdString(name));
+        m_preset->setItemData(m_preset->count() - 1, QString::fromStdString(description), Qt::ToolTipRole);
     }
     m_preset->insertSeparator(m_preset->count());
     m_preset->addItem(tr("Single machine"), QString::fromLatin1(kSingleMachineKey));
@@ -64,6 +74,7 @@ PlatformPanel::PlatformPanel(QWidget* parent) : QWidget(parent)
     m_table->horizontalHeader()->setSectionResizeMode(PlatformTableModel::NameColumn, QHeaderView::Stretch);
     m_table->horizontalHeader()->setSectionResizeMode(PlatformTableModel::NodesColumn, QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setSectionResizeMode(PlatformTableModel::SpeedColumn, QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setSectionResizeMode(PlatformTableModel::QueueColumn, QHeaderView::ResizeToContents);
     m_table->verticalHeader()->hide();
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setEditTriggers(QAbstractItemView::AllEditTriggers);

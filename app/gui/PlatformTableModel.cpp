@@ -2,7 +2,33 @@
 
 namespace schedlab {
 
+namespace {
+
+const QString kSingleKey = QStringLiteral("single");
+const QString kLocalFirstKey = QStringLiteral("local-first");
+
+}  // namespace
+
 PlatformTableModel::PlatformTableModel(QObject* parent) : QAbstractTableModel(parent) {}
+
+QString PlatformTableModel::queueKey(LocalQueue queue)
+{
+    return queue == LocalQueue::LocalFirst ? kLocalFirstKey : kSingleKey;
+}
+
+QString PlatformTableModel::queueName(LocalQueue queue)
+{
+    return queue == LocalQueue::LocalFirst ? tr("local-first") : tr("single");
+}
+
+std::optional<LocalQueue> PlatformTableModel::queueFromKey(const QString& key)
+{
+    if (key == kSingleKey)
+        return LocalQueue::Single;
+    if (key == kLocalFirstKey)
+        return LocalQueue::LocalFirst;
+    return std::nullopt;
+}
 
 void PlatformTableModel::setMachines(std::vector<Machine> machines)
 {
@@ -46,6 +72,16 @@ QVariant PlatformTableModel::data(const QModelIndex& index, int role) const
     if (!index.isValid() || index.row() >= rowCount())
         return {};
     const Machine& machine = m_machines[std::size_t(index.row())];
+    if (index.column() == QueueColumn) {
+        if (role == Qt::DisplayRole)
+            return queueName(machine.queue);
+        if (role == Qt::EditRole)
+            return queueKey(machine.queue);
+        if (role == Qt::ToolTipRole)
+            return tr("How this site orders the jobs a grid broker sends it: one queue, or its own "
+                      "users' jobs first (grid-mct, grid-wmct only)");
+        return {};
+    }
     if (role == Qt::DisplayRole || role == Qt::EditRole) {
         switch (index.column()) {
         case NameColumn: return QString::fromStdString(machine.name);
@@ -69,12 +105,16 @@ QVariant PlatformTableModel::headerData(int section, Qt::Orientation orientation
     case NameColumn: return tr("Machine");
     case NodesColumn: return tr("Nodes");
     case SpeedColumn: return tr("Speed");
+    case QueueColumn: return tr("Queue");
     default: return {};
     }
 }
 
 Qt::ItemFlags PlatformTableModel::flags(const QModelIndex& index) const
 {
+    // The root (an invalid index) is no cell and must not claim to be editable.
+    if (!index.isValid())
+        return QAbstractTableModel::flags(index);
     return QAbstractTableModel::flags(index) | Qt::ItemIsEditable;
 }
 
@@ -87,6 +127,13 @@ bool PlatformTableModel::setData(const QModelIndex& index, const QVariant& value
     case NameColumn: machine.name = value.toString().toStdString(); break;
     case NodesColumn: machine.nodes = value.toInt(); break;
     case SpeedColumn: machine.speed = value.toDouble(); break;
+    case QueueColumn: {
+        const auto queue = queueFromKey(value.toString());
+        if (!queue)
+            return false;
+        machine.queue = *queue;
+        break;
+    }
     default: return false;
     }
     emit dataChanged(index, index);

@@ -4,18 +4,26 @@
 
 #include <QAbstractTableModel>
 
+#include <optional>
 #include <vector>
 
 namespace schedlab {
 
-// The machines of the platform being edited: name, nodes, speed. Holds any
+// The machines of the platform being edited: name, nodes, speed and the
+// site's local queue (read by the grid brokers only). Holds any
 // value the user types (a node count of 0 included) so that the panel can
 // explain what is wrong instead of refusing the keystroke.
 class PlatformTableModel : public QAbstractTableModel {
     Q_OBJECT
 
 public:
-    enum Column { NameColumn, NodesColumn, SpeedColumn, ColumnCount };
+    enum Column { NameColumn, NodesColumn, SpeedColumn, QueueColumn, ColumnCount };
+
+    // The queue column's EditRole value is this key ("single", "local-first",
+    // the words of the platform JSON); DisplayRole is the translated name.
+    [[nodiscard]] static QString queueKey(LocalQueue queue);
+    [[nodiscard]] static QString queueName(LocalQueue queue);
+    [[nodiscard]] static std::optional<LocalQueue> queueFromKey(const QString& key);
 
     explicit PlatformTableModel(QObject* parent = nullptr);
 

@@ -10,12 +10,14 @@
 #include "PlaybackController.h"
 #include "RunInfoView.h"
 #include "SampleTraces.h"
+#include "SiteMetricsTable.h"
 #include "TimeFormatter.h"
 #include "UnfinishedJobsPanel.h"
 #include "WaitingQueueModel.h"
 
 #include "charts/LiveChartsWidget.h"
 #include "gantt/OccupancyView.h"
+#include "gantt/OriginSitePalette.h"
 
 #include <QComboBox>
 #include <QFontMetrics>
@@ -30,6 +32,7 @@
 #include <QPushButton>
 #include <QScrollArea>
 #include <QSplitter>
+#include <QStandardItemModel>
 #include <QTabWidget>
 #include <QTableView>
 #include <QToolButton>
@@ -83,6 +86,7 @@ const ColorChoice kColorChoices[] = {
     {GanttChartWidget::ColorMode::ByUser, QT_TRANSLATE_NOOP("schedlab::RunDocument", "By user")},
     {GanttChartWidget::ColorMode::ByWidth, QT_TRANSLATE_NOOP("schedlab::RunDocument", "By width")},
     {GanttChartWidget::ColorMode::ByWait, QT_TRANSLATE_NOOP("schedlab::RunDocument", "By wait")},
+    {GanttChartWidget::ColorMode::ByOriginSite, QT_TRANSLATE_NOOP("schedlab::RunDocument", "By origin site")},
 };
 
 }  // namespace
@@ -103,6 +107,10 @@ RunDocument::RunDocument(RunRequest request, GanttChartWidget::ColorMode colorMo
                             .arg(QString::fromStdString(req.policyName),
                                  QString::fromStdString(req.platform.name()),
                                  QFileInfo(req.trace->path).fileName()));
+    // A generated workload's name is its whole spec: clipped rather than
+    // widening the window past a laptop screen; the tooltip has it all.
+    m_headline->setMinimumWidth(1);
+    m_headline->setToolTip(m_headline->text());
     m_statusLabel = new QLabel(this);
     m_statusLabel->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     m_statusLabel->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
@@ -180,6 +188,7 @@ QWidget* RunDocument::createChartArea()
     for (const ColorChoice& choice : kColorChoices)
         m_colorMode->addItem(tr(choice.text), int(choice.mode));
     m_colorMode->setToolTip(tr("What the job colours mean"));
+    enableOriginSiteColours(false);
     m_legend = new QLabel(area);
     m_legend->setTextFormat(Qt::RichText);
     m_legend->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
@@ -242,6 +251,8 @@ QWidget* RunDocument::createBottomTabs()
     m_charts = new LiveChartsWidget(m_bottom);
     m_metrics = new MetricsTable(m_bottom);
     m_machineMetrics = new MachineMetricsTable(m_bottom);
+    m_siteMetrics = new SiteMetricsTable(m_bottom);
+    m_siteMetrics->hide();
 
     auto* log = new QWidget(m_bottom);
     m_eventLog = new EventLogModel(this);
@@ -389,9 +400,11 @@ void RunDocument::onFinished(RunSnapshotPtr snapshot)
 
     m_gantt->setSnapshot(m_snapshot);
     m_occupancy->setSnapshot(m_snapshot);
+    enableOriginSiteColours(OriginSitePalette::hasOriginSites(*m_snapshot));
     m_charts->setSamples(m_snapshot->result.samples);
     m_metrics->setReport(m_snapshot->metrics);
     m_machineMetrics->setReport(m_snapshot->metrics);
+    showSiteMetrics(m_snapshot->metrics);
     m_eventLog->setSnapshot(m_snapshot);
     // Sized for the widest texts (bold, as the current row is), not for the
     // first rows on show, which are all plain submissions.
@@ -548,6 +561,33 @@ void RunDocument::showBanner(const QString& text, bool error)
     m_banner->setStyleSheet(error ? kErrorStyle : kNoticeStyle);
     m_banner->setText(text);
     m_banner->show();
+}
+
+void RunDocument::enableOriginSiteColours(bool enabled)
+{
+    // Offered only for a run whose jobs know their site: elsewhere every job
+    // would be the same grey. The combo's model is a QStandardItemModel.
+    const int index = m_colorMode->findData(int(GanttChartWidget::ColorMode::ByOriginSite));
+    auto* items = qobject_cast<QStandardItemModel*>(m_colorMode->model());
+    if (index < 0 || !items)
+        return;
+    items->item(index)->setEnabled(enabled);
+    m_colorMode->setItemData(index, enabled ? QVariant() : QVariant(tr("This run's jobs have no origin site")),
+                             Qt::ToolTipRole);
+}
+
+void RunDocument::showSiteMetrics(const MetricsReport& report)
+{
+    m_siteMetrics->setReport(report);
+    const int index = m_bottom->indexOf(m_siteMetrics);
+    if (report.perSite.empty()) {
+        if (index >= 0)
+            m_bottom->removeTab(index);
+        return;
+    }
+    if (index < 0)
+        m_bottom->insertTab(m_bottom->indexOf(m_machineMetrics) + 1, m_siteMetrics, tr("Per site"));
+    m_bottom->setTabToolTip(m_bottom->indexOf(m_siteMetrics), tr("Jobs by the site they were submitted at"));
 }
 
 void RunDocument::addBottomTab(QWidget* tab, const QString& title)

@@ -22,6 +22,7 @@ class EventLogModel;
 class JobDetailsPanel;
 class LiveChartsWidget;
 class MachineMetricsTable;
+class SiteMetricsTable;
 class MetricsTable;
 class OccupancyView;
 class PlaybackBar;
@@ -77,6 +78,8 @@ public:
     [[nodiscard]] UnfinishedJobsPanel* unfinishedJobs() const { return m_unfinished; }
     [[nodiscard]] MetricsTable* metricsTable() const { return m_metrics; }
     [[nodiscard]] MachineMetricsTable* machineMetricsTable() const { return m_machineMetrics; }
+    // A tab only while the run's jobs have origin sites (grid workloads).
+    [[nodiscard]] SiteMetricsTable* siteMetricsTable() const { return m_siteMetrics; }
     [[nodiscard]] RunInfoView* infoView() const { return m_info; }
     [[nodiscard]] QLabel* banner() const { return m_banner; }
 
@@ -95,6 +98,8 @@ private:
     void onNowChanged(Time now);
     void onCurrentEventChanged(int event);
     void updateLegend();
+    void showSiteMetrics(const MetricsReport& report);
+    void enableOriginSiteColours(bool enabled);
     void setStatus(const QString& text);
     void showBanner(const QString& text, bool error);
     void refreshInfo();
@@ -120,6 +125,7 @@ private:
     LiveChartsWidget* m_charts = nullptr;
     MetricsTable* m_metrics = nullptr;
     MachineMetricsTable* m_machineMetrics = nullptr;
+    SiteMetricsTable* m_siteMetrics = nullptr;
     EventLogModel* m_eventLog = nullptr;
     EventLogFilterModel* m_eventFilter = nullptr;
     QTableView* m_eventView = nullptr;

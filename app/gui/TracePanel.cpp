@@ -29,6 +29,7 @@
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <tuple>
 
 namespace schedlab {
@@ -420,7 +421,7 @@ void TracePanel::resizeEvent(QResizeEvent* event)
 void TracePanel::updateGridFacts()
 {
     if (!m_trace) {
-        m_grid->setTraceFacts(0, 0, m_dropWider->isChecked());
+        m_grid->setTraceFacts(0, 0, m_dropWider->isChecked(), false);
         return;
     }
     const std::vector<Job>& jobs = m_trace->workload->jobs;
@@ -437,7 +438,9 @@ void TracePanel::updateGridFacts()
     int widest = 0;
     for (std::int64_t position = std::max<std::int64_t>(first, 1); position <= std::min(last, count); ++position)
         widest = std::max(widest, jobs[std::size_t(position - 1)].nodes);
-    m_grid->setTraceFacts(count, widest, m_dropWider->isChecked());
+    const bool hasSites =
+        std::any_of(jobs.begin(), jobs.end(), [](const Job& job) { return job.originSite != kNoMachine; });
+    m_grid->setTraceFacts(count, widest, m_dropWider->isChecked(), hasSites);
 }
 
 void TracePanel::setRecentFiles(const QStringList& files)

@@ -11,6 +11,7 @@
 #include "PolicyPanel.h"
 #include "RunDocument.h"
 #include "RunInfoView.h"
+#include "SiteMetricsTable.h"
 #include "TracePanel.h"
 
 #include "forms/ParameterForm.h"
@@ -25,6 +26,7 @@
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSpinBox>
+#include <QTabWidget>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -217,6 +219,33 @@ private slots:
         QVERIFY(grid->sitesAreAutomatic());
         const std::vector<std::string> local{"sites:round-robin", "wide:local"};
         QCOMPARE(trace->transformSpecs(kSmallTraceWidest), local);
+    }
+
+    void keepsTheTraceOwnSites()
+    {
+        // The per-site Poisson streams of Wiriyaprasit (2004) come with their
+        // sites; round-robin would throw them away.
+        QSignalSpy loaded(m_window->tracePanel(), &TracePanel::traceLoaded);
+        m_window->openTrace(QStringLiteral("generate:site-poisson:jobs=40,seed=1"));
+        QVERIFY(loaded.wait(kRunTimeoutMs));
+        TracePanel* trace = m_window->tracePanel();
+        GridWorkloadGroup* grid = trace->gridGroup();
+        QVERIFY(m_window->platformPanel()->select(QStringLiteral("wiriyaprasit-1-q4")));
+        QVERIFY(m_window->policyPanel()->setPolicy(QStringLiteral("grid-wmct")));
+        QVERIFY(!grid->sitesAreAutomatic());
+        QVERIFY(!grid->sitesNote()->isVisibleTo(grid));
+        QCOMPARE(trace->transformSpecs(kSiteNodes), std::vector<std::string>{});
+
+        RunDocument* run = runToEnd();
+        QVERIFY(run);
+        QVERIFY(run->snapshot()->description.transforms.empty());
+        // Five sites, then the deviation row.
+        QCOMPARE(run->siteMetricsTable()->rowCount(), 6);
+        // ... shown as a tab of the run.
+        QTabWidget* tabs = nullptr;
+        for (QWidget* w = run->siteMetricsTable()->parentWidget(); w && !tabs; w = w->parentWidget())
+            tabs = qobject_cast<QTabWidget*>(w);
+        QVERIFY(tabs && tabs->indexOf(run->siteMetricsTable()) >= 0);
     }
 
     void warnsAboutWideJobs()

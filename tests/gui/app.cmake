@@ -15,3 +15,5 @@ target_compile_definitions(AppTranslationTest PRIVATE SCHEDLAB_TRANSLATIONS_DIR=
 schedlab_add_test(AppUnfinishedJobsTest AppUnfinishedJobsTest.cpp LIBS schedlab_app LABELS gui)
 schedlab_add_test(AppTickTimeTest AppTickTimeTest.cpp LIBS schedlab_app LABELS gui)
 schedlab_add_test(AppStudyTableChartTest AppStudyTableChartTest.cpp LIBS schedlab_app LABELS gui)
+schedlab_add_test(AppSiteMetricsTableTest AppSiteMetricsTableTest.cpp LIBS schedlab_app LABELS gui)
+schedlab_add_test(AppPlatformTableModelTest AppPlatformTableModelTest.cpp LIBS schedlab_app LABELS gui)

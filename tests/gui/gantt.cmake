@@ -9,3 +9,5 @@ schedlab_add_test(GanttLevelOfDetailTest ${_gantt_tests}/GanttLevelOfDetailTest.
 schedlab_add_test(GanttTimeNavigatorTest ${_gantt_tests}/GanttTimeNavigatorTest.cpp LIBS schedlab_widgets)
 schedlab_add_test(GanttMarksTest ${_gantt_tests}/GanttMarksTest.cpp ${_gantt_tests}/GanttTestSnapshots.h
     LIBS schedlab_widgets)
+schedlab_add_test(GanttOriginSiteColoursTest ${_gantt_tests}/GanttOriginSiteColoursTest.cpp
+    ${_gantt_tests}/GanttTestSnapshots.h LIBS schedlab_widgets)

@@ -23,7 +23,7 @@ class GanttChartWidget : public QWidget {
     Q_OBJECT
 
 public:
-    enum class ColorMode { ByUser, ByWidth, ByWait, ByDecision };
+    enum class ColorMode { ByUser, ByWidth, ByWait, ByDecision, ByOriginSite };
     Q_ENUM(ColorMode)
 
     explicit GanttChartWidget(QWidget* parent = nullptr);

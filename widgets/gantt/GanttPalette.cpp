@@ -1,4 +1,6 @@
 #include "GanttPalette.h"
+
+#include "OriginSitePalette.h"
 #include "model/Units.h"
 
 #include <algorithm>
@@ -136,6 +138,7 @@ QString GanttPalette::modeName(ColorMode mode)
     case ColorMode::ByWidth: return tr("Colour by width (nodes)");
     case ColorMode::ByWait: return tr("Colour by wait time");
     case ColorMode::ByDecision: return tr("Colour by scheduling decision");
+    case ColorMode::ByOriginSite: return tr("Colour by origin site");
     }
     return {};
 }
@@ -161,6 +164,7 @@ std::vector<QRgb> GanttPalette::jobColours(const RunSnapshot& snapshot, ColorMod
             colours[i] = outcome.started() ? waitColour(outcome.start - job.submit) : kUnknownUser;
             break;
         case ColorMode::ByDecision: colours[i] = decisionColour(outcome.reason.kind); break;
+        case ColorMode::ByOriginSite: colours[i] = OriginSitePalette::colour(job.originSite); break;
         }
     }
     return colours;
@@ -229,6 +233,7 @@ GanttPalette::Legend GanttPalette::legend(const RunSnapshot* snapshot, ColorMode
         }
         break;
     }
+    case ColorMode::ByOriginSite: entries = OriginSitePalette::legend(snapshot); break;
     }
     return entries;
 }
