@@ -2,6 +2,8 @@
 
 #include "model/Units.h"
 
+#include "NumberTableItem.h"
+
 #include <QHeaderView>
 #include <QLocale>
 
@@ -14,14 +16,6 @@ using units::kPercent;
 constexpr int kPercentDecimals = 1;
 constexpr int kWorkDecimals = 0;
 constexpr int kTimeDecimals = 0;
-
-QTableWidgetItem* numberItem(double value, int decimals)
-{
-    auto* item = new QTableWidgetItem(QLocale().toString(value, 'f', decimals));
-    item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
-    item->setData(Qt::UserRole, value);
-    return item;
-}
 
 }  // namespace
 
@@ -55,13 +49,13 @@ void MachineMetricsTable::setReport(const MetricsReport& report)
     const auto fill = [&](const QString& name, double jobs, double work, double utilization, double awrt,
                           double awwt, double multiSite) {
         setItem(row, MachineColumn, new QTableWidgetItem(name));
-        setItem(row, JobsColumn, numberItem(jobs, 0));
-        setItem(row, WorkColumn, numberItem(work / kSecondsPerHour, kWorkDecimals));
-        setItem(row, WorkShareColumn, numberItem(totalWork > 0 ? kPercent * work / totalWork : 0, kPercentDecimals));
-        setItem(row, UtilizationColumn, numberItem(kPercent * utilization, kPercentDecimals));
-        setItem(row, AwrtColumn, numberItem(awrt, kTimeDecimals));
-        setItem(row, AwwtColumn, numberItem(awwt, kTimeDecimals));
-        setItem(row, MultiSiteColumn, numberItem(multiSite, 0));
+        setItem(row, JobsColumn, numberTableItem(jobs, 0));
+        setItem(row, WorkColumn, numberTableItem(work / kSecondsPerHour, kWorkDecimals));
+        setItem(row, WorkShareColumn, numberTableItem(totalWork > 0 ? kPercent * work / totalWork : 0, kPercentDecimals));
+        setItem(row, UtilizationColumn, numberTableItem(kPercent * utilization, kPercentDecimals));
+        setItem(row, AwrtColumn, numberTableItem(awrt, kTimeDecimals));
+        setItem(row, AwwtColumn, numberTableItem(awwt, kTimeDecimals));
+        setItem(row, MultiSiteColumn, numberTableItem(multiSite, 0));
         ++row;
     };
     for (const MachineMetrics& m : report.perMachine)

@@ -1,5 +1,7 @@
 #include "SiteMetricsTable.h"
 
+#include "NumberTableItem.h"
+
 #include <QHeaderView>
 #include <QLocale>
 
@@ -8,14 +10,6 @@ namespace schedlab {
 namespace {
 
 constexpr int kTimeDecimals = 0;
-
-QTableWidgetItem* numberItem(double value, int decimals)
-{
-    auto* item = new QTableWidgetItem(QLocale().toString(value, 'f', decimals));
-    item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
-    item->setData(Qt::UserRole, value);
-    return item;
-}
 
 }  // namespace
 
@@ -48,17 +42,17 @@ void SiteMetricsTable::setReport(const MetricsReport& report)
     for (const SiteMetrics& site : report.perSite) {
         const QString name = site.name.empty() ? tr("site %1").arg(site.site) : QString::fromStdString(site.name);
         setItem(row, SiteColumn, new QTableWidgetItem(name));
-        setItem(row, JobsColumn, numberItem(double(site.jobs), 0));
-        setItem(row, ActColumn, numberItem(site.meanResponse, kTimeDecimals));
-        setItem(row, AwrtColumn, numberItem(site.awrt, kTimeDecimals));
-        setItem(row, WaitColumn, numberItem(site.meanWait, kTimeDecimals));
+        setItem(row, JobsColumn, numberTableItem(double(site.jobs), 0));
+        setItem(row, ActColumn, numberTableItem(site.meanResponse, kTimeDecimals));
+        setItem(row, AwrtColumn, numberTableItem(site.awrt, kTimeDecimals));
+        setItem(row, WaitColumn, numberTableItem(site.meanWait, kTimeDecimals));
         ++row;
     }
     // Fairness across sites: only the ACT column has a deviation to show.
     auto* label = new QTableWidgetItem(tr("Standard deviation across sites"));
     label->setToolTip(tr("Standard deviation of the sites' ACTs: 0 when every site's users wait alike"));
     setItem(row, SiteColumn, label);
-    setItem(row, ActColumn, numberItem(report.siteResponseStdDev, kTimeDecimals));
+    setItem(row, ActColumn, numberTableItem(report.siteResponseStdDev, kTimeDecimals));
     QFont bold = font();
     bold.setBold(true);
     label->setFont(bold);
