@@ -2169,6 +2169,161 @@ SHA-256 %2</translation>
     </message>
 </context>
 <context>
+    <name>schedlab::MetricLabel</name>
+    <message>
+        <source>Jobs</source>
+        <translation>Jobs</translation>
+    </message>
+    <message>
+        <source>ART</source>
+        <translation>ART</translation>
+    </message>
+    <message>
+        <source>AWRT</source>
+        <translation>AWRT</translation>
+    </message>
+    <message>
+        <source>AWWT</source>
+        <translation>AWWT</translation>
+    </message>
+    <message>
+        <source>Mean wait</source>
+        <translation>Mittlere Wartezeit</translation>
+    </message>
+    <message>
+        <source>Makespan</source>
+        <translation>Makespan</translation>
+    </message>
+    <message>
+        <source>Makespan - first submit</source>
+        <translation>Makespan - erste Einreichung</translation>
+    </message>
+    <message>
+        <source>Sum of weighted completion times</source>
+        <translation>Summe der gewichteten Fertigstellungszeiten</translation>
+    </message>
+    <message>
+        <source>Sum of flow times</source>
+        <translation>Summe der Durchlaufzeiten</translation>
+    </message>
+    <message>
+        <source>Weighted flow time</source>
+        <translation>Gewichtete Durchlaufzeit</translation>
+    </message>
+    <message>
+        <source>Weighted response per job</source>
+        <translation>Gewichtete Antwortzeit pro Job</translation>
+    </message>
+    <message>
+        <source>Utilization</source>
+        <translation>Auslastung</translation>
+    </message>
+    <message>
+        <source>Mean slowdown</source>
+        <translation>Mittlere Verlangsamung</translation>
+    </message>
+    <message>
+        <source>Mean bounded slowdown</source>
+        <translation>Mittlere begrenzte Verlangsamung</translation>
+    </message>
+    <message>
+        <source>Scheduler CPU time</source>
+        <translation>CPU-Zeit des Schedulers</translation>
+    </message>
+    <message>
+        <source>Backfilled jobs</source>
+        <translation>Per Backfilling gestartete Jobs</translation>
+    </message>
+    <message>
+        <source>Preempted jobs</source>
+        <translation>Verdrängte Jobs</translation>
+    </message>
+    <message>
+        <source>Multi-site jobs</source>
+        <translation>Standortübergreifende Jobs</translation>
+    </message>
+    <message>
+        <source>Multi-site work share</source>
+        <translation>Arbeitsanteil standortübergreifender Jobs</translation>
+    </message>
+    <message>
+        <source>Completed late</source>
+        <translation>Verspätet beendet</translation>
+    </message>
+    <message>
+        <source>Dropped jobs</source>
+        <translation>Verworfene Jobs</translation>
+    </message>
+    <message>
+        <source>Rejected jobs</source>
+        <translation>Abgelehnte Jobs</translation>
+    </message>
+    <message>
+        <source>Failed jobs</source>
+        <translation>Fehlgeschlagene Jobs</translation>
+    </message>
+    <message>
+        <source>Jobs with a fault</source>
+        <translation>Jobs mit Fehler</translation>
+    </message>
+    <message>
+        <source>Migrated jobs</source>
+        <translation>Migrierte Jobs</translation>
+    </message>
+    <message>
+        <source>Deadline misses</source>
+        <translation>Fristüberschreitungen</translation>
+    </message>
+    <message>
+        <source>Mean time past deadline</source>
+        <translation>Mittlere Zeit nach der Frist</translation>
+    </message>
+    <message>
+        <source>Std. dev. of site mean response</source>
+        <translation>Standardabw. der mittleren Antwortzeit je Standort</translation>
+    </message>
+    <message>
+        <source>Std. dev. of user mean response</source>
+        <translation>Standardabw. der mittleren Antwortzeit je Benutzer</translation>
+    </message>
+    <message>
+        <source>Wait p50</source>
+        <translation>Wartezeit p50</translation>
+    </message>
+    <message>
+        <source>Wait p95</source>
+        <translation>Wartezeit p95</translation>
+    </message>
+    <message>
+        <source>Wait p99</source>
+        <translation>Wartezeit p99</translation>
+    </message>
+    <message>
+        <source>Response p50</source>
+        <translation>Antwortzeit p50</translation>
+    </message>
+    <message>
+        <source>Response p95</source>
+        <translation>Antwortzeit p95</translation>
+    </message>
+    <message>
+        <source>Response p99</source>
+        <translation>Antwortzeit p99</translation>
+    </message>
+    <message>
+        <source>Bounded slowdown p50</source>
+        <translation>Begrenzte Verlangsamung p50</translation>
+    </message>
+    <message>
+        <source>Bounded slowdown p95</source>
+        <translation>Begrenzte Verlangsamung p95</translation>
+    </message>
+    <message>
+        <source>Bounded slowdown p99</source>
+        <translation>Begrenzte Verlangsamung p99</translation>
+    </message>
+</context>
+<context>
     <name>schedlab::MetricsTable</name>
     <message>
         <source>Metric</source>

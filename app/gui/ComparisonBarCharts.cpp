@@ -1,6 +1,7 @@
 #include "ComparisonBarCharts.h"
 
 #include "ComparisonPalette.h"
+#include "MetricLabel.h"
 
 #include "charts/ChartStyle.h"
 #include "charts/ValueAxisFit.h"
@@ -48,8 +49,8 @@ QChartView* makeChart(const MetricDefinition& metric, const std::vector<StoredRu
     auto* chart = new QChart;
     chart->addSeries(series);
     const QString unit = QString::fromStdString(metric.unit);
-    chart->setTitle(unit.isEmpty() ? QString::fromStdString(metric.label)
-                                   : QStringLiteral("%1 (%2)").arg(QString::fromStdString(metric.label), unit));
+    chart->setTitle(unit.isEmpty() ? MetricLabel::of(metric)
+                                   : QStringLiteral("%1 (%2)").arg(MetricLabel::of(metric), unit));
     chart->setTitleBrush(chartstyle::kTextColor);
     auto* categories = new QBarCategoryAxis;
     categories->append(QString::fromStdString(metric.key));
@@ -83,7 +84,7 @@ ComparisonBarCharts::ComparisonBarCharts(const std::vector<StoredRun>& runs, QWi
     m_chooser = new QListWidget(this);
     m_chooser->setToolTip(tr("Tick the metrics to chart"));
     for (const MetricDefinition& metric : metricDefinitions()) {
-        auto* item = new QListWidgetItem(QString::fromStdString(metric.label), m_chooser);
+        auto* item = new QListWidgetItem(MetricLabel::of(metric), m_chooser);
         item->setData(Qt::UserRole, QString::fromStdString(metric.key));
         item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
         item->setCheckState(defaultMetrics().contains(QString::fromStdString(metric.key)) ? Qt::Checked

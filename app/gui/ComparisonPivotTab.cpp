@@ -1,6 +1,7 @@
 #include "ComparisonPivotTab.h"
 
 #include "CsvTableView.h"
+#include "MetricLabel.h"
 
 #include "compare/ComparisonFormat.h"
 #include "compare/PivotTable.h"
@@ -33,7 +34,7 @@ ComparisonPivotTab::ComparisonPivotTab(const std::vector<StoredRun>& runs, QWidg
                                "trace or the seed"));
     m_metric = new QComboBox(this);
     for (const MetricDefinition& metric : metricDefinitions())
-        m_metric->addItem(QString::fromStdString(metric.label), QString::fromStdString(metric.key));
+        m_metric->addItem(MetricLabel::of(metric), QString::fromStdString(metric.key));
     m_metric->setCurrentIndex(m_metric->findData(kDefaultMetric));
 
     auto* controls = new QHBoxLayout;

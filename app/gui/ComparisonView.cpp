@@ -5,6 +5,7 @@
 #include "ComparisonJobsTab.h"
 #include "ComparisonPivotTab.h"
 #include "CsvTableView.h"
+#include "MetricLabel.h"
 
 #include "compare/ComparisonFormat.h"
 #include "compare/MetricComparison.h"
@@ -173,8 +174,8 @@ void ComparisonView::rebuildMetrics()
     for (std::size_t r = 0; r < comparison.rows().size(); ++r) {
         const MetricDefinition& d = *comparison.rows()[r].definition;
         if (QTableWidgetItem* item = m_metricTable->item(int(r), 0))
-            item->setToolTip(d.lowerIsBetter ? tr("%1: lower is better").arg(QString::fromStdString(d.label))
-                                             : tr("%1: higher is better").arg(QString::fromStdString(d.label)));
+            item->setToolTip(d.lowerIsBetter ? tr("%1: lower is better").arg(MetricLabel::of(d))
+                                             : tr("%1: higher is better").arg(MetricLabel::of(d)));
     }
     m_metricNote->setText(tr("%1: improvement over reference run %2 in percent (positive = better, negative = "
                              "worse). Green: better than the reference, red: worse.")

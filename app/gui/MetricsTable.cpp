@@ -1,5 +1,7 @@
 #include "MetricsTable.h"
 
+#include "MetricLabel.h"
+
 #include <QHeaderView>
 #include <QLocale>
 
@@ -40,7 +42,7 @@ void MetricsTable::setReport(const MetricsReport& report)
     for (const MetricDefinition* shownDefinition : shown) {
         const MetricDefinition& definition = *shownDefinition;
         const double value = definition.value ? definition.value(report) : 0.0;
-        auto* name = new QTableWidgetItem(QString::fromStdString(definition.label));
+        auto* name = new QTableWidgetItem(MetricLabel::of(definition));
         name->setData(kKeyRole, QString::fromStdString(definition.key));
         name->setToolTip(definition.lowerIsBetter ? tr("%1 — lower is better").arg(QString::fromStdString(definition.key))
                                                   : tr("%1 — higher is better").arg(QString::fromStdString(definition.key)));

@@ -1,5 +1,7 @@
 #include "StoredRunView.h"
 
+#include "MetricLabel.h"
+
 #include "metrics/MetricsReport.h"
 
 #include <QLocale>
@@ -75,7 +77,7 @@ QString StoredRunView::toHtml(const StoredRun& run)
         if (std::isnan(value))
             continue;
         const QString number = locale.toString(value, 'f', definition.integral ? 0 : kMetricDecimals);
-        html += row(QString::fromStdString(definition.label),
+        html += row(MetricLabel::of(definition),
                     definition.unit.empty() ? number : QStringLiteral("%1 %2").arg(number, text(definition.unit)));
     }
     html += QStringLiteral("</table>");

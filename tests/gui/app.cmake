@@ -17,3 +17,4 @@ schedlab_add_test(AppTickTimeTest AppTickTimeTest.cpp LIBS schedlab_app LABELS g
 schedlab_add_test(AppStudyTableChartTest AppStudyTableChartTest.cpp LIBS schedlab_app LABELS gui)
 schedlab_add_test(AppSiteMetricsTableTest AppSiteMetricsTableTest.cpp LIBS schedlab_app LABELS gui)
 schedlab_add_test(AppPlatformTableModelTest AppPlatformTableModelTest.cpp LIBS schedlab_app LABELS gui)
+schedlab_add_test(AppMetricLabelTest AppMetricLabelTest.cpp LIBS schedlab_app LABELS gui)

@@ -1,0 +1,74 @@
+#include "MetricLabel.h"
+
+#include "metrics/MetricsReport.h"
+
+#include <QCoreApplication>
+
+#include <iterator>
+
+namespace schedlab {
+
+namespace {
+
+constexpr const char* kContext = "schedlab::MetricLabel";
+
+// Every label of metricDefinitions(), as lupdate must find them.
+constexpr const char* kLabels[] = {
+    QT_TRANSLATE_NOOP("schedlab::MetricLabel", "Jobs"),
+    QT_TRANSLATE_NOOP("schedlab::MetricLabel", "ART"),
+    QT_TRANSLATE_NOOP("schedlab::MetricLabel", "AWRT"),
+    QT_TRANSLATE_NOOP("schedlab::MetricLabel", "AWWT"),
+    QT_TRANSLATE_NOOP("schedlab::MetricLabel", "Mean wait"),
+    QT_TRANSLATE_NOOP("schedlab::MetricLabel", "Makespan"),
+    QT_TRANSLATE_NOOP("schedlab::MetricLabel", "Makespan - first submit"),
+    QT_TRANSLATE_NOOP("schedlab::MetricLabel", "Sum of weighted completion times"),
+    QT_TRANSLATE_NOOP("schedlab::MetricLabel", "Sum of flow times"),
+    QT_TRANSLATE_NOOP("schedlab::MetricLabel", "Weighted flow time"),
+    QT_TRANSLATE_NOOP("schedlab::MetricLabel", "Weighted response per job"),
+    QT_TRANSLATE_NOOP("schedlab::MetricLabel", "Utilization"),
+    QT_TRANSLATE_NOOP("schedlab::MetricLabel", "Mean slowdown"),
+    QT_TRANSLATE_NOOP("schedlab::MetricLabel", "Mean bounded slowdown"),
+    QT_TRANSLATE_NOOP("schedlab::MetricLabel", "Scheduler CPU time"),
+    QT_TRANSLATE_NOOP("schedlab::MetricLabel", "Backfilled jobs"),
+    QT_TRANSLATE_NOOP("schedlab::MetricLabel", "Preempted jobs"),
+    QT_TRANSLATE_NOOP("schedlab::MetricLabel", "Multi-site jobs"),
+    QT_TRANSLATE_NOOP("schedlab::MetricLabel", "Multi-site work share"),
+    QT_TRANSLATE_NOOP("schedlab::MetricLabel", "Completed late"),
+    QT_TRANSLATE_NOOP("schedlab::MetricLabel", "Dropped jobs"),
+    QT_TRANSLATE_NOOP("schedlab::MetricLabel", "Rejected jobs"),
+    QT_TRANSLATE_NOOP("schedlab::MetricLabel", "Failed jobs"),
+    QT_TRANSLATE_NOOP("schedlab::MetricLabel", "Jobs with a fault"),
+    QT_TRANSLATE_NOOP("schedlab::MetricLabel", "Migrated jobs"),
+    QT_TRANSLATE_NOOP("schedlab::MetricLabel", "Deadline misses"),
+    QT_TRANSLATE_NOOP("schedlab::MetricLabel", "Mean time past deadline"),
+    QT_TRANSLATE_NOOP("schedlab::MetricLabel", "Std. dev. of site mean response"),
+    QT_TRANSLATE_NOOP("schedlab::MetricLabel", "Std. dev. of user mean response"),
+    QT_TRANSLATE_NOOP("schedlab::MetricLabel", "Wait p50"),
+    QT_TRANSLATE_NOOP("schedlab::MetricLabel", "Wait p95"),
+    QT_TRANSLATE_NOOP("schedlab::MetricLabel", "Wait p99"),
+    QT_TRANSLATE_NOOP("schedlab::MetricLabel", "Response p50"),
+    QT_TRANSLATE_NOOP("schedlab::MetricLabel", "Response p95"),
+    QT_TRANSLATE_NOOP("schedlab::MetricLabel", "Response p99"),
+    QT_TRANSLATE_NOOP("schedlab::MetricLabel", "Bounded slowdown p50"),
+    QT_TRANSLATE_NOOP("schedlab::MetricLabel", "Bounded slowdown p95"),
+    QT_TRANSLATE_NOOP("schedlab::MetricLabel", "Bounded slowdown p99"),
+};
+
+}  // namespace
+
+QString MetricLabel::of(const MetricDefinition& metric)
+{
+    return of(metric.label);
+}
+
+QString MetricLabel::of(const std::string& label)
+{
+    return QCoreApplication::translate(kContext, label.c_str());
+}
+
+std::vector<std::string> MetricLabel::known()
+{
+    return {std::begin(kLabels), std::end(kLabels)};
+}
+
+}  // namespace schedlab
