@@ -55,16 +55,6 @@ Machine site(const char* name, double speed, LocalQueue queue = LocalQueue::Sing
     return m;
 }
 
-SimulationResult runBroker(const std::string& policy, const Workload& workload, const Platform& platform,
-                           const ParameterValues& values = {})
-{
-    const PolicyRegistry registry;
-    auto instance = registry.create(policy, values, workload.ticksPerSecond);
-    SimulationOptions options;
-    options.policyLabel = "policy '" + policy + "'";
-    return simulate(workload, platform, *instance, options);
-}
-
 // One seed of the thesis's workload for a case and load: 4,400 jobs, the
 // middle 4,000 evaluated (sec. 3.4).
 Workload thesisWorkload(int caseNumber, double meanInterArrival, std::uint64_t seed)
@@ -137,10 +127,10 @@ private slots:
     {
         const Workload w = brokerWorkload({{0, 10, 0}, {1, 10, 1}, {2, 10, 0}});
         const Platform dual("two", {site("A", 1, LocalQueue::LocalFirst), site("B", 0.01)});
-        const SimulationResult r = runBroker("grid-mct", w, dual);
+        const SimulationResult r = runPolicy("grid-mct", w, dual);
         verifySchedule(w, dual, r, {{0, 10}, {20, 30}, {10, 20}});
         const Platform single("two", {site("A", 1), site("B", 0.01)});
-        const SimulationResult s = runBroker("grid-mct", w, single);
+        const SimulationResult s = runPolicy("grid-mct", w, single);
         verifySchedule(w, single, s, {{0, 10}, {10, 20}, {20, 30}});
     }
 
@@ -152,15 +142,15 @@ private slots:
     {
         const Platform p("two", {site("A", 1), site("B", 2)});
         const Workload w = brokerWorkload({{0, 100, 0}, {0, 100, 0}, {1, 99, 1}});
-        const SimulationResult r = runBroker("grid-mct", w, p);
+        const SimulationResult r = runPolicy("grid-mct", w, p);
         QCOMPARE(r.jobs[0].machine, MachineIndex(1));
         QCOMPARE(r.jobs[1].machine, MachineIndex(0));
         verifySchedule(w, p, r, {{0, 50}, {0, 100}, {50, 100}});
         // Job 3 (99 MI at t = 1): B ends it at 50 + 50 = 100 (Tc 99), A at 100 + 99 (Tc 198).
         const Workload tie = brokerWorkload({{0, 100, 0}, {0, 100, 1}});
-        const SimulationResult origin = runBroker("grid-mct", tie, p);
+        const SimulationResult origin = runPolicy("grid-mct", tie, p);
         QCOMPARE(origin.jobs[1].machine, MachineIndex(1));
-        const SimulationResult index = runBroker("grid-mct", tie, p, {{"tie", "index"}});
+        const SimulationResult index = runPolicy("grid-mct", tie, p, {{"tie", "index"}});
         QCOMPARE(index.jobs[1].machine, MachineIndex(0));
     }
 
@@ -171,14 +161,14 @@ private slots:
     {
         const Platform p("two", {site("A", 1.25, LocalQueue::LocalFirst), site("B", 1)});
         const Workload w = brokerWorkload({{0, 100, 1}});
-        const SimulationResult mct = runBroker("grid-mct", w, p);
+        const SimulationResult mct = runPolicy("grid-mct", w, p);
         verifySchedule(w, p, mct, {{0, 80}});
         QCOMPARE(mct.jobs[0].machine, MachineIndex(0));
-        const SimulationResult weighted = runBroker("grid-wmct", w, p);
+        const SimulationResult weighted = runPolicy("grid-wmct", w, p);
         verifySchedule(w, p, weighted, {{0, 100}});
         QCOMPARE(weighted.jobs[0].machine, MachineIndex(1));
         // a = 1.2: 96 < 100, A again.
-        QCOMPARE(runBroker("grid-wmct", w, p, {{"a", "1.2"}}).jobs[0].machine, MachineIndex(0));
+        QCOMPARE(runPolicy("grid-wmct", w, p, {{"a", "1.2"}}).jobs[0].machine, MachineIndex(0));
     }
 
     // Sec. 4, the activation table: where weighting differs from plain MCT.
@@ -206,7 +196,7 @@ private slots:
             for (int q = 0; q <= AdaptiveGridPlatforms::kSites; ++q) {
                 const Platform p = AdaptiveGridPlatforms::make(c, q);
                 const bool active = WeightedMctBroker::acts(p, WeightedMctBroker::CpRule::Greater);
-                const bool same = sameSchedule(runBroker("grid-mct", w, p), runBroker("grid-wmct", w, p));
+                const bool same = sameSchedule(runPolicy("grid-mct", w, p), runPolicy("grid-wmct", w, p));
                 QVERIFY2(same == !active, qPrintable(QString::fromStdString(p.name())));
             }
         }
@@ -221,7 +211,7 @@ private slots:
         std::vector<double> gaps;
         for (const double load : {kLight, kMedium, kHeavy}) {
             const Workload w = thesisWorkload(1, load, 1);
-            gaps.push_back(gap(siteActs(w, q2, runBroker("grid-mct", w, q2)), 2));
+            gaps.push_back(gap(siteActs(w, q2, runPolicy("grid-mct", w, q2)), 2));
         }
         QVERIFY2(0 < gaps[0] && gaps[0] < gaps[1] && gaps[1] < gaps[2],
                  qPrintable(QStringLiteral("%1 %2 %3").arg(gaps[0]).arg(gaps[1]).arg(gaps[2])));
@@ -230,7 +220,7 @@ private slots:
         double previousMax = 0;
         for (int q = 0; q <= 4; ++q) {
             const Platform p = AdaptiveGridPlatforms::make(1, q);
-            const std::vector<double> acts = siteActs(heavy, p, runBroker("grid-mct", heavy, p));
+            const std::vector<double> acts = siteActs(heavy, p, runPolicy("grid-mct", heavy, p));
             QVERIFY2(std::ranges::max(acts) > previousMax, qPrintable(QStringLiteral("Q%1").arg(q)));
             previousMax = std::ranges::max(acts);
         }
@@ -240,7 +230,7 @@ private slots:
         double allAtQ0 = 0;
         for (int q = 0; q <= AdaptiveGridPlatforms::kSites; ++q) {
             const Platform p = AdaptiveGridPlatforms::make(1, q);
-            const double all = MetricsCalculator::compute(medium, p, runBroker("grid-mct", medium, p)).art;
+            const double all = MetricsCalculator::compute(medium, p, runPolicy("grid-mct", medium, p)).art;
             if (q == 0)
                 allAtQ0 = all;
             QVERIFY2(std::abs(all - allAtQ0) < kAllSteady * allAtQ0,
@@ -257,14 +247,14 @@ private slots:
         for (int c = 1; c <= AdaptiveGridPlatforms::kCases; ++c) {
             const Workload w = thesisWorkload(c, kHeavy, 1);
             const Platform q2 = AdaptiveGridPlatforms::make(c, 2);
-            const std::vector<double> acts = siteActs(w, q2, runBroker("grid-mct", w, q2));
+            const std::vector<double> acts = siteActs(w, q2, runPolicy("grid-mct", w, q2));
             QCOMPARE(acts.size(), std::size_t(AdaptiveGridPlatforms::kSites));
             QVERIFY(std::max(acts[0], acts[1]) < std::min({acts[2], acts[3], acts[4]}));
 
             const Platform q4 = AdaptiveGridPlatforms::make(c, 4);
-            const std::vector<double> mct = siteActs(w, q4, runBroker("grid-mct", w, q4));
+            const std::vector<double> mct = siteActs(w, q4, runPolicy("grid-mct", w, q4));
             QCOMPARE(std::ranges::max_element(mct) - mct.begin(), 4);  // site E
-            const std::vector<double> weighted = siteActs(w, q4, runBroker("grid-wmct", w, q4));
+            const std::vector<double> weighted = siteActs(w, q4, runPolicy("grid-wmct", w, q4));
             QVERIFY2(std::ranges::max(weighted) < std::ranges::max(mct), qPrintable(QString::number(c)));
             QVERIFY2(sd(weighted) < sd(mct), qPrintable(QString::number(c)));
         }

@@ -9,11 +9,13 @@
 
 namespace schedlab::test {
 
-// Simulates a registered policy with its default parameters; errors name the policy.
-inline SimulationResult runPolicy(const std::string& policy, const Workload& workload, const Platform& platform)
+// Simulates a registered policy with `values` (defaults for the others);
+// errors name the policy.
+inline SimulationResult runPolicy(const std::string& policy, const Workload& workload, const Platform& platform,
+                                  const ParameterValues& values = {})
 {
     const PolicyRegistry registry;
-    auto instance = registry.create(policy, {}, workload.ticksPerSecond);
+    auto instance = registry.create(policy, values, workload.ticksPerSecond);
     SimulationOptions options;
     options.policyLabel = "policy '" + policy + "'";
     return simulate(workload, platform, *instance, options);

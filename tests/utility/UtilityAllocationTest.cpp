@@ -6,6 +6,7 @@
 #include "engine/Simulator.h"
 #include "platform/PlatformCatalog.h"
 #include "policies/PolicyRegistry.h"
+#include "support/PolicyRuns.h"
 #include "support/ScheduleAssertions.h"
 #include "support/WorkloadBuilder.h"
 #include "utility/UtilityForm.h"
@@ -21,15 +22,6 @@ namespace {
 
 // 100 s as the policy's period parameter, in hours.
 const std::string kHundredSeconds = "0.02777777777777778";
-
-SimulationResult runUtility(const Workload& w, const Platform& p, ParameterValues values)
-{
-    const PolicyRegistry registry;
-    auto policy = registry.create("utility", values, w.ticksPerSecond);
-    SimulationOptions options;
-    options.policyLabel = "policy 'utility'";
-    return simulate(w, p, *policy, options);
-}
 
 JobOption option(int nodes, Time estimate, double value)
 {
@@ -72,7 +64,7 @@ private slots:
         w.jobs[0].options = {option(4, 300, 10), option(2, 600, 10 * std::pow(0.5, 1.1))};
         w.jobs[1].value = 100;
         const Platform p("ab", {{"A", 4, 1.0}, {"B", 2, 1.0}});
-        const SimulationResult r = runUtility(w, p, {{"period", kHundredSeconds}});
+        const SimulationResult r = runPolicy("utility", w, p, {{"period", kHundredSeconds}});
         verifySchedule(w, p, r, {{0, 350}, {100, 200}});
         const JobOutcome& task1 = r.jobs[0];
         QCOMPARE(task1.segments.size(), std::size_t(3));
@@ -93,8 +85,8 @@ private slots:
         w.jobs[0].value = 2;
         w.jobs[1].value = 1;
         const Platform p = PlatformCatalog::singleMachine(4);
-        verifySchedule(w, p, runUtility(w, p, {{"period", kHundredSeconds}}), {{0, 50}, {100, 150}});
-        verifySchedule(w, p, runUtility(w, p, {{"period", kHundredSeconds}, {"backfill", "true"}}),
+        verifySchedule(w, p, runPolicy("utility", w, p, {{"period", kHundredSeconds}}), {{0, 50}, {100, 150}});
+        verifySchedule(w, p, runPolicy("utility", w, p, {{"period", kHundredSeconds}, {"backfill", "true"}}),
                        {{0, 50}, {50, 100}});
     }
 
@@ -104,7 +96,7 @@ private slots:
         const Workload w = makeWorkload({{0, 130, 2}, {0, 70, 3}, {0, 240, 1}, {0, 90, 4}, {0, 10, 2}});
         const Platform p = PlatformCatalog::singleMachine(4);
         for (const char* form : {"p1", "p2", "p3", "p4", "p5"}) {
-            const SimulationResult r = runUtility(w, p, {{"period", kHundredSeconds}, {"utility", form}});
+            const SimulationResult r = runPolicy("utility", w, p, {{"period", kHundredSeconds}, {"utility", form}});
             const ValidationReport report = ScheduleValidator::validate(w, p, r);
             QVERIFY2(report.ok(), report.toText().c_str());
             for (const JobOutcome& out : r.jobs) {
