@@ -29,6 +29,14 @@ public:
     // Workloads with hard deadlines are refused for policies that do not.
     [[nodiscard]] virtual bool handlesWithdrawnJobs() const { return false; }
 
+    // Whether the policy is an oracle that plans with the jobs' actual run
+    // times, as the completion-time predictors of simulation studies often
+    // are (Wiriyaprasit 2004, sec. 3.3). The engine then hands it each job's
+    // run time as its estimate (JobRequest::estimate, RunningJob::estimatedEnd,
+    // remainingEstimate); an option's estimate stays the user's. Everything
+    // else a policy sees is unchanged, so an oracle is still an on-line policy.
+    [[nodiscard]] virtual bool plansWithRunTimes() const { return false; }
+
     // One scheduling pass at events.now.
     virtual void schedule(const SchedulingEvents& events, SchedulingContext& context) = 0;
 };

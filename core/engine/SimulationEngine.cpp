@@ -34,11 +34,12 @@ SimulationEngine::SimulationEngine(const Workload& workload, const Platform& pla
     , m_policy(policy)
     , m_options(options)
     , m_observer(observer)
+    , m_oracle(policy.plansWithRunTimes())
 {
     const std::size_t n = workload.jobs.size();
     m_requests.reserve(n);
     for (const Job& job : workload.jobs) {
-        m_requests.push_back(JobRequest{job.id, job.submit, job.estimate, job.nodes, job.user, job.originSite,
+        m_requests.push_back(JobRequest{job.id, job.submit, m_oracle ? job.runTime : job.estimate, job.nodes, job.user, job.originSite,
                                         job.options, job.deadline, job.deadlineKind, job.serviceClass,
                                         job.value, job.share});
     }
@@ -564,7 +565,8 @@ Time SimulationEngine::freshRequirement(JobIndex job, bool estimate, double spee
     const Job& source = m_workload.jobs[job];
     const bool own = out.option == JobOutcome::kOwnShape;
     const JobOption* option = own ? nullptr : &source.options[std::size_t(out.option)];
-    const Time length = estimate ? (own ? source.estimate : option->estimate) : (own ? source.runTime : option->runTime);
+    const Time ownLength = estimate && !m_oracle ? source.estimate : source.runTime;
+    const Time length = own ? ownLength : estimate ? option->estimate : option->runTime;
     return scaled(length, out.overheadFactor, speed) + out.transferTime;
 }
 

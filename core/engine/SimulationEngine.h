@@ -148,6 +148,7 @@ private:
     Policy& m_policy;
     SimulationOptions m_options;
     SimulationObserver* m_observer;
+    bool m_oracle;  // the policy plans with run times (Policy::plansWithRunTimes)
 
     std::vector<JobRequest> m_requests;
     std::vector<JobState> m_states;

@@ -14,8 +14,9 @@ class SchedulingContext;
 // the running job on it ends (by its estimate; idle nodes now), and each job
 // of the order in turn takes the nodes that free first, never starting
 // before the job ahead of it. Future arrivals are ignored. Run times are the
-// jobs' estimates at the site's speed; the per-site generator's estimates are
-// the exact sizes, which is the thesis's prediction.
+// jobs' estimates at the site's speed: the exact sizes when the broker is an
+// oracle (prediction=exact, Policy::plansWithRunTimes), the users' estimates
+// otherwise.
 class CompletionPredictor {
 public:
     // The time from now until the last job of `order` finishes at `site`:

@@ -13,7 +13,7 @@ PolicyInfo MctBroker::info()
                        "local-first (jobs submitted there strictly before the others, as in the wiriyaprasit-C-qN "
                        "platforms). Needs origin sites (generate:site-poisson draws them).",
                        "Wiriyaprasit (2004), sec. 3.3",
-                       {SiteBroker::tieParameter()}},
+                       {SiteBroker::tieParameter(), SiteBroker::predictionParameter()}},
                       true,
                       true};
 }

@@ -11,6 +11,9 @@ namespace {
 const std::string kTie = "tie";
 const std::string kOriginThenIndex = "origin-then-index";
 const std::string kIndex = "index";
+const std::string kPrediction = "prediction";
+const std::string kExact = "exact";
+const std::string kEstimate = "estimate";
 
 }  // namespace
 
@@ -28,9 +31,25 @@ ParameterSpec SiteBroker::tieParameter()
             "site index; or the lower index only. Wiriyaprasit (2004) does not say."};
 }
 
+ParameterSpec SiteBroker::predictionParameter()
+{
+    return {kPrediction,
+            "Prediction",
+            ParameterSpec::Type::Choice,
+            0,
+            0,
+            kExact,
+            {kExact, kEstimate},
+            "",
+            "What the completion-time prediction takes as run times: the jobs' exact sizes (size / speed, the "
+            "thesis's \"estimated execution times\" read as exact, sec. 3.3), or the users' estimates. The two "
+            "agree on generated per-site workloads, whose estimates are the sizes."};
+}
+
 SiteBroker::SiteBroker(std::string name, const Parameters& parameters)
     : m_name(std::move(name))
     , m_tie(parameters.text(kTie) == kIndex ? Tie::Index : Tie::OriginThenIndex)
+    , m_exactPrediction(parameters.text(kPrediction) != kEstimate)
 {
 }
 

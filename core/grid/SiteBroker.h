@@ -21,10 +21,12 @@ public:
     enum class Tie { OriginThenIndex, Index };
 
     void prepare(const Platform& platform) override;
+    [[nodiscard]] bool plansWithRunTimes() const override { return m_exactPrediction; }
     void schedule(const SchedulingEvents& events, SchedulingContext& context) override;
 
-    // The `tie` parameter shared by the brokers.
+    // The `tie` and `prediction` parameters shared by the brokers.
     [[nodiscard]] static ParameterSpec tieParameter();
+    [[nodiscard]] static ParameterSpec predictionParameter();
 
 protected:
     SiteBroker(std::string name, const Parameters& parameters);
@@ -38,6 +40,7 @@ private:
 
     std::string m_name;
     Tie m_tie = Tie::OriginThenIndex;
+    bool m_exactPrediction = true;  // predict from run times (size/speed), not estimates
     SiteQueues m_queues;
     CompletionPredictor m_predictor;
     std::vector<JobIndex> m_order;  // reused between predictions

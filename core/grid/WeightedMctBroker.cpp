@@ -33,7 +33,7 @@ PolicyInfo WeightedMctBroker::info()
               {kGreater, kGreaterOrEqual}, "",
               "Plain MCT when the single-queue sites' power is greater than (gt, Fig. 4.1) or at least "
               "(ge, the prose) that of the local-first sites."},
-             SiteBroker::tieParameter(),
+             SiteBroker::tieParameter(), SiteBroker::predictionParameter(),
          }},
         true,
         true};

@@ -28,6 +28,7 @@ struct BrokerJob {
     Time submit = 0;
     Time size = 0;  // work: the run time on a speed-1 machine
     MachineIndex origin = 0;
+    Time estimate = kNoTime;  // the user's estimate; the size when not given
 };
 
 Workload brokerWorkload(std::initializer_list<BrokerJob> jobs)
@@ -40,7 +41,7 @@ Workload brokerWorkload(std::initializer_list<BrokerJob> jobs)
         job.id = id++;
         job.submit = spec.submit;
         job.runTime = spec.size;
-        job.estimate = spec.size;
+        job.estimate = spec.estimate == kNoTime ? spec.size : spec.estimate;
         job.originSite = spec.origin;
         job.record.jobNumber = job.id;
         w.jobs.push_back(job);
@@ -152,6 +153,23 @@ private slots:
         QCOMPARE(origin.jobs[1].machine, MachineIndex(1));
         const SimulationResult index = runPolicy("grid-mct", tie, p, {{"tie", "index"}});
         QCOMPARE(index.jobs[1].machine, MachineIndex(0));
+    }
+
+    // Job 1 (size 10, estimated 100) runs at A from 0. Job 2 (10, exact) comes
+    // at 1. Predicting from sizes, A ends it by 20 (Tc 19) and slow B by 21
+    // (Tc 20): A. Predicting from estimates, A would end it by 110: B.
+    void predictionFromSizesOrEstimates()
+    {
+        const Platform p("two", {site("A", 1), site("B", 0.5)});
+        const Workload w = brokerWorkload({{0, 10, 0, 100}, {1, 10, 0}});
+        const SimulationResult exact = runPolicy("grid-mct", w, p);
+        verifySchedule(w, p, exact, {{0, 10}, {10, 20}});
+        QCOMPARE(exact.jobs[1].machine, MachineIndex(0));
+        const SimulationResult estimate = runPolicy("grid-mct", w, p, {{"prediction", "estimate"}});
+        verifySchedule(w, p, estimate, {{0, 10}, {1, 21}});
+        QCOMPARE(estimate.jobs[1].machine, MachineIndex(1));
+        const SimulationResult weighted = runPolicy("grid-wmct", w, p, {{"prediction", "estimate"}});
+        QCOMPARE(weighted.jobs[1].machine, MachineIndex(1));
     }
 
     // A (local-first, speed 1.25) would finish job 1 from B by 80, B (single,
