@@ -160,6 +160,35 @@ void loadEnds(sqlite3* db, const std::string& path, std::int64_t runId, std::vec
     }
 }
 
+void insertSites(sqlite3* db, const std::string& path, std::int64_t runId, const std::vector<StoredJob>& jobs)
+{
+    SqliteStatement statement(
+        db, "INSERT INTO run_job_sites (run_id, position, origin_site) VALUES (?1, ?2, ?3)", path);
+    for (std::size_t position = 0; position < jobs.size(); ++position) {
+        if (jobs[position].originSite == kNoMachine)
+            continue;
+        statement.bindInt(1, runId).bindInt(2, std::int64_t(position)).bindInt(3, jobs[position].originSite);
+        statement.run();
+    }
+}
+
+void loadSites(sqlite3* db, const std::string& path, std::int64_t runId, std::vector<StoredJob>& jobs)
+{
+    SqliteStatement rows(db, "SELECT position, origin_site FROM run_job_sites WHERE run_id = ?1", path);
+    rows.bindInt(1, runId);
+    while (rows.step()) {
+        const std::int64_t position = rows.columnInt(0);
+        const std::int64_t site = rows.columnInt(1);
+        if (position < 0 || position >= std::int64_t(jobs.size()) || site < 0) {
+            throw StoreError(StoreError::Kind::Corrupt, "run store '" + path + "': run " + std::to_string(runId) +
+                                                            " has origin site " + std::to_string(site) +
+                                                            " for job position " + std::to_string(position) +
+                                                            ", which is not valid");
+        }
+        jobs[std::size_t(position)].originSite = static_cast<MachineIndex>(site);
+    }
+}
+
 }  // namespace
 
 std::string JobRows::segmentsText(const std::vector<Segment>& segments)
@@ -239,6 +268,7 @@ void JobRows::insert(sqlite3* db, const std::string& path, std::int64_t runId, c
         statement.run();
     }
     insertEnds(db, path, runId, jobs);
+    insertSites(db, path, runId, jobs);
 }
 
 std::vector<StoredJob> JobRows::load(sqlite3* db, const std::string& path, std::int64_t runId)
@@ -283,6 +313,7 @@ std::vector<StoredJob> JobRows::load(sqlite3* db, const std::string& path, std::
         jobs.push_back(std::move(job));
     }
     loadEnds(db, path, runId, jobs);
+    loadSites(db, path, runId, jobs);
     return jobs;
 }
 

@@ -113,6 +113,16 @@ const std::array<const char*, StoreSchema::kCurrentVersion> kMigrations = {
         option_index INTEGER,
         PRIMARY KEY (run_id, position)) WITHOUT ROWID;
     )sql",
+    // 5 -> 6: the site each job was submitted at, for grid runs whose jobs
+    // carry origin sites (a reopened broker run colours by it). Sparse like
+    // run_job_ends: jobs without an origin site have no row.
+    R"sql(
+    CREATE TABLE run_job_sites (
+        run_id INTEGER NOT NULL REFERENCES runs(id) ON DELETE CASCADE,
+        position INTEGER NOT NULL,
+        origin_site INTEGER NOT NULL,
+        PRIMARY KEY (run_id, position)) WITHOUT ROWID;
+    )sql",
 };
 
 // Read-only stand-ins, by the version they make up for (see
@@ -139,6 +149,9 @@ const std::array<const char*, StoreSchema::kCurrentVersion> kStandIns = {
     R"sql(
     CREATE TEMP TABLE run_job_ends (run_id INTEGER, position INTEGER, end_state TEXT, deadline INTEGER,
         deadline_kind TEXT, option_index INTEGER);
+    )sql",
+    R"sql(
+    CREATE TEMP TABLE run_job_sites (run_id INTEGER, position INTEGER, origin_site INTEGER);
     )sql",
 };
 

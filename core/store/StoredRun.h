@@ -40,6 +40,7 @@ struct StoredJob {
     Time deadline = kNoTime;                           // v5
     DeadlineKind deadlineKind = DeadlineKind::None;    // v5
     int option = JobOutcome::kOwnShape;                 // v5: the option it ran as
+    MachineIndex originSite = kNoMachine;               // v6: the grid site it was submitted at
     friend bool operator==(const StoredJob&, const StoredJob&) = default;
 };
 

@@ -107,6 +107,7 @@ Job rebuildJob(const StoredJob& stored)
     job.nodes = std::max(stored.nodes, std::int32_t(1));
     job.user = stored.user;
     job.sourceLine = stored.sourceLine;
+    job.originSite = stored.originSite;
     job.record.jobNumber = stored.jobId;
     job.deadline = stored.deadline;
     job.deadlineKind = stored.deadlineKind;
@@ -179,6 +180,7 @@ std::vector<StoredJob> StoredRunConversion::storedJobs(const Workload& workload,
         stored.estimate = job.estimate;
         stored.user = job.user;
         stored.sourceLine = job.sourceLine;
+        stored.originSite = job.originSite;
         const bool plain = outcome.segments.size() == 1 && !outcome.segments.front().faulted &&
                            !outcome.segments.front().migrated &&
                            outcome.segments.front().nodes.empty() && outcome.segments.front().overhead == 0;

@@ -5,7 +5,9 @@
 // The two schedules are worked out by hand in tests/policies/PfcfsPolicyTest
 // and tests/grid/GridScheduleTest; the data files say which case.
 
+#include "platform/AdaptiveGridPlatforms.h"
 #include "platform/PlatformSource.h"
+#include "run/GeneratedTrace.h"
 #include "run/RunPipeline.h"
 #include "run/Trace.h"
 #include "store/JobRows.h"
@@ -75,6 +77,7 @@ void compareJobs(const FinishedRun& original, const FinishedRun& reopened)
         QCOMPARE(y.endState, x.endState);
         QCOMPARE(b.deadline, a.deadline);
         QCOMPARE(b.deadlineKind, a.deadlineKind);
+        QCOMPARE(b.originSite, a.originSite);
     }
 }
 
@@ -123,6 +126,34 @@ private slots:
         compareJobs(run, *reopened);
         QCOMPARE(reopened->platform.machineCount(), 2);
         QCOMPARE(reopened->result.jobs[1].machine, kNoMachine);
+    }
+
+    // A broker run of a generated per-site workload: every job's origin site
+    // comes back (the workbench colours a reopened grid run by it), and so do
+    // the per-site metrics computed from them.
+    void gridBrokerRunKeepsOriginSites()
+    {
+        const std::string spec = "generate:site-poisson:jobs=60,seed=3";
+        const TracePtr trace = GeneratedTrace::load(spec);
+        const std::string platformName = AdaptiveGridPlatforms::name(1, 2);
+        const Platform platform = PlatformSource::resolve(platformName);
+        RunSpec runSpec;
+        runSpec.tracePath = spec;
+        runSpec.platform = platformName;
+        runSpec.policy = "grid-mct";
+        const RunPipeline pipeline;
+        const FinishedRun run = pipeline.run(*trace, platform, pipeline.describe(runSpec, *trace, platform),
+                                             RunOptions{.validate = true, .recordEvents = true});
+        QVERIFY(run.validation && run.validation->ok());
+        QVERIFY(std::ranges::all_of(run.workload->jobs, [](const Job& j) { return j.originSite != kNoMachine; }));
+
+        const QTemporaryDir dir;
+        const FinishedRunPtr reopened = throughStore(run, dir);
+        compareJobs(run, *reopened);
+        QCOMPARE(reopened->metrics.perSite.size(), run.metrics.perSite.size());
+        QVERIFY(!reopened->metrics.perSite.empty());
+        for (std::size_t s = 0; s < run.metrics.perSite.size(); ++s)
+            QCOMPARE(reopened->metrics.perSite[s].meanResponse, run.metrics.perSite[s].meanResponse);
     }
 
     // single:1 FCFS (the case of tests/engine/EndStateTest): job 2 completes
