@@ -552,6 +552,13 @@ void MainWindow::updateActions()
         action->setEnabled(hasSchedule);
     m_exportChartsAction->setEnabled(run != nullptr);
     m_closeRunAction->setEnabled(run != nullptr);
+    // Before a run there is nothing to contradict the choice (it is also the
+    // next run's); a finished run without sites cannot use it.
+    const bool sites = !hasSchedule || run->hasOriginSites();
+    for (QAction* action : m_colorModes->actions()) {
+        if (action->data().toInt() == int(GanttChartWidget::ColorMode::ByOriginSite))
+            action->setEnabled(sites);
+    }
 }
 
 void MainWindow::updateRunProgress()

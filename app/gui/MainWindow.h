@@ -49,6 +49,8 @@ public:
     [[nodiscard]] RunDocument* currentRun() const;
     [[nodiscard]] QList<RunDocument*> runs() const;
     [[nodiscard]] QAction* runAction() const { return m_runAction; }
+    // View ▸ Gantt colours: one checkable action per GanttChartWidget::ColorMode (its data).
+    [[nodiscard]] QActionGroup* colorModeActions() const { return m_colorModes; }
     // Stored runs: the run store, its browser dock and the Library menu.
     [[nodiscard]] RunLibraryController* runLibrary() const { return m_library; }
     // What the panels show now, for the dialogs that start from it.

@@ -400,7 +400,11 @@ void RunDocument::onFinished(RunSnapshotPtr snapshot)
 
     m_gantt->setSnapshot(m_snapshot);
     m_occupancy->setSnapshot(m_snapshot);
-    enableOriginSiteColours(OriginSitePalette::hasOriginSites(*m_snapshot));
+    enableOriginSiteColours(hasOriginSites());
+    // A run without sites would be all one grey: it takes the default
+    // colours, and the window's choice stays for the next grid run.
+    if (!hasOriginSites() && m_gantt->colorMode() == GanttChartWidget::ColorMode::ByOriginSite)
+        setColorMode(GanttChartWidget::ColorMode::ByDecision);
     m_charts->setSamples(m_snapshot->result.samples);
     m_metrics->setReport(m_snapshot->metrics);
     m_machineMetrics->setReport(m_snapshot->metrics);
@@ -561,6 +565,11 @@ void RunDocument::showBanner(const QString& text, bool error)
     m_banner->setStyleSheet(error ? kErrorStyle : kNoticeStyle);
     m_banner->setText(text);
     m_banner->show();
+}
+
+bool RunDocument::hasOriginSites() const
+{
+    return m_snapshot && OriginSitePalette::hasOriginSites(*m_snapshot);
 }
 
 void RunDocument::enableOriginSiteColours(bool enabled)

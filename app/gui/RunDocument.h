@@ -83,6 +83,10 @@ public:
     [[nodiscard]] RunInfoView* infoView() const { return m_info; }
     [[nodiscard]] QLabel* banner() const { return m_banner; }
 
+    // Whether the finished run's jobs know the site they were submitted at
+    // (only then is "by origin site" a useful colour mode).
+    [[nodiscard]] bool hasOriginSites() const;
+
 signals:
     void stateChanged(schedlab::RunController::State state);
     void statusChanged(const QString& text);

@@ -29,6 +29,7 @@
 #include <QTabWidget>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include <QActionGroup>
 #include <QTest>
 
 #include <memory>
@@ -358,6 +359,37 @@ private slots:
         const auto& jobs = run->snapshot()->workload->jobs;
         for (std::size_t k = 0; k < jobs.size(); ++k)
             QCOMPARE(run->snapshot()->result.jobs[k].machine, MachineIndex(k % kSites));
+    }
+
+    // View ▸ Gantt colours ▸ by origin site applies to a grid run whose jobs
+    // know their sites; a run without sites falls back to the decision
+    // colours and the menu entry is disabled while it is on show.
+    void originSiteColoursOnlyWhereJobsHaveSites()
+    {
+        loadSmallTrace();
+        QVERIFY(m_window->platformPanel()->select(QStringLiteral("m128")));
+        QVERIFY(m_window->policyPanel()->setPolicy(QStringLiteral("grid-local")));
+        QAction* bySite = nullptr;
+        for (QAction* action : m_window->colorModeActions()->actions()) {
+            if (action->data().toInt() == int(GanttChartWidget::ColorMode::ByOriginSite))
+                bySite = action;
+        }
+        QVERIFY(bySite && bySite->isEnabled());
+        bySite->trigger();
+        RunDocument* grid = runToEnd();
+        QVERIFY(grid && grid->hasOriginSites());
+        QCOMPARE(grid->gantt()->colorMode(), GanttChartWidget::ColorMode::ByOriginSite);
+        QVERIFY(bySite->isEnabled());
+
+        QVERIFY(m_window->platformPanel()->select(QStringLiteral("single:16")));
+        QVERIFY(m_window->policyPanel()->setPolicy(QStringLiteral("fcfs")));
+        RunDocument* single = runToEnd();
+        QVERIFY(single && !single->hasOriginSites());
+        QCOMPARE(single->gantt()->colorMode(), GanttChartWidget::ColorMode::ByDecision);
+        QVERIFY(!bySite->isEnabled());
+        // Back on the grid run, the choice is there again.
+        m_window->runTabs()->setCurrentWidget(grid);
+        QVERIFY(bySite->isEnabled());
     }
 
     void remembersTheGridChoices()
