@@ -26,6 +26,7 @@ struct JobRequest {
     ServiceClass serviceClass = ServiceClass::Unspecified;
     double value = -1;
     double share = -1;
+    double faultProbability = 0;  // of one fault in its own shape (options carry their own)
 };
 
 // A running job as a policy sees it.

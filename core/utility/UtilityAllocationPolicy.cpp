@@ -4,6 +4,7 @@
 #include "engine/SchedulingContext.h"
 #include "knapsack/MmkpSolver.h"
 #include "platform/Platform.h"
+#include "utility/UtilityWeights.h"
 
 #include <algorithm>
 #include <cmath>
@@ -15,10 +16,16 @@ namespace {
 const std::string kUtility = "utility";
 const std::string kPeriod = "period";
 const std::string kBackfill = "backfill";
+const std::string kPreempt = "preempt";
 constexpr double kSecondsPerHour = 3600;
 constexpr double kLongestPeriodHours = 1000;
 constexpr double kUnpricedValue = 1.0;  // a task without a value counts as one
 constexpr double kShortestRemaining = 1e-9;
+// The knapsack never picks a way worth nothing, so a task whose every way is
+// worth nothing (a credit of 0, a certain fault without recovery) would wait
+// forever, and the cycles with it. Such a way is worth this little instead:
+// it runs on nodes no task worth more wants.
+constexpr double kLeastUtility = 1e-9;
 
 double speedOf(const SchedulingContext& context, MachineIndex cluster)
 {
@@ -29,7 +36,7 @@ double speedOf(const SchedulingContext& context, MachineIndex cluster)
 
 PolicyInfo UtilityAllocationPolicy::info()
 {
-    return PolicyInfo{
+    PolicyInfo info{
         {"utility",
          "Utility allocation with a knapsack (UM, UM+BF)",
          "Every period, all waiting and running tasks compete: each way a task can run (each of its options on "
@@ -37,27 +44,38 @@ PolicyInfo UtilityAllocationPolicy::info()
          "at most one way per task. Running tasks picked another way are checkpointed and migrated or resized "
          "(their work carried over); those not picked are preempted; waiting ones picked start. Utilities: P1 = v "
          "(credit), P2 = v ERT, P3 = U3(v ERT), P4 = ERT + NTCT, P5 = U3(ERT + NTCT), with ERT = (t - s + r) / N "
-         "and NTCT = N / r, N the single-processor length and r the remaining time, both from estimates. With "
-         "backfill, nodes freed between periods start waiting tasks in arrival order at their requested width "
-         "(UM+BF); without, they stay idle until the next period (UM).",
-         "Vanderster (2008), ch. 4-5",
+         "and NTCT = N / r, N the single-processor length and r the remaining time, both from estimates; the "
+         "weighted and sigmoid forms of ch. 5 and the fault-tolerance heuristics Value, Value/Cost and Value/ERT "
+         "of ch. 7 (Table 7.1), which weigh each option's fault probability and recovery. With backfill, nodes "
+         "freed between periods start waiting tasks in arrival order at their requested width (UM+BF); without, "
+         "they stay idle until the next period (UM).",
+         "Vanderster (2008), ch. 4-5 and 7",
          {
              {kUtility, "Utility", ParameterSpec::Type::Choice, 0, 0, "p1", UtilityForm::names(), "",
-              "P1 = v, P2 = v ERT, P3 = U3(v ERT), P4 = ERT + NTCT, P5 = U3(ERT + NTCT) (eqs. 4.5-4.11)."},
+              "P1 = v, P2 = v ERT, P3 = U3(v ERT), P4 = ERT + NTCT, P5 = U3(ERT + NTCT) (eqs. 4.5-4.11); "
+              "value-weight (5.1), ntct-weight (5.3), shape (5.4) and pb (5.7) with the weights below; "
+              "ft-value, ft-value-cost and ft-value-ert (Table 7.1)."},
              {kPeriod, "Period τ", ParameterSpec::Type::Real, 0.001, kLongestPeriodHours, "6", {}, "h",
               "Time between reallocations: 6, 9 or 30 h in ch. 4."},
              {kBackfill, "Backfill between periods", ParameterSpec::Type::Boolean, 0, 0, "false", {}, "",
               "UM+BF: start waiting tasks on nodes freed between periods, in arrival order."},
+             {kPreempt, "Reallocate running tasks", ParameterSpec::Type::Boolean, 0, 0, "true", {}, "",
+              "Running tasks compete again every period and may be preempted, migrated or resized (chs. 4-6); "
+              "off, a started task runs to its end where it is (ch. 7)."},
          }},
         true,
         true};
+    for (ParameterSpec& spec : UtilityWeights::specs())
+        info.parameters.push_back(std::move(spec));
+    return info;
 }
 
 UtilityAllocationPolicy::UtilityAllocationPolicy(const Parameters& parameters)
-    : m_form(UtilityForm::fromName(parameters.text(kUtility)))
+    : m_form(UtilityForm::fromName(parameters.text(kUtility)), UtilityWeights::read(parameters))
     , m_period(std::max<Time>(1, Time(std::llround(parameters.real(kPeriod) * kSecondsPerHour *
                                                    double(parameters.ticksPerSecond())))))
     , m_backfill(parameters.boolean(kBackfill))
+    , m_preempt(parameters.boolean(kPreempt))
 {
 }
 
@@ -130,19 +148,29 @@ double UtilityAllocationPolicy::workLeft(const SchedulingContext& context, const
     return 0;
 }
 
-double UtilityAllocationPolicy::utilityOf(const SchedulingContext& context, const Task& task, const Way& way,
-                                          double work) const
+UtilityInputs UtilityAllocationPolicy::inputsOf(const SchedulingContext& context, const Task& task, const Way& way,
+                                               double work) const
 {
     const JobRequest& request = context.request(task.job);
     const double length = double(request.estimate) * double(request.nodes);  // N_i
+    const double speed = speedOf(context, way.cluster);
     // Waiting: the way's own estimate, which may scale differently from the
     // requested shape's; started: the work left, at this way's rate.
-    const double remaining = task.state == State::Waiting
-                                 ? double(way.estimate) / speedOf(context, way.cluster)
-                                 : work / (double(way.width) * speedOf(context, way.cluster));
-    const double ert = (double(context.now() - request.submit) + remaining) / std::max(length, kShortestRemaining);
-    const double ntct = length / std::max(remaining, kShortestRemaining);
-    return UtilityForm::utility(m_form, way.value, ert, ntct);
+    const double remaining =
+        task.state == State::Waiting ? double(way.estimate) / speed : work / (double(way.width) * speed);
+    UtilityInputs in;
+    in.value = way.value;
+    in.ert = (double(context.now() - request.submit) + remaining) / std::max(length, kShortestRemaining);
+    in.ntct = length / std::max(remaining, kShortestRemaining);
+    in.length = double(way.estimate) / speed;  // L_i / p_k (eq. 7.10)
+    if (way.option == JobOutcome::kOwnShape) {
+        in.faultProbability = request.faultProbability;
+    } else {
+        const JobOption& option = request.options[std::size_t(way.option)];
+        in.faultProbability = option.faultProbability;
+        in.recovery = option.recovery;
+    }
+    return in;
 }
 
 void UtilityAllocationPolicy::reallocate(SchedulingContext& context)
@@ -151,20 +179,46 @@ void UtilityAllocationPolicy::reallocate(SchedulingContext& context)
     MmkpProblem problem;
     for (MachineIndex k = 0; k < platform.machineCount(); ++k)
         problem.capacity.push_back({double(platform.machine(k).nodes)});
+    // Without preemption a running task keeps its nodes: they are not
+    // offered, and the task is no candidate.
+    std::vector<std::size_t> candidates;
+    for (std::size_t i = 0; i < m_tasks.size(); ++i) {
+        const Task& task = m_tasks[i];
+        if (!m_preempt && task.state == State::Running)
+            problem.capacity[std::size_t(task.way.cluster)][0] -= double(task.way.width);
+        else
+            candidates.push_back(i);
+    }
+    // Two passes: the normalised forms need the cycle's largest credit and
+    // largest ERT + NTCT (Vanderster 2008, sec. 5.1).
     std::vector<std::vector<Way>> ways;
-    for (const Task& task : m_tasks) {
+    std::vector<std::vector<UtilityInputs>> inputs;
+    UtilityScale scale{0, 0};
+    for (const std::size_t i : candidates) {
+        const Task& task = m_tasks[i];
         ways.push_back(waysOf(context, task.job));
         const double work = workLeft(context, task);
+        inputs.emplace_back();
+        for (const Way& way : ways.back()) {
+            inputs.back().push_back(inputsOf(context, task, way, work));
+            scale.largestValue = std::max(scale.largestValue, inputs.back().back().value);
+            scale.largestSum = std::max(scale.largestSum, inputs.back().back().ert + inputs.back().back().ntct);
+        }
+    }
+    for (std::size_t c = 0; c < candidates.size(); ++c) {
         MmkpProblem::Task candidate;
-        for (const Way& way : ways.back())
-            candidate.options.push_back({std::size_t(way.cluster), {double(way.width)}, utilityOf(context, task, way, work)});
+        for (std::size_t j = 0; j < ways[c].size(); ++j) {
+            const Way& way = ways[c][j];
+            candidate.options.push_back(
+                {std::size_t(way.cluster), {double(way.width)}, std::max(kLeastUtility, m_form.utility(inputs[c][j], scale))});
+        }
         problem.tasks.push_back(std::move(candidate));
     }
     const MmkpSolution solution = MmkpSolver::heuristic(problem);
     std::vector<const Way*> chosen(m_tasks.size(), nullptr);
-    for (std::size_t i = 0; i < m_tasks.size(); ++i) {
-        if (solution.choice[i] != MmkpSolution::kNone)
-            chosen[i] = &ways[i][std::size_t(solution.choice[i])];
+    for (std::size_t c = 0; c < candidates.size(); ++c) {
+        if (solution.choice[c] != MmkpSolution::kNone)
+            chosen[candidates[c]] = &ways[c][std::size_t(solution.choice[c])];
     }
     apply(context, chosen);
 }
@@ -176,7 +230,8 @@ void UtilityAllocationPolicy::apply(SchedulingContext& context, const std::vecto
     for (std::size_t i = 0; i < m_tasks.size(); ++i) {
         Task& task = m_tasks[i];
         const Way* way = chosen[i];
-        const bool stays = way != nullptr && way->cluster == task.way.cluster && way->width == task.way.width;
+        const bool stays = !m_preempt ||
+                           (way != nullptr && way->cluster == task.way.cluster && way->width == task.way.width);
         if (task.state == State::Running && !stays) {
             context.preempt(task.job);
             task.state = State::Preempted;

@@ -50,11 +50,13 @@ private:
     void backfill(SchedulingContext& context);
     [[nodiscard]] std::vector<Way> waysOf(const SchedulingContext& context, JobIndex job) const;
     [[nodiscard]] double workLeft(const SchedulingContext& context, const Task& task) const;
-    [[nodiscard]] double utilityOf(const SchedulingContext& context, const Task& task, const Way& way, double work) const;
+    [[nodiscard]] UtilityInputs inputsOf(const SchedulingContext& context, const Task& task, const Way& way,
+                                         double work) const;
 
-    UtilityForm::Kind m_form;
+    UtilityForm m_form;
     Time m_period = 0;
     bool m_backfill = false;
+    bool m_preempt = true;  // running tasks compete each cycle (chs. 4-6); ch. 7 keeps them
     Time m_nextCycle = kNoTime;
     std::vector<Task> m_tasks;  // not finished, in arrival order
 };

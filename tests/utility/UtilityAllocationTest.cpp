@@ -10,6 +10,7 @@
 #include "support/ScheduleAssertions.h"
 #include "support/WorkloadBuilder.h"
 #include "utility/UtilityForm.h"
+#include "validation/ScheduleValidator.h"
 
 #include <QTest>
 
@@ -88,6 +89,112 @@ private slots:
         verifySchedule(w, p, runPolicy("utility", w, p, {{"period", kHundredSeconds}}), {{0, 50}, {100, 150}});
         verifySchedule(w, p, runPolicy("utility", w, p, {{"period", kHundredSeconds}, {"backfill", "true"}}),
                        {{0, 50}, {50, 100}});
+    }
+
+    // The forms of ch. 5 and the fault-tolerance heuristics of Table 7.1 on
+    // values worked by hand.
+    void formsOfChapters5And7()
+    {
+        using K = UtilityForm::Kind;
+        const UtilityForm::Weights w;  // w_v 0.6, w_n 0.1, k 10, pb row 1
+        UtilityInputs in;
+        in.value = 5;
+        in.ert = 1.5;
+        in.ntct = 0.5;
+        const UtilityScale scale{10, 4};
+        const auto near = [](double a, double b) { return std::abs(a - b) < 1e-12; };
+        const double s5 = 2 / (std::exp(-5.0 * 2 / 4) + 1) - 1;
+        QVERIFY(near(UtilityForm(K::ValueWeight, w).utility(in, scale), 0.6 * 0.5 + 0.4 * s5));
+        QVERIFY(near(UtilityForm(K::NtctWeight, w).utility(in, scale), 0.1 * 0.5 + 0.9 * 1.5));
+        QVERIFY(near(UtilityForm(K::Shape, w).utility(in, scale), 2 / (std::exp(-10.0 * 2 / 4) + 1) - 1));
+        const double pb = 0.8 * 2 / (std::exp(-10 * 0.5) + 1) + 0.8 * 2 / (std::exp(-1.5) + 1) +
+                          0.2 * 2 / (std::exp(-0.5) + 1);
+        QVERIFY(near(UtilityForm(K::PlackettBurman, w).utility(in, scale), pb));
+        UtilityForm::Weights centred = w;
+        centred.pbCentred = true;
+        QVERIFY(near(UtilityForm(K::PlackettBurman, centred).utility(in, scale), pb - (0.8 + 0.8 + 0.2)));
+        QVERIFY(near(UtilityForm::spb(3, 0, false), 1.0));  // printed S_PB starts at 1 (sec. 5.2)
+        QCOMPARE(UtilityForm(K::P2, w).utility(in, scale), 7.5);
+
+        // Table 7.1 with v = 6, f = 0.1, L = 2.
+        const auto ft = [](K kind, Recovery r) { return UtilityForm::faultTolerant(kind, 6, 0.1, r, 2); };
+        QVERIFY(near(ft(K::FtValue, Recovery::None), 5.4));
+        QVERIFY(near(ft(K::FtValue, Recovery::Retry), 6));
+        QVERIFY(near(ft(K::FtValue, Recovery::Replica), 6));
+        QVERIFY(near(ft(K::FtValueCost, Recovery::None), 2.7));
+        QVERIFY(near(ft(K::FtValueCost, Recovery::Retry), 2.9));
+        QVERIFY(near(ft(K::FtValueCost, Recovery::Replica), 1.55));
+        QVERIFY(near(ft(K::FtValueErt, Recovery::None), 2.7));
+        QVERIFY(near(ft(K::FtValueErt, Recovery::Retry), 2.9));
+        QVERIFY(near(ft(K::FtValueErt, Recovery::Replica), 3));
+        QCOMPARE(UtilityForm::names().size(), std::size_t(12));
+        QCOMPARE(UtilityForm::fromName("ft-value-ert"), K::FtValueErt);
+    }
+
+    // One task, three one-node options of 100 s on a 2-node cluster: no
+    // recovery with a certain fault, retry with a certain fault, a replica
+    // with f = 0.5. Value/Cost rates them 0, 2/3 and 7/12 (v / L): retry,
+    // which faults once and restarts, so it runs twice. Value/ERT rates the
+    // replica 1: two copies, done at 100. Value rates both recoveries v; the
+    // no-recovery way fails at its fault.
+    void faultToleranceHeuristicsPickTheirTechnique()
+    {
+        Workload w = makeWorkload({{0, 100, 1}});
+        w.jobs[0].value = 6;
+        JobOption none = option(1, 100, 6);
+        none.faultProbability = 1;
+        JobOption retry = none;
+        retry.recovery = Recovery::Retry;
+        JobOption replica = option(1, 100, 6);
+        replica.faultProbability = 0.5;
+        replica.recovery = Recovery::Replica;
+        w.jobs[0].options = {none, retry, replica};
+        const Platform p = PlatformCatalog::singleMachine(2);
+        int invalid = 0;
+        const auto run = [&](const char* form, std::vector<JobOption> options) {
+            w.jobs[0].options = std::move(options);
+            const SimulationResult r = runPolicy("utility", w, p, {{"period", kHundredSeconds}, {"utility", form}});
+            const ValidationReport report = ScheduleValidator::validate(w, p, r);
+            if (!report.ok()) {
+                qWarning("%s: %s", form, report.toText().c_str());
+                ++invalid;
+            }
+            return r;
+        };
+        const SimulationResult cost = run("ft-value-cost", {none, retry, replica});
+        QCOMPARE(cost.jobs[0].option, 1);
+        QCOMPARE(cost.jobs[0].endState, EndState::Completed);
+        QCOMPARE(cost.jobs[0].segments.size(), std::size_t(2));
+        QVERIFY(cost.jobs[0].segments[0].faulted);
+        QCOMPARE(cost.jobs[0].end, cost.jobs[0].segments[0].end + 100);
+
+        const SimulationResult ert = run("ft-value-ert", {none, retry, replica});
+        QCOMPARE(ert.jobs[0].option, 2);
+        QCOMPARE(ert.jobs[0].endState, EndState::Completed);
+        QCOMPARE(ert.jobs[0].end, Time(100));
+
+        // Only the no-recovery way: worth nothing to Value, yet it runs (it
+        // would otherwise wait forever) and fails at its fault.
+        const SimulationResult value = run("ft-value", {none});
+        QCOMPARE(value.jobs[0].option, 0);
+        QCOMPARE(value.jobs[0].endState, EndState::Failed);
+        QVERIFY(value.jobs[0].end < 100);
+        QCOMPARE(invalid, 0);
+    }
+
+    // Ch. 7 keeps started tasks where they are: task 2 (value 100) no longer
+    // displaces task 1 at the cycle at 100, and starts when it ends at 300.
+    void withoutPreemptionStartedTasksKeepTheirNodes()
+    {
+        Workload w = makeWorkload({{0, 300, 4}, {50, 100, 4}});
+        w.jobs[0].value = 10;
+        w.jobs[0].options = {option(4, 300, 10), option(2, 600, 10 * std::pow(0.5, 1.1))};
+        w.jobs[1].value = 100;
+        const Platform p("ab", {{"A", 4, 1.0}, {"B", 2, 1.0}});
+        const SimulationResult r =
+            runPolicy("utility", w, p, {{"period", kHundredSeconds}, {"preempt", "false"}});
+        verifySchedule(w, p, r, {{0, 300}, {300, 400}});
+        QCOMPARE(r.jobs[0].segments.size(), std::size_t(1));
     }
 
     // Sec. 4.3: with every task at t = 0, every start is a multiple of the period.
