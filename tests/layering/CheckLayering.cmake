@@ -4,7 +4,7 @@
 # The layers, lowest first; a folder may include its own layer and below.
 # The linker catches a call across the wall too, but only once it is made;
 # this catches the include that starts it, with the file and line.
-set(layer_simulation model util parameters workload platform engine policies metrics validation generators grid economic knapsack utility)
+set(layer_simulation model util parameters workload platform engine policies metrics validation generators grid economic knapsack utility qos)
 set(layer_runs run store experiment sweep compare)
 set(layer_studies study reproduction)
 set(layers simulation runs studies)
