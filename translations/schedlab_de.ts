@@ -2322,6 +2322,14 @@ SHA-256 %2</translation>
         <source>Bounded slowdown p99</source>
         <translation>Begrenzte Verlangsamung p99</translation>
     </message>
+    <message>
+        <source>Value-delay correlation</source>
+        <translation>Korrelation Wert/Startverzögerung</translation>
+    </message>
+    <message>
+        <source>Profit earned</source>
+        <translation>Erzielter Gewinn</translation>
+    </message>
 </context>
 <context>
     <name>schedlab::MetricsTable</name>

@@ -43,6 +43,8 @@ constexpr const char* kLabels[] = {
     QT_TRANSLATE_NOOP("schedlab::MetricLabel", "Mean time past deadline"),
     QT_TRANSLATE_NOOP("schedlab::MetricLabel", "Std. dev. of site mean response"),
     QT_TRANSLATE_NOOP("schedlab::MetricLabel", "Std. dev. of user mean response"),
+    QT_TRANSLATE_NOOP("schedlab::MetricLabel", "Value-delay correlation"),
+    QT_TRANSLATE_NOOP("schedlab::MetricLabel", "Profit earned"),
     QT_TRANSLATE_NOOP("schedlab::MetricLabel", "Wait p50"),
     QT_TRANSLATE_NOOP("schedlab::MetricLabel", "Wait p95"),
     QT_TRANSLATE_NOOP("schedlab::MetricLabel", "Wait p99"),

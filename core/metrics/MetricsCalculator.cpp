@@ -4,6 +4,7 @@
 #include "engine/StartReason.h"
 #include "metrics/JobAggregate.h"
 #include "metrics/SampleDistribution.h"
+#include "metrics/ValueMetrics.h"
 #include "model/Units.h"
 #include "platform/Platform.h"
 #include "workload/Workload.h"
@@ -152,6 +153,7 @@ MetricsReport MetricsCalculator::compute(const Workload& workload, const Platfor
     bool any = false;
 
     double excessTime = 0;
+    ValueMetrics values;
     const double tick = double(workload.ticksPerSecond);
     for (std::size_t i = 0; i < workload.jobs.size(); ++i) {
         const JobOutcome& outcome = result.jobs[i];
@@ -159,6 +161,7 @@ MetricsReport MetricsCalculator::compute(const Workload& workload, const Platfor
         if (!job.evaluated)
             continue;  // outside the evaluation window: simulated, not measured
         countEnd(report, excessTime, job, outcome);
+        values.add(job, outcome, tick);
         if (!outcome.completed() || !outcome.started()) {
             // Only jobs that ran to their end are evaluated: not the ones a
             // cancelled run left unfinished, nor dropped, rejected or failed ones.
@@ -246,6 +249,8 @@ MetricsReport MetricsCalculator::compute(const Workload& workload, const Platfor
     report.schedulerCpuSeconds = result.schedulerCpuSeconds;
     report.multiSiteWorkShare = ratioOrZero(multiSiteWork, busyNodeSeconds);
     report.meanExcessTime = ratioOrZero(excessTime / tick, double(report.completedLateJobs));
+    report.valueDelayCorrelation = values.valueDelayCorrelation();
+    report.profitShare = values.profitShare();
     report.wait = waits.summarize();
     report.response = responses.summarize();
     report.boundedSlowdown = boundedSlowdowns.summarize();

@@ -94,6 +94,12 @@ struct MetricsReport {
     // D5.2, 2007, sec. 4). 0 with fewer than two sites (users) with jobs.
     double siteResponseStdDev = 0;
     double userResponseStdDev = 0;
+    // How the schedule treats tasks by their credit (Vanderster 2008,
+    // ValueMetrics): the Pearson correlation of credit with startup delay
+    // (eq. 4.12; -1 ideal) and the share of the credit earned (ch. 7). Both
+    // 0 for workloads without credits.
+    double valueDelayCorrelation = 0;
+    double profitShare = 0;
     Distribution wait;
     Distribution response;
     Distribution boundedSlowdown;
