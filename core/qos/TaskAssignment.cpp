@@ -1,6 +1,6 @@
 #include "qos/TaskAssignment.h"
 
-#include "engine/SimulationError.h"
+#include "qos/ChoiceIndex.h"
 #include "qos/FluidCompletion.h"
 
 #include <algorithm>
@@ -36,11 +36,7 @@ const std::vector<std::string>& TaskAssignment::names()
 
 TaskAssignment::Rule TaskAssignment::fromName(const std::string& name)
 {
-    const auto& all = names();
-    const auto it = std::find(all.begin(), all.end(), name);
-    if (it == all.end())
-        throw ConfigurationError("unknown task assignment '" + name + "'");
-    return Rule(it - all.begin());
+    return Rule(choiceIndex(names(), name, "task assignment"));
 }
 
 std::vector<double> TaskAssignment::delays(double work, const std::vector<MetaProcessor>& processors,

@@ -1,6 +1,6 @@
 #include "qos/TaskOrdering.h"
 
-#include "engine/SimulationError.h"
+#include "qos/ChoiceIndex.h"
 #include "qos/FairCompletionTime.h"
 
 #include <algorithm>
@@ -17,11 +17,7 @@ const std::vector<std::string>& TaskOrdering::names()
 
 TaskOrdering::Kind TaskOrdering::fromName(const std::string& name)
 {
-    const auto& all = names();
-    const auto it = std::find(all.begin(), all.end(), name);
-    if (it == all.end())
-        throw ConfigurationError("unknown task ordering '" + name + "'");
-    return Kind(it - all.begin());
+    return Kind(choiceIndex(names(), name, "task ordering"));
 }
 
 std::vector<std::size_t> TaskOrdering::order(const std::vector<MetaTask>& tasks, double capacity,
