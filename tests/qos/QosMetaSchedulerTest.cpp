@@ -254,6 +254,16 @@ private slots:
         QCOMPARE(dropped.jobs[2].end, Time(60));
         QVERIFY(ScheduleValidator::validate(hard, kOne, dropped).ok());
 
+        // A running task dropped at its hard deadline (T1, w 50, deadline
+        // 20) frees its processor at once: T2 runs 20-30.
+        const Workload running = tasks({{0, 50, 20, 1, DeadlineKind::Hard}, {0, 10}});
+        const SimulationResult cut = runPolicy("qos-meta", running, kOne, {{"period", "0"}});
+        QCOMPARE(cut.jobs[0].endState, EndState::Dropped);
+        QCOMPARE(cut.jobs[0].start, Time(0));
+        QCOMPARE(cut.jobs[1].start, Time(20));
+        QCOMPARE(cut.jobs[1].end, Time(30));
+        QVERIFY(ScheduleValidator::validate(running, kOne, cut).ok());
+
         const Workload soft = tasks({{0, 50}, {0, 10, 30}, {1, 10}});
         const SimulationResult late = runPolicy("qos-meta", soft, kOne, {{"period", "0"}});
         verifySchedule(soft, kOne, late, {{0, 50}, {50, 60}, {60, 70}});
