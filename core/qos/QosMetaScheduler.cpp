@@ -140,7 +140,8 @@ void QosMetaScheduler::forget(JobIndex job, bool ended)
         return;
     ProcessorTimeline& timeline = m_timelines[it->second];
     // A completed (or dropped running) task frees its processor; a task the
-    // engine withdrew at its hard deadline leaves the plan (spec section 0).
+    // engine withdrew at its hard deadline leaves the plan (D5.2 §2: a
+    // critical task is dropped when its deadline passes).
     if (ended && timeline.running() == job)
         timeline.finish();
     else

@@ -18,8 +18,8 @@ namespace schedlab {
 // processor of capacity c_j = the machine's speed, and a task takes one
 // whole processor. Tasks submitted during a period P are collected; at each
 // multiple of P the batch is ordered (TaskOrdering) and its tasks assigned
-// one by one (TaskAssignment), or all at once by MMFS (§2.1.7, spec
-// section 4). An assigned task is reserved on its processor's timeline
+// one by one (TaskAssignment), or all at once by MMFS (§2.1.7-2.1.9,
+// App. C). An assigned task is reserved on its processor's timeline
 // (ProcessorTimeline), and each processor runs its plan in order as soon as
 // it is free: a local FCFS queue per processor. Period 0 is the on-line
 // scheduler: each instant's arrivals form a batch at once (with fcfs, the
