@@ -12,5 +12,6 @@ void addGangPolicies(PolicyRegistry& registry);       // PFCFS and its presets
 void addGridPolicies(PolicyRegistry& registry);       // local, job sharing, multi-site (core/grid)
 void addEconomicPolicies(PolicyRegistry& registry);   // market-based grid scheduling (core/economic)
 void addUtilityPolicies(PolicyRegistry& registry);    // utility allocation with a knapsack (core/utility)
+void addQosPolicies(PolicyRegistry& registry);        // the D5.2 two-phase meta-scheduler (core/qos)
 
 }  // namespace schedlab

@@ -13,6 +13,7 @@ PolicyRegistry::PolicyRegistry()
     addGridPolicies(*this);
     addEconomicPolicies(*this);
     addUtilityPolicies(*this);
+    addQosPolicies(*this);
 }
 
 void PolicyRegistry::add(PolicyInfo info, Factory factory)

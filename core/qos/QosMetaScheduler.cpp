@@ -1,0 +1,266 @@
+#include "qos/QosMetaScheduler.h"
+
+#include "engine/SchedulingContext.h"
+#include "platform/Platform.h"
+#include "qos/MaxMinFairShare.h"
+#include "qos/MmfsAssignment.h"
+
+#include <cmath>
+#include <limits>
+
+namespace schedlab {
+
+namespace {
+
+const std::string kOrdering = "ordering";
+const std::string kAssignment = "assignment";
+const std::string kGapFilling = "gap-filling";
+const std::string kPeriod = "period";
+const std::string kAftoStart = "afto-start";
+const std::string kAftoRates = "afto-rates";
+const std::string kWfqClock = "wfq-clock";
+const std::string kRejectInfeasible = "reject-infeasible";
+constexpr double kLongestPeriod = 86400;  // s
+constexpr double kInfinity = std::numeric_limits<double>::infinity();
+
+}  // namespace
+
+PolicyInfo QosMetaScheduler::info()
+{
+    using T = ParameterSpec::Type;
+    return {{"qos-meta",
+             "QoS two-phase meta-scheduler (FCFS/EDF/LLF/SFTO/AFTO/WFQ/MMFS)",
+             "Every node is a processor of capacity c_j = its machine's speed; a task takes one whole processor. "
+             "Tasks submitted during a period P are collected; at each multiple of P the batch is ordered, then "
+             "its tasks are assigned one by one, each reserved on its processor after the tasks already there "
+             "(or, with gap filling, in the earliest idle gap it fits). Each processor runs its plan in order as "
+             "soon as it is free; tasks ending early let the later ones move up. Work w_i = the estimate; "
+             "D_i = deadline - now; delta_ij = gamma_j (no data transfer model: d_ij = 0); delta_i = "
+             "sum delta_ij c_j / C; X_i = w_i / (D_i - delta_i), capped at C when the deadline is passed, "
+             "unmet or absent. mmfs assigns the whole batch by best-fit decreasing on max-min fair rates, swaps "
+             "and local fair order (the assignment parameter is then ignored). Period 0 is on-line: each "
+             "instant's arrivals are ordered and assigned at once.",
+             "Phosphorus D5.2 (Varvarigos, Kokkinos et al., 2007), §2",
+             {
+                 {kOrdering, "Ordering", T::Choice, 0, 0, "fcfs", TaskOrdering::names(), "",
+                  "fcfs arrival; edf deadline; llf least workload; sfto fair completion delta_i + w_i / r_i "
+                  "(eq. 6); afto fluid fair completion (eqs. 7-8); wfq per-user fair queueing (§2.3); mmfs "
+                  "max-min fair share assignment (§2.1.7)."},
+                 {kAssignment, "Assignment", T::Choice, 0, 0, "ect", TaskAssignment::names(), "",
+                  "ect earliest completion (eq. 5); est earliest start (§2.3); fcte fair completion "
+                  "phi (N_r + 1) / c_r (eqs. 15-16); adjusted-fcte completion under processor sharing (§2.2). "
+                  "Ignored with mmfs."},
+                 {kGapFilling, "Gap filling", T::Boolean, 0, 0, "false", {}, "",
+                  "gamma_j is the start of the earliest idle gap the task fits in, not the release time; D5.2 "
+                  "uses it with SFTO, AFTO and MMFS. Without a data transfer model (d_ij = 0) no gaps arise."},
+                 {kPeriod, "Period P", T::Real, 0, kLongestPeriod, "1", {}, "s",
+                  "Batches at multiples of P: 5 s (FCTE, §2.2), 1 s (WFQ/EST, §2.3). 0: on-line."},
+                 {kAftoStart, "AFTO start", T::Choice, 0, 0, "delta", {"delta", "zero"}, "",
+                  "afto: a task joins the fluid at delta_i, or every task at once."},
+                 {kAftoRates, "AFTO rates", T::Choice, 0, 0, "maxmin", {"maxmin", "equal-split"}, "",
+                  "afto: max-min over the remaining demands, or C shared by weight."},
+                 {kWfqClock, "WFQ clock", T::Choice, 0, 0, "wfq", {"wfq", "scfq"}, "",
+                  "wfq: virtual time of WFQ (dV/dt = 1 / sum of active shares) or self-clocked SCFQ (App. D)."},
+                 {kRejectInfeasible, "Reject infeasible", T::Boolean, 0, 0, "false", {}, "",
+                  "The §2.1 baselines: a task whose planned completion is after its deadline is rejected at "
+                  "assignment."},
+             }},
+            true,
+            false};
+}
+
+QosMetaScheduler::QosMetaScheduler(const Parameters& parameters)
+    : m_assignment(TaskAssignment::fromName(parameters.text(kAssignment)))
+    , m_gapFilling(parameters.boolean(kGapFilling))
+    , m_rejectInfeasible(parameters.boolean(kRejectInfeasible))
+    , m_period(Time(std::llround(parameters.real(kPeriod) * double(parameters.ticksPerSecond()))))
+{
+    m_ordering.kind = TaskOrdering::fromName(parameters.text(kOrdering));
+    m_ordering.aftoStart =
+        parameters.text(kAftoStart) == "zero" ? FluidCompletion::Start::Zero : FluidCompletion::Start::Delta;
+    m_ordering.aftoRates = parameters.text(kAftoRates) == "equal-split" ? FluidCompletion::Rates::EqualSplit
+                                                                        : FluidCompletion::Rates::MaxMin;
+    m_ordering.clock = parameters.text(kWfqClock) == "scfq" ? FairQueue::VirtualTime::Scfq
+                                                            : FairQueue::VirtualTime::Wfq;
+}
+
+void QosMetaScheduler::prepare(const Platform& platform)
+{
+    for (MachineIndex m = 0; m < platform.machineCount(); ++m) {
+        const Machine& machine = platform.machine(m);
+        for (int k = 0; k < machine.nodes; ++k) {
+            m_processors.push_back({m, platform.firstNode(m) + k, machine.speed});
+            m_capacity += machine.speed;
+        }
+    }
+    m_timelines.assign(m_processors.size(), ProcessorTimeline());
+}
+
+int QosMetaScheduler::widestRunnableJob(const Platform& platform) const
+{
+    (void)platform;
+    return 1;
+}
+
+void QosMetaScheduler::schedule(const SchedulingEvents& events, SchedulingContext& context)
+{
+    for (const JobIndex job : events.completed)
+        forget(job, true);
+    for (const JobIndex job : events.withdrawn)
+        forget(job, false);
+    for (const JobIndex job : events.submitted)
+        m_pending.push_back({job, m_arrivals++});
+    const Time now = events.now;
+    if (!m_pending.empty()) {
+        if (m_period == 0) {
+            runBatch(context);
+        } else {
+            // Batches fall on multiples of P (D5.2 §2: collect for P, then
+            // schedule); arrivals at a multiple join that instant's batch.
+            if (m_nextBatch == kNoTime || m_nextBatch < now) {
+                m_nextBatch = (now + m_period - 1) / m_period * m_period;
+                if (m_nextBatch > now)
+                    context.setTimer(m_nextBatch, 0);
+            }
+            if (now == m_nextBatch) {
+                runBatch(context);
+                m_nextBatch = kNoTime;
+            }
+        }
+    }
+    startReady(context);
+}
+
+void QosMetaScheduler::forget(JobIndex job, bool ended)
+{
+    std::erase_if(m_pending, [job](const Pending& p) { return p.job == job; });
+    m_rateOf.erase(job);
+    const auto it = m_processorOf.find(job);
+    if (it == m_processorOf.end())
+        return;
+    ProcessorTimeline& timeline = m_timelines[it->second];
+    // A completed (or dropped running) task frees its processor; a task the
+    // engine withdrew at its hard deadline leaves the plan (D5.2 §2: a
+    // critical task is dropped when its deadline passes).
+    if (ended && timeline.running() == job)
+        timeline.finish();
+    else
+        timeline.remove(job);
+    m_processorOf.erase(it);
+}
+
+void QosMetaScheduler::runBatch(SchedulingContext& context)
+{
+    const std::vector<MetaTask> tasks = describe(context);
+    m_pending.clear();
+    if (m_ordering.kind == TaskOrdering::Kind::Mmfs)
+        assignByMmfs(context, tasks);
+    else
+        assignInOrder(context, tasks);
+}
+
+std::vector<MetaTask> QosMetaScheduler::describe(const SchedulingContext& context) const
+{
+    const Time now = context.now();
+    std::vector<MetaTask> tasks;
+    tasks.reserve(m_pending.size());
+    for (const Pending& pending : m_pending) {
+        const JobRequest& request = context.request(pending.job);
+        MetaTask task;
+        task.job = pending.job;
+        task.arrival = pending.arrival;
+        task.submit = request.submit;
+        task.work = double(request.estimate);
+        task.deadline = request.deadline == kNoTime ? kInfinity : double(request.deadline - now);
+        task.weight = request.share > 0 ? request.share : 1.0;
+        task.user = request.user;
+        task.delay = TaskAssignment::meanDelay(
+            TaskAssignment::delays(task.work, m_processors, m_timelines, now, m_gapFilling), m_processors);
+        // X_i = w_i / (D_i - delta_i) (eq. 4). A task that cannot make its
+        // deadline (or has none) demands without bound; no rate can exceed
+        // C, so C stands for infinity in the max-min share.
+        const double slack = task.deadline - task.delay;
+        task.demand = slack > 0 && std::isfinite(slack) ? std::min(m_capacity, task.work / slack) : m_capacity;
+        tasks.push_back(task);
+    }
+    return tasks;
+}
+
+void QosMetaScheduler::assignInOrder(SchedulingContext& context, const std::vector<MetaTask>& tasks)
+{
+    for (const std::size_t k : TaskOrdering::order(tasks, m_capacity, m_ordering))
+        place(context, tasks[k],
+              TaskAssignment::choose(m_assignment, tasks[k], m_processors, m_timelines, context.now(), m_gapFilling));
+}
+
+void QosMetaScheduler::assignByMmfs(SchedulingContext& context, const std::vector<MetaTask>& tasks)
+{
+    std::vector<double> demands, weights, works, delays;
+    for (const MetaTask& t : tasks) {
+        demands.push_back(t.demand);
+        weights.push_back(t.weight);
+        works.push_back(t.work);
+        delays.push_back(t.delay);
+    }
+    // Step 1 (§2.1.7): r = MaxMin(X, C) on the whole capacity C.
+    const std::vector<double> fair = MaxMinFairShare::rates(demands, m_capacity, weights);
+    // Steps 2-3 place the rates on what each processor has left: c_j minus
+    // the fair rates of the unfinished tasks an earlier batch put there
+    // (negative when overcommitted, so that best fit then picks the least
+    // overflowing). Without this every batch would pack the same first
+    // processors, whose earlier tasks already use their capacity; D5.2
+    // does not say how a batch sees the previous ones (our reading).
+    std::vector<double> residual;
+    for (const MetaProcessor& p : m_processors)
+        residual.push_back(p.capacity);
+    for (const auto& [job, rate] : m_rateOf)
+        residual[m_processorOf.at(job)] -= rate;
+    MmfsAssignment::Placement placement = MmfsAssignment::bestFitDecreasing(fair, residual);
+    placement = MmfsAssignment::improveBySwaps(std::move(placement), fair, residual).placement;
+    // Step 5 (§2.1.9): each processor runs its new tasks one after another
+    // at full capacity, ascending fair completion time, after what it holds.
+    // (Step 4's reduced rates change nothing then: a task runs at c_j.)
+    placement = MmfsAssignment::localOrder(std::move(placement), fair, works, delays);
+    for (std::size_t j = 0; j < placement.size(); ++j) {
+        for (const std::size_t k : placement[j]) {
+            place(context, tasks[k], j);
+            if (m_processorOf.contains(tasks[k].job))
+                m_rateOf[tasks[k].job] = fair[k];
+        }
+    }
+}
+
+void QosMetaScheduler::place(SchedulingContext& context, const MetaTask& task, std::size_t processor)
+{
+    const Time now = context.now();
+    ProcessorTimeline& timeline = m_timelines[processor];
+    const Time length = ProcessorTimeline::lengthAt(task.work, m_processors[processor].capacity);
+    const ProcessorTimeline::Fit fit = timeline.fit(now, now, length, m_gapFilling);
+    // The §2.1 baselines give a task its demanded rate only if its deadline
+    // can be met, and reject it otherwise (X_i^c = 0).
+    if (m_rejectInfeasible && double(fit.start + length - now) > task.deadline) {
+        context.reject(task.job);
+        return;
+    }
+    timeline.insert(fit, task.job, now, length);
+    m_processorOf[task.job] = processor;
+}
+
+void QosMetaScheduler::startReady(SchedulingContext& context)
+{
+    // Every slot is ready at its batch instant (d_ij = 0), so a free
+    // processor starts the next task of its plan at once.
+    for (std::size_t j = 0; j < m_timelines.size(); ++j) {
+        ProcessorTimeline& timeline = m_timelines[j];
+        if (timeline.busy() || timeline.next() == kNoJob)
+            continue;
+        const ProcessorTimeline::Slot slot = timeline.slots().front();
+        NodeSet nodes;
+        nodes.add(m_processors[j].node);
+        context.startOn(slot.job, nodes, StartReason{StartKind::InOrder});
+        timeline.pop();
+        timeline.run(slot.job, context.now() + slot.length);
+    }
+}
+
+}  // namespace schedlab

@@ -1,0 +1,67 @@
+#pragma once
+
+#include "engine/Policy.h"
+#include "policies/PolicyInfo.h"
+#include "qos/MetaTask.h"
+#include "qos/ProcessorTimeline.h"
+#include "qos/TaskAssignment.h"
+#include "qos/TaskOrdering.h"
+
+#include <map>
+#include <unordered_map>
+#include <vector>
+
+namespace schedlab {
+
+// `qos-meta`: the two-phase periodic meta-scheduler of Phosphorus D5.2
+// (Varvarigos, Kokkinos et al., 2007), §2. Every node of every machine is a
+// processor of capacity c_j = the machine's speed, and a task takes one
+// whole processor. Tasks submitted during a period P are collected; at each
+// multiple of P the batch is ordered (TaskOrdering) and its tasks assigned
+// one by one (TaskAssignment), or all at once by MMFS (§2.1.7-2.1.9,
+// App. C). An assigned task is reserved on its processor's timeline
+// (ProcessorTimeline), and each processor runs its plan in order as soon as
+// it is free: a local FCFS queue per processor. Period 0 is the on-line
+// scheduler: each instant's arrivals form a batch at once (with fcfs, the
+// on-line case of §2.1).
+class QosMetaScheduler final : public Policy {
+public:
+    [[nodiscard]] static PolicyInfo info();
+    explicit QosMetaScheduler(const Parameters& parameters);
+
+    void prepare(const Platform& platform) override;
+    // A task uses one whole CPU (D5.2 §2.1): wider jobs are refused.
+    [[nodiscard]] int widestRunnableJob(const Platform& platform) const override;
+    [[nodiscard]] bool handlesWithdrawnJobs() const override { return true; }
+    void schedule(const SchedulingEvents& events, SchedulingContext& context) override;
+
+private:
+    struct Pending {
+        JobIndex job = kNoJob;
+        std::size_t arrival = 0;
+    };
+
+    void forget(JobIndex job, bool ended);
+    void runBatch(SchedulingContext& context);
+    [[nodiscard]] std::vector<MetaTask> describe(const SchedulingContext& context) const;
+    void assignInOrder(SchedulingContext& context, const std::vector<MetaTask>& tasks);
+    void assignByMmfs(SchedulingContext& context, const std::vector<MetaTask>& tasks);
+    void place(SchedulingContext& context, const MetaTask& task, std::size_t processor);
+    void startReady(SchedulingContext& context);
+
+    TaskOrdering::Options m_ordering;
+    TaskAssignment::Rule m_assignment = TaskAssignment::Rule::Ect;
+    bool m_gapFilling = false;
+    bool m_rejectInfeasible = false;
+    Time m_period = 0;  // ticks; 0 = on-line
+    std::vector<MetaProcessor> m_processors;
+    std::vector<ProcessorTimeline> m_timelines;
+    double m_capacity = 0;  // C
+    std::vector<Pending> m_pending;  // collected this period, in arrival order
+    std::size_t m_arrivals = 0;
+    std::unordered_map<JobIndex, std::size_t> m_processorOf;  // planned or running
+    std::map<JobIndex, double> m_rateOf;  // mmfs: the fair rate an unfinished task holds
+    Time m_nextBatch = kNoTime;
+};
+
+}  // namespace schedlab

@@ -1,0 +1,309 @@
+// The two-phase meta-scheduler `qos-meta` (Phosphorus D5.2, Varvarigos,
+// Kokkinos et al., 2007, §2) on hand-made batches whose schedules are
+// worked out below: every ordering, every assignment rule, MMFS, the
+// reservation timeline with gap filling, hard deadlines, rejection of
+// infeasible tasks and batching against on-line scheduling. Time is in
+// seconds (one tick) unless a case says otherwise; work is a task's run time
+// on a speed-1 machine, so it takes work / speed on a processor. Every
+// schedule also goes through the ScheduleValidator (verifySchedule).
+
+#include "engine/SimulationError.h"
+#include "qos/ProcessorTimeline.h"
+#include "support/PolicyRuns.h"
+#include "support/ScheduleAssertions.h"
+#include "support/WorkloadBuilder.h"
+
+#include <QTest>
+
+using namespace schedlab;
+using namespace schedlab::test;
+
+namespace {
+
+struct Task {
+    Time submit = 0;
+    Time work = 0;
+    Time deadline = kNoTime;  // absolute
+    int user = 1;
+    DeadlineKind kind = DeadlineKind::Soft;
+};
+
+Workload tasks(std::initializer_list<Task> specs)
+{
+    Workload w;
+    for (const Task& t : specs) {
+        w.jobs.push_back(makeWorkload({{t.submit, t.work, 1, -1, t.user}}).jobs.front());
+        Job& job = w.jobs.back();
+        job.id = std::int64_t(w.jobs.size());
+        job.record.jobNumber = job.id;
+        job.deadline = t.deadline;
+        job.deadlineKind = t.deadline == kNoTime ? DeadlineKind::None : t.kind;
+    }
+    w.sourceName = "hand-made";
+    return w;
+}
+
+// The nodes each job ran on, in workload order.
+void verifyNodes(const SimulationResult& r, const std::vector<const char*>& nodes)
+{
+    QCOMPARE(r.jobs.size(), nodes.size());
+    for (std::size_t i = 0; i < nodes.size(); ++i)
+        QVERIFY2(r.jobs[i].nodes == NodeSet::parse(nodes[i]),
+                 qPrintable(QStringLiteral("job %1 ran on %2, expected %3")
+                                .arg(i + 1)
+                                .arg(QString::fromStdString(r.jobs[i].nodes.toString()), nodes[i])));
+}
+
+const Platform kOne("one", {Machine{"A", 1, 1.0}});
+
+}  // namespace
+
+class QosMetaSchedulerTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    // One processor of speed 1, period 10 s: T1, T2, T3 arrive at 1, 2, 3
+    // and are ordered at 10, where nothing runs, so gamma = delta = 0 and
+    // D_i = deadline - 10: D = (40, 190, 50), w = (30, 10, 20),
+    // X = w / D = (0.75, 0.0526, 0.4), sum 1.2 > C = 1.
+    // MaxMin(X, 1) (App. A): level 1/3 satisfies T2; the residue 0.2807
+    // over two raises the level to 0.4737, which satisfies T3; the last
+    // 0.0737 goes to T1: r = (0.5474, 0.0526, 0.4), so SFTO's
+    // t = w / r = (54.8, 190, 50). AFTO (fluid, max-min over the tasks
+    // present): T3 ends at 50, T1 then has 2.63 left at 0.75 and ends at
+    // 53.5, T2 last: the same order as SFTO here.
+    //   fcfs T1 T2 T3: T1 10-40, T2 40-50, T3 50-70
+    //   edf  T1 T3 T2: T1 10-40, T3 40-60, T2 60-70
+    //   llf  T2 T3 T1: T2 10-20, T3 20-40, T1 40-70
+    //   sfto, afto T3 T1 T2: T3 10-30, T1 30-60, T2 60-70
+    void orderings_data()
+    {
+        QTest::addColumn<QString>("ordering");
+        QTest::addColumn<ExpectedSchedule>("expected");
+        QTest::newRow("fcfs") << "fcfs" << ExpectedSchedule{{10, 40}, {40, 50}, {50, 70}};
+        QTest::newRow("edf") << "edf" << ExpectedSchedule{{10, 40}, {60, 70}, {40, 60}};
+        QTest::newRow("llf") << "llf" << ExpectedSchedule{{40, 70}, {10, 20}, {20, 40}};
+        QTest::newRow("sfto") << "sfto" << ExpectedSchedule{{30, 60}, {60, 70}, {10, 30}};
+        QTest::newRow("afto") << "afto" << ExpectedSchedule{{30, 60}, {60, 70}, {10, 30}};
+    }
+    void orderings()
+    {
+        QFETCH(QString, ordering);
+        QFETCH(ExpectedSchedule, expected);
+        const Workload w = tasks({{1, 30, 50}, {2, 10, 200}, {3, 20, 60}});
+        const SimulationResult r =
+            runPolicy("qos-meta", w, kOne, {{"ordering", ordering.toStdString()}, {"period", "10"}});
+        verifySchedule(w, kOne, r, expected);
+    }
+
+    // Where AFTO and SFTO differ: at 10, S (w 30, D 100, X 0.3), U1 (w 7,
+    // D 7, X 1), U2 (w 50, D 50, X 1) on C = 1. MaxMin: level 1/3
+    // satisfies S (0.3); the residue 0.0333 lifts U1 and U2 to 0.35.
+    // SFTO: t = (100, 20, 142.9), order U1 S U2. AFTO: U1 ends at 20, when
+    // U2 has done 7 and S 6; then S keeps 0.3 and U2 gets 0.7, so U2 ends at
+    // 20 + 43 / 0.7 = 81.4 before S at 20 + 24 / 0.3 = 100: order U1 U2 S.
+    void aftoOvertakesSfto()
+    {
+        const Workload w = tasks({{1, 30, 110}, {2, 7, 17}, {3, 50, 60}});
+        const SimulationResult sfto = runPolicy("qos-meta", w, kOne, {{"ordering", "sfto"}, {"period", "10"}});
+        verifySchedule(w, kOne, sfto, {{17, 47}, {10, 17}, {47, 97}});
+        const SimulationResult afto = runPolicy("qos-meta", w, kOne, {{"ordering", "afto"}, {"period", "10"}});
+        verifySchedule(w, kOne, afto, {{67, 97}, {10, 17}, {17, 67}});
+    }
+
+    // WFQ among users (§2.3, App. D): user 1 sends T1, T2, T3 (w 10) at 1,
+    // 2, 3 and user 2 sends T4 (w 10) at 4; batch at 10. Tags, times from
+    // the first arrival, V advancing at 1 / (active shares) = 1: T1 S 0
+    // F 10; T2 S max(10, 1) = 10 F 20; T3 S 20 F 30; T4 S max(0, V = 3) = 3
+    // F 13. Served by F: T1, T4, T2, T3 (fcfs: T1 T2 T3 T4).
+    void wfqInterleavesUsers()
+    {
+        const Workload w = tasks({{1, 10, kNoTime, 1}, {2, 10, kNoTime, 1}, {3, 10, kNoTime, 1}, {4, 10, kNoTime, 2}});
+        const SimulationResult r = runPolicy("qos-meta", w, kOne, {{"ordering", "wfq"}, {"period", "10"}});
+        verifySchedule(w, kOne, r, {{10, 20}, {30, 40}, {40, 50}, {20, 30}});
+        const SimulationResult fcfs = runPolicy("qos-meta", w, kOne, {{"ordering", "fcfs"}, {"period", "10"}});
+        verifySchedule(w, kOne, fcfs, {{10, 20}, {20, 30}, {30, 40}, {40, 50}});
+    }
+
+    // MMFS (§2.1.7-2.1.9) on two processors of speed 1 (nodes 0, 1), batch
+    // at 10: A (w 10, D 20, X 0.5), B (w 10, D 25, X 0.4), C (w 6, D 20,
+    // X 0.3), D (w 4, D 16, X 0.25); sum 1.45 < C = 2 so r = X. Best fit
+    // decreasing: A -> P0 (tie, lower index; 0.5 left), B -> P0 (least room
+    // that fits; 0.1 left), C -> P1 (0.7 left), D -> P1. No overflow, no
+    // swap. Local order by w / r: P0 A (20) B (25); P1 D (16) C (20).
+    // fcfs + ect instead: A P0 10-20, B P1 10-20, C P0 20-26 (tie 26/26),
+    // D P1 20-24.
+    void mmfsPacksByFairRates()
+    {
+        const Platform two("two", {Machine{"A", 2, 1.0}});
+        const Workload w = tasks({{1, 10, 30}, {2, 10, 35}, {3, 6, 30}, {4, 4, 26}});
+        const SimulationResult r = runPolicy("qos-meta", w, two, {{"ordering", "mmfs"}, {"period", "10"}});
+        verifySchedule(w, two, r, {{10, 20}, {20, 30}, {14, 20}, {10, 14}});
+        verifyNodes(r, {"0", "0", "1", "1"});
+        const SimulationResult ect = runPolicy("qos-meta", w, two, {{"ordering", "fcfs"}, {"period", "10"}});
+        verifySchedule(w, two, ect, {{10, 20}, {10, 20}, {20, 26}, {20, 24}});
+        verifyNodes(ect, {"0", "1", "0", "1"});
+    }
+
+    // EST against ECT: A (speed 1, node 0) and B (speed 4, node 1), one task
+    // of work 40 at 0, on-line. Both start it at once (delta = 0): EST takes
+    // the lower index, A, 0-40; ECT the earlier completion, B, 0-10.
+    void estTakesEarliestStart()
+    {
+        const Platform p("ab", {Machine{"A", 1, 1.0}, Machine{"B", 1, 4.0}});
+        const Workload w = tasks({{0, 40}});
+        const SimulationResult est = runPolicy("qos-meta", w, p, {{"assignment", "est"}, {"period", "0"}});
+        verifySchedule(w, p, est, {{0, 40}});
+        verifyNodes(est, {"0"});
+        const SimulationResult ect = runPolicy("qos-meta", w, p, {{"assignment", "ect"}, {"period", "0"}});
+        verifySchedule(w, p, ect, {{0, 10}});
+        verifyNodes(ect, {"1"});
+    }
+
+    // FCTE (§2.2, eqs. 15-16) with d = 0 and phi = 1: resource A, 1 CPU of
+    // speed 1 (c_A = 1, node 0); B, 3 CPUs of speed 0.5 (c_B = 1.5, nodes
+    // 1-3). Three tasks of work 10 at 0, on-line, fcfs:
+    //   T1: (0 + 1) / 1 = 1 vs (0 + 1) / 1.5 = 0.67 -> B, node 1, 0-20;
+    //   T2: 1 vs (1 + 1) / 1.5 = 1.33 -> A, node 0, 0-10;
+    //   T3: (1 + 1) / 1 = 2 vs 1.33 -> B, its free node 2, 0-20.
+    // ECT: T1 A 0-10; T2 A 10-20 (20 ties with B's 20, lower index);
+    // T3 B node 1, 0-20.
+    void fcteSharesResourcesByCapacity()
+    {
+        const Platform p("ab", {Machine{"A", 1, 1.0}, Machine{"B", 3, 0.5}});
+        const Workload w = tasks({{0, 10}, {0, 10}, {0, 10}});
+        const SimulationResult fcte = runPolicy("qos-meta", w, p, {{"assignment", "fcte"}, {"period", "0"}});
+        verifySchedule(w, p, fcte, {{0, 20}, {0, 10}, {0, 20}});
+        verifyNodes(fcte, {"1", "0", "2"});
+        const SimulationResult ect = runPolicy("qos-meta", w, p, {{"assignment", "ect"}, {"period", "0"}});
+        verifySchedule(w, p, ect, {{0, 10}, {10, 20}, {0, 20}});
+        verifyNodes(ect, {"0", "0", "1"});
+    }
+
+    // Adjusted FCTE (§2.2): completion under processor sharing of the
+    // resource. A: 1 CPU of speed 1 (node 0); B: 1 CPU of speed 0.25
+    // (node 1). Work 10, 100, 20 at 0, on-line, fcfs:
+    //   T1: A alone 10, B 40 -> A.  T2: A shares with T1 (rates 1/2): T1
+    //   done at 20, T2 at 110; B 400 -> A.  T3: A shares three ways (1/3):
+    //   T1 done at 30, then T2 and T3 at 1/2: T3 done at 50; B 80 -> A.
+    // So A runs T1 0-10, T2 10-110, T3 110-130. ECT sends T3 to B (80 <
+    // 110 + 20 = 130): 0-80 on node 1.
+    void adjustedFcteSharesTheResource()
+    {
+        const Platform p("ab", {Machine{"A", 1, 1.0}, Machine{"B", 1, 0.25}});
+        const Workload w = tasks({{0, 10}, {0, 100}, {0, 20}});
+        const SimulationResult adjusted =
+            runPolicy("qos-meta", w, p, {{"assignment", "adjusted-fcte"}, {"period", "0"}});
+        verifySchedule(w, p, adjusted, {{0, 10}, {10, 110}, {110, 130}});
+        verifyNodes(adjusted, {"0", "0", "0"});
+        const SimulationResult ect = runPolicy("qos-meta", w, p, {{"assignment", "ect"}, {"period", "0"}});
+        verifySchedule(w, p, ect, {{0, 10}, {10, 110}, {0, 80}});
+        verifyNodes(ect, {"0", "0", "1"});
+    }
+
+    // The timeline on its own: at 0 a task runs until 10, and X is planned
+    // with ready time 30 (a d_ij of 30), so 10-30 is an idle gap. With gap
+    // filling a task of 15 goes into it (10-25, before X) and X stays at
+    // 30-40; a task of 25 does not fit and goes after X (40). Without gap
+    // filling both go after X. When the running task ends early (at 5) the
+    // plan moves up, in order: the filler starts at 5, X still waits for 30.
+    void timelineFillsGaps()
+    {
+        ProcessorTimeline timeline;
+        timeline.run(100, 10);
+        timeline.insert(timeline.fit(0, 30, 10, false), 1, 30, 10);
+        QCOMPARE(timeline.starts(0), std::vector<Time>{30});
+        const ProcessorTimeline::Fit gap = timeline.fit(0, 0, 15, true);
+        QCOMPARE(gap.start, Time(10));
+        QCOMPARE(gap.position, std::size_t(0));
+        QCOMPARE(timeline.fit(0, 0, 15, false).start, Time(40));
+        QCOMPARE(timeline.fit(0, 0, 25, true).start, Time(40));
+        timeline.insert(gap, 2, 0, 15);
+        QCOMPARE(timeline.starts(0), (std::vector<Time>{10, 30}));
+        QCOMPARE(timeline.release(0), Time(40));
+        timeline.finish();
+        QCOMPARE(timeline.starts(5), (std::vector<Time>{5, 30}));
+        QCOMPARE(timeline.next(), JobIndex(2));
+        QVERIFY(timeline.remove(1));
+        QCOMPARE(timeline.release(5), Time(20));
+    }
+
+    // With d_ij = 0 every slot is ready at its batch instant, so the plans
+    // never have gaps and gap filling changes nothing in the policy: the
+    // sfto batch of `orderings` gives the same schedule with it.
+    void gapFillingWithoutTransfersChangesNothing()
+    {
+        const Workload w = tasks({{1, 30, 50}, {2, 10, 200}, {3, 20, 60}});
+        const SimulationResult r = runPolicy("qos-meta", w, kOne,
+                                             {{"ordering", "sfto"}, {"period", "10"}, {"gap-filling", "true"}});
+        verifySchedule(w, kOne, r, {{30, 60}, {60, 70}, {10, 30}});
+    }
+
+    // On-line fcfs, one processor: T1 (w 50) at 0 runs 0-50; T2 (w 10,
+    // hard deadline 30) waits behind it and is dropped by the engine at 30,
+    // leaving the plan; T3 (w 10) at 1 moves up and runs 50-60. With a soft
+    // deadline and reject-infeasible, T2 is rejected when assigned (planned
+    // end 60 > 30) and T3 likewise runs 50-60.
+    void hardDeadlineDropsAndInfeasibleRejects()
+    {
+        const Workload hard = tasks({{0, 50}, {0, 10, 30, 1, DeadlineKind::Hard}, {1, 10}});
+        const SimulationResult dropped = runPolicy("qos-meta", hard, kOne, {{"period", "0"}});
+        QCOMPARE(dropped.jobs[1].endState, EndState::Dropped);
+        QVERIFY(!dropped.jobs[1].started());
+        QCOMPARE(dropped.jobs[2].start, Time(50));
+        QCOMPARE(dropped.jobs[2].end, Time(60));
+        QVERIFY(ScheduleValidator::validate(hard, kOne, dropped).ok());
+
+        // A running task dropped at its hard deadline (T1, w 50, deadline
+        // 20) frees its processor at once: T2 runs 20-30.
+        const Workload running = tasks({{0, 50, 20, 1, DeadlineKind::Hard}, {0, 10}});
+        const SimulationResult cut = runPolicy("qos-meta", running, kOne, {{"period", "0"}});
+        QCOMPARE(cut.jobs[0].endState, EndState::Dropped);
+        QCOMPARE(cut.jobs[0].start, Time(0));
+        QCOMPARE(cut.jobs[1].start, Time(20));
+        QCOMPARE(cut.jobs[1].end, Time(30));
+        QVERIFY(ScheduleValidator::validate(running, kOne, cut).ok());
+
+        const Workload soft = tasks({{0, 50}, {0, 10, 30}, {1, 10}});
+        const SimulationResult late = runPolicy("qos-meta", soft, kOne, {{"period", "0"}});
+        verifySchedule(soft, kOne, late, {{0, 50}, {50, 60}, {60, 70}});
+        QCOMPARE(late.jobs[1].endState, EndState::CompletedLate);
+        const SimulationResult rejected =
+            runPolicy("qos-meta", soft, kOne, {{"period", "0"}, {"reject-infeasible", "true"}});
+        QCOMPARE(rejected.jobs[1].endState, EndState::Rejected);
+        QCOMPARE(rejected.jobs[2].start, Time(50));
+        QCOMPARE(rejected.jobs[2].end, Time(60));
+        QVERIFY(ScheduleValidator::validate(soft, kOne, rejected).ok());
+    }
+
+    // Batching changes the order: edf, T1 (w 10, deadline 100) at 1 and T2
+    // (w 10, deadline 20) at 2. On-line, T1 starts at once (1-11) and T2
+    // follows (11-21, late). With P = 5 both wait for the batch at 5, where
+    // EDF puts T2 first: T2 5-15, T1 15-25. In milliseconds (P = 0.005 s)
+    // the same case keeps the same ticks.
+    void periodBatchesArrivals()
+    {
+        const Workload w = tasks({{1, 10, 100}, {2, 10, 20}});
+        const SimulationResult online = runPolicy("qos-meta", w, kOne, {{"ordering", "edf"}, {"period", "0"}});
+        verifySchedule(w, kOne, online, {{1, 11}, {11, 21}});
+        const SimulationResult batched = runPolicy("qos-meta", w, kOne, {{"ordering", "edf"}, {"period", "5"}});
+        verifySchedule(w, kOne, batched, {{15, 25}, {5, 15}});
+        Workload ms = w;
+        ms.ticksPerSecond = 1000;
+        const SimulationResult fine = runPolicy("qos-meta", ms, kOne, {{"ordering", "edf"}, {"period", "0.005"}});
+        verifySchedule(ms, kOne, fine, {{15, 25}, {5, 15}});
+    }
+
+    // A task uses one whole CPU (D5.2 §2.1): a job of two nodes is refused
+    // before the simulation starts.
+    void refusesWideJobs()
+    {
+        Workload w = tasks({{0, 10}});
+        w.jobs[0].nodes = 2;
+        const Platform p("two", {Machine{"A", 2, 1.0}});
+        QVERIFY_THROWS_EXCEPTION(ConfigurationError, (void)runPolicy("qos-meta", w, p));
+    }
+};
+
+QTEST_GUILESS_MAIN(QosMetaSchedulerTest)
+#include "QosMetaSchedulerTest.moc"
