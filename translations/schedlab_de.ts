@@ -290,6 +290,22 @@
         <source>Fault</source>
         <translation>Fehler</translation>
     </message>
+    <message>
+        <source>Earliest completion (min-min): of the waiting jobs and the machines free for them, this job on this machine would complete first.</source>
+        <translation>Früheste Fertigstellung (Min-Min): Von allen wartenden Jobs und den für sie freien Maschinen wäre dieser Job auf dieser Maschine als erster fertig.</translation>
+    </message>
+    <message>
+        <source>Allocated at %1: the period&apos;s knapsack over all waiting and running jobs picked this way for it, as worth more than the other ways its nodes could be used.</source>
+        <translation>Zugeteilt um %1: Das Rucksackproblem der Periode über alle wartenden und laufenden Jobs wählte diese Ausführungsart, weil sie mehr wert ist als jede andere Nutzung ihrer Knoten.</translation>
+    </message>
+    <message>
+        <source>Earliest completion</source>
+        <translation>Früheste Fertigstellung</translation>
+    </message>
+    <message>
+        <source>Allocated</source>
+        <translation>Zugeteilt</translation>
+    </message>
 </context>
 <context>
     <name>GanttGutter</name>
@@ -506,6 +522,18 @@
         <source>Too narrow to draw one by one; zoom in (wheel) to see them.</source>
         <translation>Zu schmal für eine Einzeldarstellung; zoomen Sie hinein (Mausrad), um sie zu sehen.</translation>
     </message>
+    <message>
+        <source>min-min: of the waiting jobs, it would complete first</source>
+        <translation>Min-Min: von den wartenden Jobs als erster fertig</translation>
+    </message>
+    <message>
+        <source>picked by the period&apos;s allocation (knapsack)</source>
+        <translation>von der Zuteilung der Periode gewählt (Rucksack)</translation>
+    </message>
+    <message>
+        <source>picked by the allocation at %1 (knapsack)</source>
+        <translation>von der Zuteilung um %1 gewählt (Rucksack)</translation>
+    </message>
 </context>
 <context>
     <name>GanttLegend</name>
@@ -650,6 +678,14 @@
     <message>
         <source>Colour by origin site</source>
         <translation>Nach Herkunftsstandort färben</translation>
+    </message>
+    <message>
+        <source>Earliest completion</source>
+        <translation>Früheste Fertigstellung</translation>
+    </message>
+    <message>
+        <source>Allocated</source>
+        <translation>Zugeteilt</translation>
     </message>
 </context>
 <context>

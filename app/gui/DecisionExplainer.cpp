@@ -85,6 +85,13 @@ QString DecisionExplainer::explainStart(JobIndex job, Time time, const StartReas
         return tr("Started early: it was booked for %1, and jobs ending before their estimates "
                   "left its booked nodes free until then.")
             .arg(m_formatter.nearDateTime(reason.relatedTime, time));
+    case StartKind::EarliestCompletion:
+        return tr("Earliest completion (min-min): of the waiting jobs and the machines free for them, this "
+                  "job on this machine would complete first.");
+    case StartKind::Allocated:
+        return tr("Allocated at %1: the period's knapsack over all waiting and running jobs picked this way "
+                  "for it, as worth more than the other ways its nodes could be used.")
+            .arg(m_formatter.nearDateTime(reason.relatedTime, time));
     case StartKind::Other:
         break;
     }
@@ -164,6 +171,8 @@ QString DecisionExplainer::kindTitle(StartKind kind)
     case StartKind::Preemptor: return tr("Preemptor");
     case StartKind::MultiSite: return tr("Multi-site");
     case StartKind::EarlyStart: return tr("Early start");
+    case StartKind::EarliestCompletion: return tr("Earliest completion");
+    case StartKind::Allocated: return tr("Allocated");
     case StartKind::Other: break;
     }
     return tr("Other");

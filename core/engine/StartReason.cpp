@@ -14,6 +14,8 @@ std::string startKindName(StartKind kind)
     case StartKind::Preemptor: return "preemptor";
     case StartKind::MultiSite: return "multi-site";
     case StartKind::EarlyStart: return "early-start";
+    case StartKind::EarliestCompletion: return "earliest-completion";
+    case StartKind::Allocated: return "allocated";
     case StartKind::Other: return "other";
     }
     return "other";

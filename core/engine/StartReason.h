@@ -21,6 +21,8 @@ enum class StartKind : std::uint8_t {
     Preemptor,             // started by preempting running jobs
     MultiSite,             // spread over several machines
     EarlyStart,            // before its booked time (relatedTime): jobs ended early and its nodes were free
+    EarliestCompletion,    // min-min: of the waiting jobs and machines, it would complete first
+    Allocated,             // picked by a periodic allocation (the utility knapsack) at relatedTime
     Other,
 };
 

@@ -20,7 +20,7 @@ struct MachineGroup {
 struct PresetDefinition {
     std::string_view name;
     std::string_view description;
-    std::vector<MachineGroup> groups;  // largest machines first
+    std::vector<MachineGroup> groups;  // in platform order
 };
 
 // CTC IBM SP2 (Yahyapour (2002), ch. 2): the PWA header says 338 batch nodes;
@@ -44,6 +44,15 @@ const std::vector<PresetDefinition>& definitions()
         {"m256-5", "Grid: 1 x 256 + 4 x 64 nodes (512, largest 256)", {{1, 256}, {4, 64}}},
         {"m384", "Grid: 1 x 384 + 1 x 64 + 4 x 16 nodes (512, largest 384)", {{1, 384}, {1, 64}, {4, 16}}},
         {"m512", "Grid reference: one machine of 512 nodes", {{1, 512}}},
+        // Vanderster (2008), ch. 4-5: the utility studies' grids, clusters
+        // listed smallest first as the thesis lists them (FCFS takes the
+        // first cluster that fits, in this order).
+        {"vanderster-small", "Utility grid, small: clusters of 4, 8, 16 and 32 CPUs (60)",
+         {{1, 4}, {1, 8}, {1, 16}, {1, 32}}},
+        {"vanderster-medium", "Utility grid, medium: clusters of 16, 16, 32 and 128 CPUs (192)",
+         {{2, 16}, {1, 32}, {1, 128}}},
+        {"vanderster-large", "Utility grid, large: clusters of 32, 64, 128 and 256 CPUs (480)",
+         {{1, 32}, {1, 64}, {1, 128}, {1, 256}}},
     };
     return list;
 }

@@ -225,7 +225,7 @@ void UtilityAllocationPolicy::reallocate(SchedulingContext& context)
 
 void UtilityAllocationPolicy::apply(SchedulingContext& context, const std::vector<const Way*>& chosen)
 {
-    const StartReason reason{StartKind::Other, kNoJob, context.now(), -1};
+    const StartReason reason{StartKind::Allocated, kNoJob, context.now(), -1};
     // Free the nodes first: every task that stops or moves is checkpointed.
     for (std::size_t i = 0; i < m_tasks.size(); ++i) {
         Task& task = m_tasks[i];

@@ -1,5 +1,7 @@
 #include "policies/BuiltInPolicies.h"
 #include "policies/PolicyRegistry.h"
+#include "utility/ClusterFcfsPolicy.h"
+#include "utility/MinMinPolicy.h"
 #include "utility/UtilityAllocationPolicy.h"
 
 namespace schedlab {
@@ -7,6 +9,8 @@ namespace schedlab {
 void addUtilityPolicies(PolicyRegistry& registry)
 {
     registry.add(UtilityAllocationPolicy::info(), PolicyRegistry::factoryFor<UtilityAllocationPolicy>());
+    registry.add(ClusterFcfsPolicy::info(), PolicyRegistry::factoryFor<ClusterFcfsPolicy>());
+    registry.add(MinMinPolicy::info(), PolicyRegistry::factoryFor<MinMinPolicy>());
 }
 
 }  // namespace schedlab

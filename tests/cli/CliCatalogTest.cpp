@@ -45,7 +45,7 @@ void CliCatalogTest::policiesJsonListsTheFourPolicies()
         names << policy["name"].toString();
         QVERIFY(!policy["title"].toString().isEmpty());
         QVERIFY(!policy["description"].toString().isEmpty());
-        QVERIFY(policy["reference"].toString().contains(QRegularExpression(R"(^(Yahyapour \(2002\)|Schwiegelshohn|Wiriyaprasit \(2004\)|Vanderster \(2008\)))")));
+        QVERIFY(policy["reference"].toString().contains(QRegularExpression(R"(^(Yahyapour \(2002\)|Schwiegelshohn|Wiriyaprasit \(2004\)|Vanderster \(2008\)|Phosphorus D5\.2))")));
         QVERIFY(policy["parameters"].isArray());
         QVERIFY(policy["needsEstimates"].isBool());
     }
@@ -95,9 +95,10 @@ void CliCatalogTest::platformsTextTable()
     const CliProcess::Result result = CliProcess::run({"platforms"});
     QCOMPARE(result.exitCode, 0);
     const QStringList lines = result.out.split('\n');
-    QVERIFY(lines.value(0).startsWith("preset       nodes  machines                   description"));
-    QVERIFY(lines.value(2).startsWith("ctc-sp2        338  1 x 338                    CTC IBM SP2"));
-    QVERIFY(result.out.contains("\nm64            512  4 x 64 + 6 x 32 + 8 x 8    Grid"));
+    QVERIFY(lines.value(0).startsWith("preset             nodes  machines                             description"));
+    QVERIFY(lines.value(2).startsWith("ctc-sp2              338  1 x 338                              CTC IBM SP2"));
+    QVERIFY(result.out.contains("\nm64                  512  4 x 64 + 6 x 32 + 8 x 8              Grid"));
+    QVERIFY(result.out.contains("\nvanderster-small      60  1 x 4 + 1 x 8 + 1 x 16 + 1 x 32      Utility grid"));
 }
 
 void CliCatalogTest::inspectReportsSkipsWithLines()

@@ -45,7 +45,7 @@ private slots:
     void everyPresetIsValidAndNamed()
     {
         const std::vector<PlatformPreset> presets = PlatformCatalog::presets();
-        QCOMPARE(presets.size(), std::size_t(9));
+        QCOMPARE(presets.size(), std::size_t(12));
         for (const PlatformPreset& preset : presets) {
             const std::optional<Platform> p = PlatformCatalog::preset(preset.name);
             QVERIFY2(p.has_value(), preset.name.c_str());

@@ -47,6 +47,10 @@ QString GanttJobText::decision(const RunSnapshot& snapshot, const TraceClock& cl
     case StartKind::EarlyStart:
         return relatedTime.isEmpty() ? tr("started before its booked time: its nodes freed early")
                                      : tr("started before its booked time %1: its nodes freed early").arg(relatedTime);
+    case StartKind::EarliestCompletion: return tr("min-min: of the waiting jobs, it would complete first");
+    case StartKind::Allocated:
+        return relatedTime.isEmpty() ? tr("picked by the period's allocation (knapsack)")
+                                     : tr("picked by the allocation at %1 (knapsack)").arg(relatedTime);
     case StartKind::Other: return tr("started by the policy (no further detail)");
     }
     return {};

@@ -64,10 +64,11 @@ std::uint64_t mixBits(std::uint64_t x)
     return x ^ (x >> 31);
 }
 
-constexpr std::array<StartKind, 10> kAllKinds = {
+constexpr std::array<StartKind, 12> kAllKinds = {
     StartKind::InOrder,  StartKind::BackfillBeforeShadow, StartKind::BackfillExtraNodes,
     StartKind::BackfillNoDelay, StartKind::FirstFit, StartKind::Reservation,
-    StartKind::Preemptor, StartKind::MultiSite, StartKind::EarlyStart, StartKind::Other};
+    StartKind::Preemptor, StartKind::MultiSite, StartKind::EarlyStart,
+    StartKind::EarliestCompletion, StartKind::Allocated, StartKind::Other};
 
 }  // namespace
 
@@ -109,6 +110,8 @@ QRgb GanttPalette::decisionColour(StartKind kind)
     case StartKind::Preemptor: return 0xffe15759;
     case StartKind::MultiSite: return 0xffff9da7;
     case StartKind::EarlyStart: return 0xff9c755f;
+    case StartKind::EarliestCompletion: return 0xff4e79a7;
+    case StartKind::Allocated: return 0xff8cd17d;
     case StartKind::Other: return 0xffbab0ac;
     }
     return 0xffbab0ac;
@@ -126,6 +129,8 @@ QString GanttPalette::decisionName(StartKind kind)
     case StartKind::Preemptor: return tr("Preemptor");
     case StartKind::MultiSite: return tr("Multi-site");
     case StartKind::EarlyStart: return tr("Early start");
+    case StartKind::EarliestCompletion: return tr("Earliest completion");
+    case StartKind::Allocated: return tr("Allocated");
     case StartKind::Other: return tr("Other");
     }
     return tr("Other");
