@@ -15,35 +15,27 @@ const std::string kPrediction = "prediction";
 const std::string kExact = "exact";
 const std::string kEstimate = "estimate";
 
+ParameterSpec choice(const std::string& key, const char* label, const std::string& first,
+                     const std::string& second, const char* help)
+{
+    return {key, label, ParameterSpec::Type::Choice, 0, 0, first, {first, second}, "", help};
+}
+
 }  // namespace
 
 ParameterSpec SiteBroker::tieParameter()
 {
-    return {kTie,
-            "Ties",
-            ParameterSpec::Type::Choice,
-            0,
-            0,
-            kOriginThenIndex,
-            {kOriginThenIndex, kIndex},
-            "",
+    return choice(kTie, "Ties", kOriginThenIndex, kIndex,
             "Between sites with equal weighted completion times: the job's origin site first, then the lower "
-            "site index; or the lower index only. Wiriyaprasit (2004) does not say."};
+            "site index; or the lower index only. Wiriyaprasit (2004) does not say.");
 }
 
 ParameterSpec SiteBroker::predictionParameter()
 {
-    return {kPrediction,
-            "Prediction",
-            ParameterSpec::Type::Choice,
-            0,
-            0,
-            kExact,
-            {kExact, kEstimate},
-            "",
+    return choice(kPrediction, "Prediction", kExact, kEstimate,
             "What the completion-time prediction takes as run times: the jobs' exact sizes (size / speed, the "
             "thesis's \"estimated execution times\" read as exact, sec. 3.3), or the users' estimates. The two "
-            "agree on generated per-site workloads, whose estimates are the sizes."};
+            "agree on generated per-site workloads, whose estimates are the sizes.");
 }
 
 SiteBroker::SiteBroker(std::string name, const Parameters& parameters)
