@@ -34,12 +34,17 @@ void ValueMetrics::add(const Job& job, const JobOutcome& outcome, double tick)
     m_delays.push_back(double(outcome.start - job.submit) / tick);
 }
 
+double ValueMetrics::pearson(const std::vector<double>& x, const std::vector<double>& y)
+{
+    if (x.size() < 2 || x.size() != y.size())
+        return 0;
+    const double r = boost::math::statistics::correlation_coefficient(x, y);
+    return std::isfinite(r) ? r : 0;  // no spread in either: no correlation to speak of
+}
+
 double ValueMetrics::valueDelayCorrelation() const
 {
-    if (m_values.size() < 2)
-        return 0;
-    const double r = boost::math::statistics::correlation_coefficient(m_values, m_delays);
-    return std::isfinite(r) ? r : 0;  // no spread in either: no correlation to speak of
+    return pearson(m_values, m_delays);
 }
 
 double ValueMetrics::profitShare() const

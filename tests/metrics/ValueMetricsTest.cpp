@@ -3,6 +3,7 @@
 // MetricsCalculator on a run.
 
 #include "metrics/MetricsCalculator.h"
+#include "metrics/PairedSpeedup.h"
 #include "metrics/ValueMetrics.h"
 #include "platform/PlatformCatalog.h"
 #include "support/PolicyRuns.h"
@@ -82,6 +83,26 @@ private slots:
         flat.add(pricedJob(2), ranFrom(100), 1);
         QCOMPARE(flat.valueDelayCorrelation(), 0.0);
         QCOMPARE(flat.profitShare(), 1.0);
+    }
+
+    // Speedup F_i / R_i against a reference of the same workload: responses
+    // 20 and 30 under the reference, 10 and 10 here: 2 and 3, mean 2.5; the
+    // more valuable task gains more: correlation 1. A task that failed in
+    // either run is left out.
+    void pairedSpeedup()
+    {
+        Workload w;
+        w.jobs = {pricedJob(1), pricedJob(2), pricedJob(5)};
+        SimulationResult reference;
+        reference.jobs = {ranFrom(110), ranFrom(120), ranFrom(100)};
+        SimulationResult run;
+        run.jobs = {ranFrom(100), ranFrom(100), ranFrom(100, EndState::Failed)};
+        const PairedSpeedup paired(w, reference, run);
+        QCOMPARE(paired.speedups(), (std::vector<double>{2.0, 3.0}));
+        QCOMPARE(paired.meanSpeedup(), 2.5);
+        QVERIFY(std::abs(paired.valueSpeedupCorrelation() - 1) < 1e-12);
+        SimulationResult shorter;
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, PairedSpeedup(w, reference, shorter));
     }
 
     // FCFS on one node: the three tasks start in submission order at 0, 10
