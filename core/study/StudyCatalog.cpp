@@ -1,6 +1,7 @@
 #include "study/StudyCatalog.h"
 
 #include "study/AdaptiveGridStudy.h"
+#include "study/UtilityRandomStudy.h"
 #include "study/Algorithms256Study.h"
 #include "study/EconomicStudy.h"
 #include "study/GridConfigurationsStudy.h"
@@ -19,6 +20,7 @@ StudyCatalog::StudyCatalog()
     m_studies.push_back(std::make_unique<AdaptiveGridStudy>(AdaptiveGridStudy::Variant::Mct));
     m_studies.push_back(std::make_unique<AdaptiveGridStudy>(AdaptiveGridStudy::Variant::WeightedMct));
     m_studies.push_back(std::make_unique<AdaptiveGridStudy>(AdaptiveGridStudy::Variant::WeightSweep));
+    m_studies.push_back(std::make_unique<UtilityRandomStudy>());
 }
 
 const Study* StudyCatalog::find(const std::string& name) const

@@ -49,9 +49,9 @@ private slots:
     void catalogListsTheStudies()
     {
         const StudyCatalog& catalog = m_catalog;
-        QCOMPARE(catalog.studies().size(), std::size_t(8));
+        QCOMPARE(catalog.studies().size(), std::size_t(9));
         QCOMPARE(catalog.names(), std::string("algorithms-256, pfcfs-months, grid-overhead, grid-configurations, "
-                                              "economic, adaptive-mct, adaptive-wmct, adaptive-weight"));
+                                              "economic, adaptive-mct, adaptive-wmct, adaptive-weight, utility-random"));
         QVERIFY(catalog.find("economic") != nullptr);
         QVERIFY(catalog.find("nope") == nullptr);
         for (const auto& study : catalog.studies()) {
@@ -82,6 +82,8 @@ private slots:
             {"adaptive-wmct", 540, 36},
             // 11 weights x Q3, Q4 x 10 seeds; quick: 3 weights x 2 x 2.
             {"adaptive-weight", 220, 12},
+            // 5 inter-arrival times x 10 seeds x 33 schemes; quick: 2 x 1 x 13.
+            {"utility-random", 1650, 26},
         };
         for (const auto& [name, full, quick] : expected) {
             const Study* study = catalog.find(name);

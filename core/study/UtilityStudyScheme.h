@@ -1,0 +1,27 @@
+#pragma once
+
+#include "parameters/ParameterSpec.h"
+#include "run/RunDescription.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace schedlab {
+
+// One scheduling scheme of the utility studies (Vanderster 2008, ch. 4):
+// a baseline (FCFS, BF, m-m) or UM / UM+BF with a utility P1-P5 and a
+// period. Knows its policy and parameters, its row label, and finds itself
+// again in a stored run's description.
+struct UtilityStudyScheme {
+    std::string policy;
+    ParameterValues parameters;  // only those that differ from the defaults
+    std::string label;           // "UM+BF P1, 6 h"
+
+    // The baselines, then UM and UM+BF with P1-P5 for each period (hours).
+    [[nodiscard]] static std::vector<UtilityStudyScheme> all(const std::vector<std::string>& periods);
+    // The scheme a stored run ran, if it is one of these.
+    [[nodiscard]] static std::optional<std::string> labelOf(const RunDescription& description);
+};
+
+}  // namespace schedlab

@@ -1,0 +1,99 @@
+// Experiment 4.1 of Vanderster (2008) as a study preset: its runs (every
+// scheme at every inter-arrival time and seed, each finding its own row
+// again from what it simulates) and its tables on hand-made stored runs.
+
+#include "experiment/TraceCache.h"
+#include "study/StudyTestRuns.h"
+#include "study/UtilityRandomStudy.h"
+#include "study/UtilityStudyScheme.h"
+
+#include <QtTest>
+
+#include <set>
+
+using namespace schedlab;
+using namespace schedlab::test;
+
+namespace {
+
+StudyOptions optionsFor(bool quick)
+{
+    StudyOptions options;
+    options.quick = quick;
+    return options;
+}
+
+std::string trace(const char* lambda, int seed)
+{
+    return "generate:utility-bimodal:jobs=2000,mean-interarrival=" + std::string(lambda) +
+           ",seed=" + std::to_string(seed);
+}
+
+}  // namespace
+
+class UtilityRandomStudyTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    // Full: 5 inter-arrival times x 10 seeds x (3 baselines + 3 periods x
+    // UM, UM+BF x P1-P5); quick: 2 x 1 x (3 + 10). Every run's row label
+    // comes back from its complete description.
+    void runsCoverEverySchemeAndFindTheirRow()
+    {
+        TraceCache cache;
+        const UtilityRandomStudy study;
+        QCOMPARE(study.runs(optionsFor(false), cache).size(), std::size_t(5 * 10 * 33));
+        const std::vector<RunSpec> quick = study.runs(optionsFor(true), cache);
+        QCOMPARE(quick.size(), std::size_t(2 * 13));
+        std::set<std::string> labels;
+        const PolicyRegistry registry;
+        for (const RunSpec& run : quick) {
+            RunDescription d;
+            d.policy = run.policy;
+            d.parameters = registry.completeParameters(run.policy, run.parameters);
+            const auto label = UtilityStudyScheme::labelOf(d);
+            QVERIFY(label.has_value());
+            QVERIFY2(run.name.find(*label) != std::string::npos, run.name.c_str());
+            labels.insert(*label);
+        }
+        QCOMPARE(labels.size(), std::size_t(13));
+        QVERIFY(labels.contains("UM+BF P3, 6 h"));
+        QVERIFY(labels.contains("m-m"));
+    }
+
+    // Two seeds of UM+BF P1 at 0 h (completion 1 and 2 h, response 0.5 and
+    // 1.5 h, r -0.2 and -0.4) average to 1.5, 1.0 and -0.300; FCFS at 1.6 h
+    // has one seed and a table of its own.
+    void tablesAverageOverSeeds()
+    {
+        const auto umbf = [](int seed, double makespan, double art, double r) {
+            return RunShape{"utility",
+                            {{"utility", "p1"}, {"period", "6"}, {"backfill", "true"}},
+                            {},
+                            "vanderster-small",
+                            {{"makespan", makespan}, {"art", art}, {"meanWait", art / 2}, {"valueDelayCorrelation", r}},
+                            trace("0", seed)};
+        };
+        const std::vector<StoredRun> runs = {
+            studyRun(1, umbf(1, 3600, 1800, -0.2)),
+            studyRun(2, umbf(2, 7200, 5400, -0.4)),
+            studyRun(3, RunShape{"cluster-fcfs", {}, {}, "vanderster-small",
+                                 {{"makespan", 36000}, {"art", 3600}, {"meanWait", 0}, {"valueDelayCorrelation", 0.01}},
+                                 trace("1.6", 1)}),
+        };
+        const std::vector<StudyTable> tables = UtilityRandomStudy().tables(runs);
+        QCOMPARE(tables.size(), std::size_t(5));  // every inter-arrival time, run or not
+        QCOMPARE(tables[0].title, std::string("Experiment 4.1, mean inter-arrival 0 h"));
+        QCOMPARE(tables[0].table.rowCount(), std::size_t(33));
+        // Rows: FCFS, BF, m-m, UM P1-P5 (6 h), UM+BF P1-P5 (6 h), ...
+        QCOMPARE(tables[0].table.rows()[8],
+                 (std::vector<std::string>{"UM+BF P1, 6 h", "1.5", "1.0", "0.5", "-0.300", "2"}));
+        QCOMPARE(tables[0].table.rows()[0], (std::vector<std::string>{"FCFS", "", "", "", "", ""}));
+        QCOMPARE(tables[2].title, std::string("Experiment 4.1, mean inter-arrival 1.6 h"));
+        QCOMPARE(tables[2].table.rows()[0],
+                 (std::vector<std::string>{"FCFS", "10.0", "1.0", "0.0", "0.010", "1"}));
+    }
+};
+
+QTEST_APPLESS_MAIN(UtilityRandomStudyTest)
+#include "UtilityRandomStudyTest.moc"
