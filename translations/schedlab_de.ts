@@ -97,6 +97,17 @@
     </message>
 </context>
 <context>
+    <name>CreditPalette</name>
+    <message>
+        <source>credit %1–%2</source>
+        <translation>Kredit %1–%2</translation>
+    </message>
+    <message>
+        <source>No credit</source>
+        <translation>Kein Kredit</translation>
+    </message>
+</context>
+<context>
     <name>DecisionExplainer</name>
     <message>
         <source>(unknown job)</source>
@@ -686,6 +697,10 @@
     <message>
         <source>Allocated</source>
         <translation>Zugeteilt</translation>
+    </message>
+    <message>
+        <source>Colour by credit</source>
+        <translation>Nach Kredit färben</translation>
     </message>
 </context>
 <context>
@@ -2203,6 +2218,10 @@ SHA-256 %2</translation>
         <source>Colour by &amp;origin site</source>
         <translation>Nach &amp;Herkunftsstandort färben</translation>
     </message>
+    <message>
+        <source>Colour by &amp;credit</source>
+        <translation>Nach &amp;Kredit färben</translation>
+    </message>
 </context>
 <context>
     <name>schedlab::MetricLabel</name>
@@ -3220,6 +3239,14 @@ Geschwindigkeit ×%1</translation>
     <message>
         <source>Jobs by the site they were submitted at</source>
         <translation>Jobs nach dem Standort, an dem sie eingereicht wurden</translation>
+    </message>
+    <message>
+        <source>By credit</source>
+        <translation>Nach Kredit</translation>
+    </message>
+    <message>
+        <source>This run&apos;s jobs have no credit</source>
+        <translation>Die Jobs dieses Laufs haben keinen Kredit</translation>
     </message>
 </context>
 <context>

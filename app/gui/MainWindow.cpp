@@ -96,6 +96,7 @@ const ColorModeChoice kColorModeChoices[] = {
     {GanttChartWidget::ColorMode::ByWidth, QT_TRANSLATE_NOOP("schedlab::MainWindow", "Colour by &width")},
     {GanttChartWidget::ColorMode::ByWait, QT_TRANSLATE_NOOP("schedlab::MainWindow", "Colour by w&ait")},
     {GanttChartWidget::ColorMode::ByOriginSite, QT_TRANSLATE_NOOP("schedlab::MainWindow", "Colour by &origin site")},
+    {GanttChartWidget::ColorMode::ByCredit, QT_TRANSLATE_NOOP("schedlab::MainWindow", "Colour by &credit")},
 };
 
 QVariantMap toVariantMap(const ParameterValues& values)
@@ -552,13 +553,10 @@ void MainWindow::updateActions()
         action->setEnabled(hasSchedule);
     m_exportChartsAction->setEnabled(run != nullptr);
     m_closeRunAction->setEnabled(run != nullptr);
-    // Before a run there is nothing to contradict the choice (it is also the
-    // next run's); a finished run without sites cannot use it.
-    const bool sites = !hasSchedule || run->hasOriginSites();
-    for (QAction* action : m_colorModes->actions()) {
-        if (action->data().toInt() == int(GanttChartWidget::ColorMode::ByOriginSite))
-            action->setEnabled(sites);
-    }
+    // A finished run without sites or credits cannot use those modes; with
+    // no run the choice is the next run's.
+    for (QAction* action : m_colorModes->actions())
+        action->setEnabled(!run || run->offersColourMode(GanttChartWidget::ColorMode(action->data().toInt())));
 }
 
 void MainWindow::updateRunProgress()

@@ -17,6 +17,7 @@
 
 #include "charts/LiveChartsWidget.h"
 #include "gantt/OccupancyView.h"
+#include "gantt/CreditPalette.h"
 #include "gantt/OriginSitePalette.h"
 
 #include <QComboBox>
@@ -87,6 +88,7 @@ const ColorChoice kColorChoices[] = {
     {GanttChartWidget::ColorMode::ByWidth, QT_TRANSLATE_NOOP("schedlab::RunDocument", "By width")},
     {GanttChartWidget::ColorMode::ByWait, QT_TRANSLATE_NOOP("schedlab::RunDocument", "By wait")},
     {GanttChartWidget::ColorMode::ByOriginSite, QT_TRANSLATE_NOOP("schedlab::RunDocument", "By origin site")},
+    {GanttChartWidget::ColorMode::ByCredit, QT_TRANSLATE_NOOP("schedlab::RunDocument", "By credit")},
 };
 
 }  // namespace
@@ -188,7 +190,7 @@ QWidget* RunDocument::createChartArea()
     for (const ColorChoice& choice : kColorChoices)
         m_colorMode->addItem(tr(choice.text), int(choice.mode));
     m_colorMode->setToolTip(tr("What the job colours mean"));
-    enableOriginSiteColours(false);
+    updateColourModes();
     m_legend = new QLabel(area);
     m_legend->setTextFormat(Qt::RichText);
     m_legend->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
@@ -400,11 +402,7 @@ void RunDocument::onFinished(RunSnapshotPtr snapshot)
 
     m_gantt->setSnapshot(m_snapshot);
     m_occupancy->setSnapshot(m_snapshot);
-    enableOriginSiteColours(hasOriginSites());
-    // A run without sites would be all one grey: it takes the default
-    // colours, and the window's choice stays for the next grid run.
-    if (!hasOriginSites() && m_gantt->colorMode() == GanttChartWidget::ColorMode::ByOriginSite)
-        setColorMode(GanttChartWidget::ColorMode::ByDecision);
+    updateColourModes();
     m_charts->setSamples(m_snapshot->result.samples);
     m_metrics->setReport(m_snapshot->metrics);
     m_machineMetrics->setReport(m_snapshot->metrics);
@@ -572,17 +570,40 @@ bool RunDocument::hasOriginSites() const
     return m_snapshot && OriginSitePalette::hasOriginSites(*m_snapshot);
 }
 
-void RunDocument::enableOriginSiteColours(bool enabled)
+bool RunDocument::offersColourMode(GanttChartWidget::ColorMode mode) const
 {
-    // Offered only for a run whose jobs know their site: elsewhere every job
-    // would be the same grey. The combo's model is a QStandardItemModel.
-    const int index = m_colorMode->findData(int(GanttChartWidget::ColorMode::ByOriginSite));
+    // Before the run ends there is nothing to contradict the choice.
+    if (!m_snapshot)
+        return true;
+    switch (mode) {
+    case GanttChartWidget::ColorMode::ByOriginSite: return hasOriginSites();
+    case GanttChartWidget::ColorMode::ByCredit: return CreditPalette::hasCredits(*m_snapshot);
+    default: return true;
+    }
+}
+
+void RunDocument::updateColourModes()
+{
+    // The site and credit modes are offered only for a run whose jobs have
+    // sites or credits: elsewhere every job would be the same grey. The
+    // combo's model is a QStandardItemModel.
+    const std::pair<GanttChartWidget::ColorMode, QString> modes[] = {
+        {GanttChartWidget::ColorMode::ByOriginSite, tr("This run's jobs have no origin site")},
+        {GanttChartWidget::ColorMode::ByCredit, tr("This run's jobs have no credit")},
+    };
     auto* items = qobject_cast<QStandardItemModel*>(m_colorMode->model());
-    if (index < 0 || !items)
-        return;
-    items->item(index)->setEnabled(enabled);
-    m_colorMode->setItemData(index, enabled ? QVariant() : QVariant(tr("This run's jobs have no origin site")),
-                             Qt::ToolTipRole);
+    for (const auto& [mode, whyNot] : modes) {
+        const bool offered = m_snapshot && offersColourMode(mode);
+        const int index = m_colorMode->findData(int(mode));
+        if (index >= 0 && items) {
+            items->item(index)->setEnabled(offered);
+            m_colorMode->setItemData(index, offered ? QVariant() : QVariant(whyNot), Qt::ToolTipRole);
+        }
+        // Such a run takes the default colours; the window's choice stays
+        // for the next run that has them.
+        if (m_snapshot && !offered && m_gantt->colorMode() == mode)
+            setColorMode(GanttChartWidget::ColorMode::ByDecision);
+    }
 }
 
 void RunDocument::showSiteMetrics(const MetricsReport& report)

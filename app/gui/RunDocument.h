@@ -86,6 +86,9 @@ public:
     // Whether the finished run's jobs know the site they were submitted at
     // (only then is "by origin site" a useful colour mode).
     [[nodiscard]] bool hasOriginSites() const;
+    // Whether a colour mode says something about this run (by origin site
+    // needs sites, by credit needs credits); true until the run has ended.
+    [[nodiscard]] bool offersColourMode(GanttChartWidget::ColorMode mode) const;
 
 signals:
     void stateChanged(schedlab::RunController::State state);
@@ -103,7 +106,7 @@ private:
     void onCurrentEventChanged(int event);
     void updateLegend();
     void showSiteMetrics(const MetricsReport& report);
-    void enableOriginSiteColours(bool enabled);
+    void updateColourModes();
     void setStatus(const QString& text);
     void showBanner(const QString& text, bool error);
     void refreshInfo();

@@ -11,3 +11,5 @@ schedlab_add_test(GanttMarksTest ${_gantt_tests}/GanttMarksTest.cpp ${_gantt_tes
     LIBS schedlab_widgets)
 schedlab_add_test(GanttOriginSiteColoursTest ${_gantt_tests}/GanttOriginSiteColoursTest.cpp
     ${_gantt_tests}/GanttTestSnapshots.h LIBS schedlab_widgets)
+schedlab_add_test(GanttCreditColoursTest ${_gantt_tests}/GanttCreditColoursTest.cpp
+    ${_gantt_tests}/GanttTestSnapshots.h LIBS schedlab_widgets)

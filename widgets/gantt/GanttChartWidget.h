@@ -23,7 +23,7 @@ class GanttChartWidget : public QWidget {
     Q_OBJECT
 
 public:
-    enum class ColorMode { ByUser, ByWidth, ByWait, ByDecision, ByOriginSite };
+    enum class ColorMode { ByUser, ByWidth, ByWait, ByDecision, ByOriginSite, ByCredit };
     Q_ENUM(ColorMode)
 
     explicit GanttChartWidget(QWidget* parent = nullptr);

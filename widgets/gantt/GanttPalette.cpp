@@ -1,6 +1,9 @@
 #include "GanttPalette.h"
 
+#include "ColourRamp.h"
+#include "CreditPalette.h"
 #include "OriginSitePalette.h"
+#include "metrics/ValueMetrics.h"
 #include "model/Units.h"
 
 #include <algorithm>
@@ -41,20 +44,6 @@ constexpr double kLumaRed = 0.299;
 constexpr double kLumaGreen = 0.587;
 constexpr double kLumaBlue = 0.114;
 
-QRgb lerp(QRgb a, QRgb b, double t)
-{
-    const auto mix = [t](int x, int y) { return int(std::lround(double(x) + (double(y) - double(x)) * t)); };
-    return qRgb(mix(qRed(a), qRed(b)), mix(qGreen(a), qGreen(b)), mix(qBlue(a), qBlue(b)));
-}
-
-template <std::size_t N>
-QRgb gradient(const std::array<QRgb, N>& stops, double t)
-{
-    t = std::clamp(t, 0.0, 1.0) * double(N - 1);
-    const auto i = std::min(std::size_t(t), N - 2);
-    return lerp(stops[i], stops[i + 1], t - double(i));
-}
-
 // splitmix64 finaliser: neighbouring user ids get unrelated colours.
 std::uint64_t mixBits(std::uint64_t x)
 {
@@ -82,7 +71,7 @@ QRgb GanttPalette::userColour(std::int32_t user)
 QRgb GanttPalette::widthColour(int nodes, int maxNodes)
 {
     const double top = std::log2(double(std::max(maxNodes, 2)));
-    return gradient(kWidthStops, std::log2(double(std::max(nodes, 1))) / top);
+    return ColourRamp::at(kWidthStops, std::log2(double(std::max(nodes, 1))) / top);
 }
 
 int GanttPalette::waitBin(Time wait)
@@ -144,6 +133,7 @@ QString GanttPalette::modeName(ColorMode mode)
     case ColorMode::ByWait: return tr("Colour by wait time");
     case ColorMode::ByDecision: return tr("Colour by scheduling decision");
     case ColorMode::ByOriginSite: return tr("Colour by origin site");
+    case ColorMode::ByCredit: return tr("Colour by credit");
     }
     return {};
 }
@@ -159,6 +149,7 @@ std::vector<QRgb> GanttPalette::jobColours(const RunSnapshot& snapshot, ColorMod
     const std::size_t count = snapshot.result.jobs.size();
     std::vector<QRgb> colours(count, kUnknownUser);
     const int maxNodes = std::max(snapshot.platform.totalNodes(), 1);
+    const double largestCredit = mode == ColorMode::ByCredit ? CreditPalette::largestCredit(snapshot) : 0;
     for (std::size_t i = 0; i < count; ++i) {
         const JobOutcome& outcome = snapshot.result.jobs[i];
         const Job& job = snapshot.workload->jobs[i];
@@ -170,6 +161,7 @@ std::vector<QRgb> GanttPalette::jobColours(const RunSnapshot& snapshot, ColorMod
             break;
         case ColorMode::ByDecision: colours[i] = decisionColour(outcome.reason.kind); break;
         case ColorMode::ByOriginSite: colours[i] = OriginSitePalette::colour(job.originSite); break;
+        case ColorMode::ByCredit: colours[i] = CreditPalette::colour(ValueMetrics::creditOf(job), largestCredit); break;
         }
     }
     return colours;
@@ -239,6 +231,7 @@ GanttPalette::Legend GanttPalette::legend(const RunSnapshot* snapshot, ColorMode
         break;
     }
     case ColorMode::ByOriginSite: entries = OriginSitePalette::legend(snapshot); break;
+    case ColorMode::ByCredit: entries = CreditPalette::legend(snapshot); break;
     }
     return entries;
 }
