@@ -64,7 +64,7 @@ PolicyInfo UtilityAllocationPolicy::info()
               "off, a started task runs to its end where it is (ch. 7)."},
          }},
         true,
-        true};
+        false};  // plans over clusters, but never uses the jobs' origin sites
     for (ParameterSpec& spec : UtilityWeights::specs())
         info.parameters.push_back(std::move(spec));
     return info;

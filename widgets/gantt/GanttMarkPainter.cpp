@@ -19,6 +19,10 @@ constexpr double kMinTriangleRowsPx = 6.0;
 constexpr double kWhiskerInsetPx = 1.5;
 constexpr double kCrossHalfMax = 4.0;
 constexpr double kCrossHalfMin = 1.5;
+// More links than this in view are a tangle that hides the jobs (a utility
+// run migrates tasks every period): they fold away until the user zooms in;
+// the moved segments stay hatched and the job details list every segment.
+constexpr int kMostMoveLinks = 60;
 // Marks this close outside the body may still reach into it.
 constexpr double kMarginPx = 6.0;
 
@@ -58,6 +62,10 @@ void GanttMarkPainter::paint(QPainter& painter, const GanttView& view, const Gan
 void GanttMarkPainter::paintMoves(QPainter& painter, const GanttView& view, const GanttScene& scene, double from,
                                   double to)
 {
+    int inView = 0;
+    scene.marks.forEachMoveIn(from, to, [&](const GanttMove& move) { inView += double(move.until) <= to ? 1 : 0; });
+    if (inView > kMostMoveLinks)
+        return;
     QPen pen(QColor::fromRgba(kMove), kMoveWidth, Qt::DashLine);
     scene.marks.forEachMoveIn(from, to, [&](const GanttMove& move) {
         // Drawn once the job has gone on, so playback does not tell the future.
