@@ -1090,6 +1090,33 @@
     </message>
 </context>
 <context>
+    <name>schedlab::CreditDelayScatter</name>
+    <message>
+        <source>No started task has a credit</source>
+        <translation>Kein gestarteter Task hat einen Kredit</translation>
+    </message>
+    <message>
+        <source>Startup delay by credit: %1 tasks, correlation %2</source>
+        <translation>Startverzögerung nach Kredit: %1 Tasks, Korrelation %2</translation>
+    </message>
+    <message>
+        <source>credit</source>
+        <translation>Kredit</translation>
+    </message>
+    <message>
+        <source>startup delay (h)</source>
+        <translation>Startverzögerung (h)</translation>
+    </message>
+    <message>
+        <source>1 CPU</source>
+        <translation>1 CPU</translation>
+    </message>
+    <message>
+        <source>%1–%2 CPUs</source>
+        <translation>%1–%2 CPUs</translation>
+    </message>
+</context>
+<context>
     <name>schedlab::CsvTableView</name>
     <message>
         <source>better than the reference</source>
@@ -3247,6 +3274,14 @@ Geschwindigkeit ×%1</translation>
     <message>
         <source>This run&apos;s jobs have no credit</source>
         <translation>Die Jobs dieses Laufs haben keinen Kredit</translation>
+    </message>
+    <message>
+        <source>Credit and delay</source>
+        <translation>Kredit und Verzögerung</translation>
+    </message>
+    <message>
+        <source>Startup delay against credit, one colour per width (Vanderster 2008, Fig. 4.5)</source>
+        <translation>Startverzögerung über dem Kredit, eine Farbe je Breite (Vanderster 2008, Abb. 4.5)</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,7 @@
 #include "RunDocument.h"
 #include "model/Units.h"
 
+#include "CreditDelayTab.h"
 #include "EventLogFilterModel.h"
 #include "EventLogModel.h"
 #include "JobDetailsPanel.h"
@@ -254,6 +255,9 @@ QWidget* RunDocument::createBottomTabs()
     m_metrics = new MetricsTable(m_bottom);
     m_machineMetrics = new MachineMetricsTable(m_bottom);
     m_siteMetrics = new SiteMetricsTable(m_bottom);
+    m_creditDelay = new CreditDelayTab(m_bottom);
+    m_creditDelay->hide();
+    connect(m_creditDelay, &CreditDelayTab::ready, this, &RunDocument::showCreditDelay);
     m_siteMetrics->hide();
 
     auto* log = new QWidget(m_bottom);
@@ -407,6 +411,7 @@ void RunDocument::onFinished(RunSnapshotPtr snapshot)
     m_metrics->setReport(m_snapshot->metrics);
     m_machineMetrics->setReport(m_snapshot->metrics);
     showSiteMetrics(m_snapshot->metrics);
+    m_creditDelay->showRun(m_snapshot);
     m_eventLog->setSnapshot(m_snapshot);
     // Sized for the widest texts (bold, as the current row is), not for the
     // first rows on show, which are all plain submissions.
@@ -618,6 +623,22 @@ void RunDocument::showSiteMetrics(const MetricsReport& report)
     if (index < 0)
         m_bottom->insertTab(m_bottom->indexOf(m_machineMetrics) + 1, m_siteMetrics, tr("Per site"));
     m_bottom->setTabToolTip(m_bottom->indexOf(m_siteMetrics), tr("Jobs by the site they were submitted at"));
+}
+
+void RunDocument::showCreditDelay(bool hasPoints)
+{
+    const int index = m_bottom->indexOf(m_creditDelay);
+    if (!hasPoints) {
+        if (index >= 0)
+            m_bottom->removeTab(index);
+        return;
+    }
+    if (index < 0) {
+        const int after = std::max(m_bottom->indexOf(m_siteMetrics), m_bottom->indexOf(m_machineMetrics));
+        m_bottom->insertTab(after + 1, m_creditDelay, tr("Credit and delay"));
+    }
+    m_bottom->setTabToolTip(m_bottom->indexOf(m_creditDelay),
+                            tr("Startup delay against credit, one colour per width (Vanderster 2008, Fig. 4.5)"));
 }
 
 void RunDocument::addBottomTab(QWidget* tab, const QString& title)

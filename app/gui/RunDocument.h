@@ -23,6 +23,7 @@ class JobDetailsPanel;
 class LiveChartsWidget;
 class MachineMetricsTable;
 class SiteMetricsTable;
+class CreditDelayTab;
 class MetricsTable;
 class OccupancyView;
 class PlaybackBar;
@@ -80,6 +81,8 @@ public:
     [[nodiscard]] MachineMetricsTable* machineMetricsTable() const { return m_machineMetrics; }
     // A tab only while the run's jobs have origin sites (grid workloads).
     [[nodiscard]] SiteMetricsTable* siteMetricsTable() const { return m_siteMetrics; }
+    // A tab only while the run's tasks have credits (utility workloads).
+    [[nodiscard]] CreditDelayTab* creditDelayTab() const { return m_creditDelay; }
     [[nodiscard]] RunInfoView* infoView() const { return m_info; }
     [[nodiscard]] QLabel* banner() const { return m_banner; }
 
@@ -106,6 +109,7 @@ private:
     void onCurrentEventChanged(int event);
     void updateLegend();
     void showSiteMetrics(const MetricsReport& report);
+    void showCreditDelay(bool hasPoints);
     void updateColourModes();
     void setStatus(const QString& text);
     void showBanner(const QString& text, bool error);
@@ -133,6 +137,7 @@ private:
     MetricsTable* m_metrics = nullptr;
     MachineMetricsTable* m_machineMetrics = nullptr;
     SiteMetricsTable* m_siteMetrics = nullptr;
+    CreditDelayTab* m_creditDelay = nullptr;
     EventLogModel* m_eventLog = nullptr;
     EventLogFilterModel* m_eventFilter = nullptr;
     QTableView* m_eventView = nullptr;
