@@ -1856,40 +1856,76 @@ SHA-256 %2</translation>
         <translation>Simulierte Zeit (Tage)</translation>
     </message>
     <message>
-        <source>AWRT so far (hours)</source>
-        <translation>Bisherige AWRT (Stunden)</translation>
-    </message>
-    <message>
-        <source>AWRT so far: %1 h</source>
-        <translation>Bisherige AWRT: %1 h</translation>
-    </message>
-    <message>
         <source>Utilization (%)</source>
         <translation>Auslastung (%)</translation>
-    </message>
-    <message>
-        <source>Utilization: %1 %</source>
-        <translation>Auslastung: %1 %</translation>
     </message>
     <message>
         <source>Queue length (jobs)</source>
         <translation>Länge der Warteschlange (Jobs)</translation>
     </message>
     <message>
-        <source>Queue length: %1 waiting</source>
-        <translation>Länge der Warteschlange: %1 wartend</translation>
-    </message>
-    <message>
         <source>Running jobs</source>
         <translation>Laufende Jobs</translation>
     </message>
     <message>
-        <source>Running jobs: %1</source>
-        <translation>Laufende Jobs: %1</translation>
-    </message>
-    <message>
         <source>SchedLab live charts</source>
         <translation>SchedLab-Live-Diagramme</translation>
+    </message>
+    <message>
+        <source>Simulated time (seconds)</source>
+        <translation>Simulierte Zeit (Sekunden)</translation>
+    </message>
+    <message>
+        <source>Simulated time (minutes)</source>
+        <translation>Simulierte Zeit (Minuten)</translation>
+    </message>
+    <message>
+        <source>h</source>
+        <translation>h</translation>
+    </message>
+    <message>
+        <source>min</source>
+        <translation>min</translation>
+    </message>
+    <message>
+        <source>s</source>
+        <translation>s</translation>
+    </message>
+    <message>
+        <source>AWRT so far (%1)</source>
+        <translation>AWRT bisher (%1)</translation>
+    </message>
+    <message>
+        <source>AWRT at now: %1 %2</source>
+        <translation>AWRT jetzt: %1 %2</translation>
+    </message>
+    <message>
+        <source>Utilization at now: %1 %</source>
+        <translation>Auslastung jetzt: %1 %</translation>
+    </message>
+    <message>
+        <source>Queue length at now: %1 waiting</source>
+        <translation>Warteschlange jetzt: %1 wartend</translation>
+    </message>
+    <message>
+        <source>Running jobs at now: %1</source>
+        <translation>Laufende Jobs jetzt: %1</translation>
+    </message>
+    <message>
+        <source>AWRT so far: %1 %2</source>
+        <translation>AWRT bisher: %1 %2</translation>
+    </message>
+    <message>
+        <source>Utilization: mean %1 %, last %2 %</source>
+        <translation>Auslastung: Mittel %1 %, zuletzt %2 %</translation>
+    </message>
+    <message>
+        <source>Queue length: mean %1, last %2 waiting</source>
+        <translation>Warteschlange: Mittel %1, zuletzt %2 wartend</translation>
+    </message>
+    <message>
+        <source>Running jobs: mean %1, last %2</source>
+        <translation>Laufende Jobs: Mittel %1, zuletzt %2</translation>
     </message>
 </context>
 <context>

@@ -164,6 +164,7 @@ RunDocument::RunDocument(RunRequest request, GanttChartWidget::ColorMode colorMo
     m_charts->setTotalNodes(req.platform.totalNodes());
     const TimeFormatter formatter(*req.trace->workload);
     m_charts->setTimeBase(formatter.unixStartTime(), formatter.zoneId());
+    m_charts->setTicksPerSecond(req.trace->workload->ticksPerSecond);
 
     connect(m_cancel, &QPushButton::clicked, this, &RunDocument::cancel);
     connect(m_controller, &RunController::progressed, this, &RunDocument::onProgress);

@@ -38,22 +38,47 @@ private slots:
         charts.setSamples({sample(0, 0, 0, 0, 0), sample(3600, 100, 4, 2, 1800),
                            sample(7200, 50, 1, 1, 7200)});
         charts.flush();
-        // Relative time in hours (the span is under two days).
+        // Relative time in minutes (the span is two hours); AWRT in hours
+        // (it reaches two hours).
         QCOMPARE(charts.seriesPoints(LiveChartsWidget::UtilizationSeries),
-                 QList<QPointF>({{0, 0}, {1, 50}, {2, 25}}));
+                 QList<QPointF>({{0, 0}, {60, 50}, {120, 25}}));
         QCOMPARE(charts.seriesPoints(LiveChartsWidget::AwrtSeries),
-                 QList<QPointF>({{0, 0}, {1, 0.5}, {2, 2}}));
+                 QList<QPointF>({{0, 0}, {60, 0.5}, {120, 2}}));
         QCOMPARE(charts.seriesPoints(LiveChartsWidget::QueueLengthSeries),
-                 QList<QPointF>({{0, 0}, {1, 4}, {2, 1}}));
+                 QList<QPointF>({{0, 0}, {60, 4}, {120, 1}}));
         QCOMPARE(charts.seriesPoints(LiveChartsWidget::RunningJobsSeries),
-                 QList<QPointF>({{0, 0}, {1, 2}, {2, 1}}));
+                 QList<QPointF>({{0, 0}, {60, 2}, {120, 1}}));
         QCOMPARE(charts.pointCount(), 12);
 
         // Nodes set later still rescale what is there.
         charts.setTotalNodes(100);
         charts.flush();
         QCOMPARE(charts.seriesPoints(LiveChartsWidget::UtilizationSeries),
-                 QList<QPointF>({{0, 0}, {1, 100}, {2, 50}}));
+                 QList<QPointF>({{0, 0}, {60, 100}, {120, 50}}));
+    }
+
+    // Titles say what a value is and when: the run's mean (the step between
+    // samples) and the last sample, or the value at "now" in playback. A
+    // run in ticks of 1 ms is drawn in seconds.
+    void titlesSayWhatAndWhen()
+    {
+        LiveChartsWidget charts;
+        charts.setTotalNodes(200);
+        charts.setTicksPerSecond(1000);
+        // 100 of 200 nodes busy for 10 s, then idle; 3 waiting, then 0.
+        charts.setSamples({sample(0, 100, 3, 1, 0), sample(10'000, 0, 0, 0, 4)});
+        charts.flush();
+        QCOMPARE(charts.seriesPoints(LiveChartsWidget::UtilizationSeries), QList<QPointF>({{0, 50}, {10, 0}}));
+        QCOMPARE(charts.seriesTitle(LiveChartsWidget::UtilizationSeries),
+                 QStringLiteral("Utilization: mean 50.0 %, last 0.0 %"));
+        QCOMPARE(charts.seriesTitle(LiveChartsWidget::QueueLengthSeries),
+                 QStringLiteral("Queue length: mean 3.0, last 0 waiting"));
+        QCOMPARE(charts.seriesTitle(LiveChartsWidget::AwrtSeries), QStringLiteral("AWRT so far: 4.00 s"));
+        charts.setNowTime(5'000);
+        charts.flush();
+        QCOMPARE(charts.seriesTitle(LiveChartsWidget::UtilizationSeries), QStringLiteral("Utilization at now: 50.0 %"));
+        QCOMPARE(charts.seriesTitle(LiveChartsWidget::QueueLengthSeries),
+                 QStringLiteral("Queue length at now: 3 waiting"));
     }
 
     void longRunsInDaysStayWithinTheBudget()
@@ -72,9 +97,10 @@ private slots:
             QVERIFY(charts.seriesPointCount(series) > charts.pointBudget() / 2);
         }
         QVERIFY(charts.pointCount() <= 4 * charts.pointBudget());
-        // Days on the axis now: the last sample is at 199999 * 150 s.
+        // Days on the axis now: the last sample is at 199999 * 150 s; AWRT
+        // (at most 2000 s) in minutes.
         QCOMPARE(charts.seriesPoints(LiveChartsWidget::AwrtSeries).last(),
-                 QPointF(199999 * 150 / 86400.0, 1999.99 / 3600));
+                 QPointF(199999 * 150 / 86400.0, 1999.99 / 60));
     }
 
     void redrawsAreThrottled()
@@ -90,7 +116,7 @@ private slots:
         const QList<QPointF> points = charts.seriesPoints(LiveChartsWidget::QueueLengthSeries);
         QCOMPARE(points.size(), 100);
         QCOMPARE(points.first(), QPointF(0, 1));
-        QCOMPARE(points.last(), QPointF(99 / 3600.0, 99));
+        QCOMPARE(points.last(), QPointF(99, 99));  // a 99 s span: seconds
     }
 
     void calendarAxisShowsTheTracesWallClock()

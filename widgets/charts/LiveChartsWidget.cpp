@@ -2,6 +2,7 @@
 #include "model/Units.h"
 
 #include "charts/MinMaxDecimator.h"
+#include "charts/SampleSummary.h"
 #include "charts/TimeSeriesChartView.h"
 
 #include <QCoreApplication>
@@ -27,12 +28,17 @@ namespace {
 // simulation that reports thousands of samples a second costs no more.
 constexpr int kRefreshIntervalMs = 100;
 constexpr int kBucketsPerSeries = MinMaxDecimator::kDefaultBucketCount;
+constexpr double kSecondsPerMinute = double(units::kSecondsPerMinute);
 constexpr double kSecondsPerHour = double(units::kSecondsPerHour);
 constexpr double kSecondsPerDay = double(units::kSecondsPerDay);
 constexpr qint64 kMsPerSecond = 1000;
 constexpr qint64 kSecondsPerHourInt = units::kSecondsPerHour;
-// Up to two days the relative axis counts hours, beyond that days.
+// Up to two days the relative axis counts hours, beyond that days; a
+// teaching trace of seconds or minutes gets an axis in its own unit.
 constexpr double kHourAxisMaxSpan = 2 * kSecondsPerDay;
+constexpr double kMinuteAxisMaxSpan = 2 * kSecondsPerHour;
+constexpr double kSecondAxisMaxSpan = 2 * kSecondsPerMinute;
+constexpr int kMeanDecimals = 1;
 constexpr double kFullPercent = 100.0;
 constexpr int kStackSpacing = 0;
 
@@ -56,17 +62,29 @@ struct LiveChartsWidget::Private {
     QTimeZone zone = QTimeZone::utc();
     QString zoneName;
     Time now = kNoTime;
+    double ticksPerSecond = 1;  // sample and "now" times are ticks; axes are seconds
+    SampleSummary summary;       // what the titles say
     // Calendar axis: ms offset of the axis from UTC per UTC hour (see axisX).
     mutable QHash<qint64, qint64> offsetByHour;
 
     void add(const TimeSample& sample)
     {
-        const auto x = double(sample.time);
-        decimators[Awrt].add(x, sample.awrtSoFar);
-        decimators[Utilization].add(x, double(sample.busyNodes));
-        decimators[QueueLength].add(x, double(sample.queueLength));
-        decimators[RunningJobs].add(x, double(sample.runningJobs));
+        const double x = double(sample.time) / ticksPerSecond;
+        const SampleSummary::Values values = {sample.awrtSoFar, double(sample.busyNodes),
+                                              double(sample.queueLength), double(sample.runningJobs)};
+        for (std::size_t metric = 0; metric < MetricCount; ++metric)
+            decimators[metric].add(x, values[metric]);
+        summary.add(x, values);
     }
+
+    void reset()
+    {
+        for (MinMaxDecimator& decimator : decimators)
+            decimator.clear();
+        summary.clear();
+    }
+
+    [[nodiscard]] double nowSeconds() const { return double(now) / ticksPerSecond; }
 
     [[nodiscard]] bool calendar() const { return unixStartTime.has_value(); }
 
@@ -89,8 +107,12 @@ struct LiveChartsWidget::Private {
         return (traceSeconds + double(*unixStartTime)) * double(kMsPerSecond) + double(it.value());
     }
 
-    [[nodiscard]] double relativeUnit(double spanSeconds) const
+    [[nodiscard]] static double relativeUnit(double spanSeconds)
     {
+        if (spanSeconds <= kSecondAxisMaxSpan)
+            return 1;
+        if (spanSeconds <= kMinuteAxisMaxSpan)
+            return kSecondsPerMinute;
         return spanSeconds <= kHourAxisMaxSpan ? kSecondsPerHour : kSecondsPerDay;
     }
 };
@@ -139,10 +161,15 @@ void LiveChartsWidget::setTimeBase(std::optional<qint64> unixStartTime, const QS
     scheduleRefresh();
 }
 
+void LiveChartsWidget::setTicksPerSecond(std::int64_t ticks)
+{
+    d->ticksPerSecond = double(std::max<std::int64_t>(ticks, 1));
+    scheduleRefresh();
+}
+
 void LiveChartsWidget::clear()
 {
-    for (MinMaxDecimator& decimator : d->decimators)
-        decimator.clear();
+    d->reset();
     d->now = kNoTime;
     flush();
 }
@@ -156,8 +183,7 @@ void LiveChartsWidget::addSamples(const std::vector<TimeSample>& samples)
 
 void LiveChartsWidget::setSamples(const std::vector<TimeSample>& samples)
 {
-    for (MinMaxDecimator& decimator : d->decimators)
-        decimator.clear();
+    d->reset();
     addSamples(samples);
 }
 
@@ -194,6 +220,13 @@ QList<QPointF> LiveChartsWidget::seriesPoints(int metric) const
     return d->views[std::size_t(metric)]->series()->points();
 }
 
+QString LiveChartsWidget::seriesTitle(int metric) const
+{
+    if (metric < 0 || metric >= MetricCount)
+        return {};
+    return d->views[std::size_t(metric)]->titleText();
+}
+
 bool LiveChartsWidget::isRefreshPending() const
 {
     return d->refreshTimer.isActive();
@@ -215,8 +248,8 @@ void LiveChartsWidget::flush()
     double first = empty ? 0.0 : reference.firstX();
     double last = empty ? 0.0 : reference.lastX();
     if (d->now != kNoTime) {
-        first = std::min(first, double(d->now));
-        last = std::max(last, double(d->now));
+        first = std::min(first, d->nowSeconds());
+        last = std::max(last, d->nowSeconds());
     }
     if (empty && d->now == kNoTime)
         last = first + kSecondsPerHour;  // an empty chart still shows a sensible axis
@@ -233,13 +266,22 @@ void LiveChartsWidget::flush()
         format = last - first <= kHourAxisMaxSpan ? QStringLiteral("d MMM hh:mm")
                                                   : QStringLiteral("d MMM yyyy");
     } else {
-        axisTitle = unit == kSecondsPerHour ? tr("Simulated time (hours)") : tr("Simulated time (days)");
+        axisTitle = unit == 1                   ? tr("Simulated time (seconds)")
+                    : unit == kSecondsPerMinute ? tr("Simulated time (minutes)")
+                    : unit == kSecondsPerHour   ? tr("Simulated time (hours)")
+                                                : tr("Simulated time (days)");
         format = QStringLiteral("%g");
     }
 
     const double nodes = d->totalNodes > 0 ? double(d->totalNodes)
                                            : std::max(1.0, d->decimators[Utilization].maximumY());
-    const std::array<double, MetricCount> scales = {1.0 / kSecondsPerHour, kFullPercent / nodes, 1.0, 1.0};
+    // AWRT in the unit that fits its size: seconds on a teaching trace, hours on a year.
+    const double awrtLargest = d->summary.empty() ? 0.0 : d->summary.largest(Awrt);
+    const double awrtUnit = awrtLargest >= kMinuteAxisMaxSpan   ? kSecondsPerHour
+                            : awrtLargest >= kSecondAxisMaxSpan ? kSecondsPerMinute
+                                                                : 1.0;
+    const QString awrtUnitName = awrtUnit == kSecondsPerHour ? tr("h") : awrtUnit == kSecondsPerMinute ? tr("min") : tr("s");
+    const std::array<double, MetricCount> scales = {1.0 / awrtUnit, kFullPercent / nodes, 1.0, 1.0};
 
     for (int metric = 0; metric < MetricCount; ++metric) {
         const MinMaxDecimator& decimator = d->decimators[std::size_t(metric)];
@@ -252,25 +294,43 @@ void LiveChartsWidget::flush()
         view->setTimeRange(axisX(first), axisX(last));
         view->setValueMaximum(metric == Utilization ? kFullPercent : decimator.maximumY() * scale);
         view->setPoints(points);
-        view->setNow(d->now == kNoTime ? std::nullopt : std::optional<double>(axisX(double(d->now))));
+        view->setNow(d->now == kNoTime ? std::nullopt : std::optional<double>(axisX(d->nowSeconds())));
+        view->setTitleText(title(metric, scale, awrtUnitName));
+    }
+}
 
-        const double latest = empty ? 0.0 : decimator.lastY() * scale;
-        QString title;
+QString LiveChartsWidget::title(int metric, double scale, const QString& awrtUnit) const
+{
+    // During playback a title gives the value at "now"; otherwise the run's
+    // mean (a step function between samples) and its value at the last
+    // sample, which is "now" while the run is live and the drained machine
+    // at its end, never one mistaken for the other.
+    const SampleSummary& summary = d->summary;
+    const auto series = std::size_t(metric);
+    if (summary.empty()) {
         switch (metric) {
-        case Awrt:
-            title = empty ? tr("AWRT so far (hours)") : tr("AWRT so far: %1 h").arg(latest, 0, 'f', 2);
-            break;
-        case Utilization:
-            title = empty ? tr("Utilization (%)") : tr("Utilization: %1 %").arg(latest, 0, 'f', 1);
-            break;
-        case QueueLength:
-            title = empty ? tr("Queue length (jobs)") : tr("Queue length: %1 waiting").arg(qint64(latest));
-            break;
-        default:
-            title = empty ? tr("Running jobs") : tr("Running jobs: %1").arg(qint64(latest));
-            break;
+        case Awrt: return tr("AWRT so far (%1)").arg(awrtUnit);
+        case Utilization: return tr("Utilization (%)");
+        case QueueLength: return tr("Queue length (jobs)");
+        default: return tr("Running jobs");
         }
-        view->setTitleText(title);
+    }
+    if (d->now != kNoTime) {
+        const double value = summary.at(series, d->nowSeconds()) * scale;
+        switch (metric) {
+        case Awrt: return tr("AWRT at now: %1 %2").arg(value, 0, 'f', 2).arg(awrtUnit);
+        case Utilization: return tr("Utilization at now: %1 %").arg(value, 0, 'f', 1);
+        case QueueLength: return tr("Queue length at now: %1 waiting").arg(qint64(value));
+        default: return tr("Running jobs at now: %1").arg(qint64(value));
+        }
+    }
+    const double mean = summary.mean(series) * scale;
+    const double last = summary.last(series) * scale;
+    switch (metric) {
+    case Awrt: return tr("AWRT so far: %1 %2").arg(last, 0, 'f', 2).arg(awrtUnit);
+    case Utilization: return tr("Utilization: mean %1 %, last %2 %").arg(mean, 0, 'f', 1).arg(last, 0, 'f', 1);
+    case QueueLength: return tr("Queue length: mean %1, last %2 waiting").arg(mean, 0, 'f', kMeanDecimals).arg(qint64(last));
+    default: return tr("Running jobs: mean %1, last %2").arg(mean, 0, 'f', kMeanDecimals).arg(qint64(last));
     }
 }
 

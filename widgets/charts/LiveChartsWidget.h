@@ -30,6 +30,8 @@ public:
     void setTotalNodes(int nodes);
     // Time origin for the axis: calendar (UnixStartTime, zone) or relative.
     void setTimeBase(std::optional<qint64> unixStartTime, const QString& timeZoneId);
+    // Sample and "now" times are ticks of the workload (1 per second for SWF).
+    void setTicksPerSecond(std::int64_t ticks);
     void clear();
     void addSamples(const std::vector<TimeSample>& samples);  // appended, in time order
     void setSamples(const std::vector<TimeSample>& samples);  // replaces all
@@ -44,6 +46,7 @@ public:
     enum Series { AwrtSeries = 0, UtilizationSeries, QueueLengthSeries, RunningJobsSeries };
     [[nodiscard]] int seriesPointCount(int series) const;  // points the chart now draws
     [[nodiscard]] QList<QPointF> seriesPoints(int series) const;  // in axis units
+    [[nodiscard]] QString seriesTitle(int series) const;          // as drawn above the series
     [[nodiscard]] bool isRefreshPending() const;           // a throttled redraw is due
 
 public slots:
@@ -53,6 +56,7 @@ public slots:
 private:
     void scheduleRefresh();
     void prepareForExport();
+    [[nodiscard]] QString title(int metric, double scale, const QString& awrtUnit) const;
 
     struct Private;
     std::unique_ptr<Private> d;

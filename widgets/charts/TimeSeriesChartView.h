@@ -28,6 +28,7 @@ public:
     TimeSeriesChartView(const QColor& color, IntegerValues integerValues, QWidget* parent = nullptr);
 
     void setTitleText(const QString& title);
+    [[nodiscard]] const QString& titleText() const { return m_title; }
     // Replaces all points in one call (x already in axis units).
     void setPoints(const QList<QPointF>& points);
     // The y axis runs from 0 to a round number at or above `maximum`.
