@@ -13,6 +13,9 @@ namespace schedlab {
 
 namespace {
 
+// The legend box may take at most 1 / kMostBodyShare of the chart body's height.
+constexpr int kMostBodyShare = 3;
+
 constexpr QRgb kBackground = 0xebffffff;
 constexpr QRgb kBorder = 0xffc9ced6;
 constexpr QRgb kSwatchBorder = 0x50000000;
@@ -130,6 +133,11 @@ void GanttLegend::paint(QPainter& painter, const QRect& body, const QFont& font)
                     width + 2 * kPad, height + 2 * kPad);
     if (box.left() < body.left() || box.top() < body.top())
         return;  // the widget is too small for a legend
+    // On a short chart (a laptop screen) the box would hide the jobs it
+    // explains; the colour row above the chart names the colours anyway,
+    // and L brings the box back when the chart is taller.
+    if (box.height() * kMostBodyShare > body.height())
+        return;
     painter.save();
     painter.setRenderHint(QPainter::Antialiasing, true);
     painter.setPen(QColor::fromRgb(kBorder));
