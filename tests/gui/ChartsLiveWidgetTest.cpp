@@ -39,22 +39,22 @@ private slots:
                            sample(7200, 50, 1, 1, 7200)});
         charts.flush();
         // Relative time in minutes (the span is two hours); AWRT in hours
-        // (it reaches two hours).
+        // (it reaches two hours); steps, each value held to the next sample.
         QCOMPARE(charts.seriesPoints(LiveChartsWidget::UtilizationSeries),
-                 QList<QPointF>({{0, 0}, {60, 50}, {120, 25}}));
+                 QList<QPointF>({{0, 0}, {60, 0}, {60, 50}, {120, 50}, {120, 25}}));
         QCOMPARE(charts.seriesPoints(LiveChartsWidget::AwrtSeries),
-                 QList<QPointF>({{0, 0}, {60, 0.5}, {120, 2}}));
+                 QList<QPointF>({{0, 0}, {60, 0}, {60, 0.5}, {120, 0.5}, {120, 2}}));
         QCOMPARE(charts.seriesPoints(LiveChartsWidget::QueueLengthSeries),
-                 QList<QPointF>({{0, 0}, {60, 4}, {120, 1}}));
+                 QList<QPointF>({{0, 0}, {60, 0}, {60, 4}, {120, 4}, {120, 1}}));
         QCOMPARE(charts.seriesPoints(LiveChartsWidget::RunningJobsSeries),
-                 QList<QPointF>({{0, 0}, {60, 2}, {120, 1}}));
+                 QList<QPointF>({{0, 0}, {60, 0}, {60, 2}, {120, 2}, {120, 1}}));
         QCOMPARE(charts.pointCount(), 12);
 
         // Nodes set later still rescale what is there.
         charts.setTotalNodes(100);
         charts.flush();
         QCOMPARE(charts.seriesPoints(LiveChartsWidget::UtilizationSeries),
-                 QList<QPointF>({{0, 0}, {60, 100}, {120, 50}}));
+                 QList<QPointF>({{0, 0}, {60, 0}, {60, 100}, {120, 100}, {120, 50}}));
     }
 
     // Titles say what a value is and when: the run's mean (the step between
@@ -68,7 +68,8 @@ private slots:
         // 100 of 200 nodes busy for 10 s, then idle; 3 waiting, then 0.
         charts.setSamples({sample(0, 100, 3, 1, 0), sample(10'000, 0, 0, 0, 4)});
         charts.flush();
-        QCOMPARE(charts.seriesPoints(LiveChartsWidget::UtilizationSeries), QList<QPointF>({{0, 50}, {10, 0}}));
+        QCOMPARE(charts.seriesPoints(LiveChartsWidget::UtilizationSeries),
+                 QList<QPointF>({{0, 50}, {10, 50}, {10, 0}}));
         QCOMPARE(charts.seriesTitle(LiveChartsWidget::UtilizationSeries),
                  QStringLiteral("Utilization: mean 50.0 %, last 0.0 %"));
         QCOMPARE(charts.seriesTitle(LiveChartsWidget::QueueLengthSeries),
@@ -112,9 +113,10 @@ private slots:
         for (int i = 1; i < 100; ++i)
             charts.addSamples({sample(i, 1, i, 1, 1)});  // coalesced into one redraw
         QTRY_VERIFY(!charts.isRefreshPending());
-        // 100 one-second samples fit 1000 one-second buckets: all kept.
+        // 100 one-second samples fit 1000 one-second buckets: all kept, as
+        // steps (a corner before each but the first).
         const QList<QPointF> points = charts.seriesPoints(LiveChartsWidget::QueueLengthSeries);
-        QCOMPARE(points.size(), 100);
+        QCOMPARE(points.size(), 199);
         QCOMPARE(points.first(), QPointF(0, 1));
         QCOMPARE(points.last(), QPointF(99, 99));  // a 99 s span: seconds
     }

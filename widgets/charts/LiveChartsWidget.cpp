@@ -48,6 +48,19 @@ enum Metric { Awrt, Utilization, QueueLength, RunningJobs, MetricCount };
 const std::array<QColor, MetricCount> kMetricColors = {
     QColor(0x1f, 0x77, 0xb4), QColor(0x2c, 0xa0, 0x2c), QColor(0xff, 0x7f, 0x0e), QColor(0x94, 0x67, 0xbd)};
 
+// A step plot of `points`: each value holds until the next point's time.
+QList<QPointF> stepped(const QList<QPointF>& points)
+{
+    QList<QPointF> out;
+    out.reserve(points.size() * 2);
+    for (qsizetype i = 0; i < points.size(); ++i) {
+        if (i > 0)
+            out.append(QPointF(points[i].x(), points[i - 1].y()));
+        out.append(points[i]);
+    }
+    return out;
+}
+
 }  // namespace
 
 struct LiveChartsWidget::Private {
@@ -290,6 +303,11 @@ void LiveChartsWidget::flush()
         QList<QPointF> points = decimator.points();
         for (QPointF& point : points)
             point = QPointF(axisX(point.x()), point.y() * scale);
+        // Every series changes only at events and holds in between: drawn
+        // as steps while there is room for the corners (a dense series looks
+        // the same either way).
+        if (points.size() * 2 <= decimator.pointBudget())
+            points = stepped(points);
         view->setTimeAxis(calendar, format, axisTitle);
         view->setTimeRange(axisX(first), axisX(last));
         view->setValueMaximum(metric == Utilization ? kFullPercent : decimator.maximumY() * scale);
