@@ -83,6 +83,8 @@ ComparisonJobsTab::ComparisonJobsTab(const std::vector<StoredRun>& runs, QWidget
     m_titleB = new QLabel(this);
     m_ganttA = new GanttChartWidget(this);
     m_ganttB = new GanttChartWidget(this);
+    for (GanttChartWidget* gantt : {m_ganttA, m_ganttB})
+        gantt->setBuildsRasterInBackground(true);
     // Stored runs keep no user ids; the wait is known and tells more.
     m_ganttA->setColorMode(GanttChartWidget::ColorMode::ByWait);
     m_ganttB->setColorMode(GanttChartWidget::ColorMode::ByWait);

@@ -187,6 +187,7 @@ QWidget* RunDocument::createChartArea()
 {
     auto* area = new QWidget(this);
     m_gantt = new GanttChartWidget(area);
+    m_gantt->setBuildsRasterInBackground(true);
 
     m_colorMode = new QComboBox(area);
     for (const ColorChoice& choice : kColorChoices)

@@ -3,6 +3,7 @@
 #include "TimelineImageWriter.h"
 #include "TimelineStyle.h"
 #include "TimelineToolTip.h"
+#include "GanttCoarseRaster.h"
 #include "GanttFramePainter.h"
 #include "GanttGutter.h"
 #include "GanttJobLocator.h"
@@ -16,6 +17,9 @@
 #include <QElapsedTimer>
 #include <QKeyEvent>
 #include <QMouseEvent>
+#include <QThreadPool>
+#include <QPointer>
+#include <QCoreApplication>
 #include <QPainter>
 #include <QWheelEvent>
 
@@ -49,6 +53,11 @@ struct GanttChartWidget::Private {
     JobIndex hovered = kNoJob;
     GanttLegend legend;
     GanttFramePainter frame;
+    // Background rasters: the request a raster must match to be shown
+    // (bumped whenever the scene or its colours change), and whether one is
+    // being built for the current request.
+    quint64 coarseRequest = 0;
+    bool coarsePending = false;
 
     [[nodiscard]] GanttView view() const { return nav.view(now); }
 
@@ -75,6 +84,8 @@ void GanttChartWidget::Private::rebuildColours()
         scene.colours = GanttPalette::jobColours(*scene.snapshot, mode);
     scene.coarse.reset();  // painted in the old colours
     scene.coarseMilliseconds = 0;
+    ++coarseRequest;
+    coarsePending = false;
     legend.setEntriesFrom(scene.snapshot.get(), mode);
     frame.invalidate();
 }
@@ -131,9 +142,54 @@ GanttChartWidget::GanttChartWidget(QWidget* parent) : QWidget(parent), d(std::ma
 
 GanttChartWidget::~GanttChartWidget() = default;
 
+void GanttChartWidget::setBuildsRasterInBackground(bool background)
+{
+    if (!background) {
+        d->frame.setCoarseBuilder({});
+        return;
+    }
+    d->frame.setCoarseBuilder([this](const GanttScene& scene) {
+        if (d->coarsePending)
+            return;
+        d->coarsePending = true;
+        // The pool works on its own copies: the scene may change meanwhile.
+        auto index = std::make_shared<const GanttIndex>(scene.index);
+        auto colours = std::make_shared<const std::vector<QRgb>>(scene.colours);
+        const int rows = scene.layout.totalNodes();
+        const quint64 request = d->coarseRequest;
+        QThreadPool::globalInstance()->start([index, colours, rows, request, widget = QPointer<GanttChartWidget>(this)] {
+            QElapsedTimer timer;
+            timer.start();
+            auto raster = std::make_shared<const GanttCoarseRaster>(*index, *colours, rows);
+            const double milliseconds = double(timer.nsecsElapsed()) / kNanosecondsPerMillisecond;
+            QMetaObject::invokeMethod(
+                QCoreApplication::instance(),
+                [widget, raster, request, milliseconds] {
+                    if (widget)
+                        widget->acceptCoarse(raster, request, milliseconds);
+                },
+                Qt::QueuedConnection);
+        });
+    });
+}
+
+void GanttChartWidget::acceptCoarse(std::shared_ptr<const GanttCoarseRaster> raster, quint64 request,
+                                    double milliseconds)
+{
+    if (request != d->coarseRequest)
+        return;  // built for a scene or colours no longer on show
+    d->coarsePending = false;
+    d->scene.coarse = std::move(raster);
+    d->scene.coarseMilliseconds = milliseconds;
+    d->frame.invalidate();
+    update();
+}
+
 void GanttChartWidget::setSnapshot(RunSnapshotPtr snapshot)
 {
     d->scene = GanttScene{};
+    ++d->coarseRequest;
+    d->coarsePending = false;
     d->selected = kNoJob;
     d->hovered = kNoJob;
     if (snapshot && snapshot->workload) {

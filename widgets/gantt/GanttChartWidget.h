@@ -12,6 +12,8 @@ class QPainter;
 
 namespace schedlab {
 
+class GanttCoarseRaster;
+
 // The schedule as a Gantt chart: one row per node, grouped by machine, time
 // running left to right. Stays fluid on whole-year traces by culling what is
 // outside the view and folding jobs narrower than a few pixels into counted
@@ -89,6 +91,10 @@ public:
     [[nodiscard]] int coarseThreshold() const;
     // How long building the coarse raster took (0 while not built).
     [[nodiscard]] double coarseRasterBuildMilliseconds() const;
+    // Builds the coarse raster on the thread pool instead of in the first
+    // frame that wants it (some 200 ms on a year of CTC): the workbench's
+    // choice; frames until it is there draw block by block.
+    void setBuildsRasterInBackground(bool background);
     // Paints the whole chart (axis, gutter, body, overlays, legend) with
     // `painter` at the widget's size, bypassing the frame cache: the code
     // path behind exportPng/exportSvg.
@@ -115,6 +121,10 @@ signals:
     void visibleTimeRangeChanged(qint64 from, qint64 to);
 
 private:
+    // A raster built in the background arrives: kept if it is still of
+    // the scene and colours on show (request), else dropped.
+    void acceptCoarse(std::shared_ptr<const GanttCoarseRaster> raster, quint64 request, double milliseconds);
+
     struct Private;
     std::unique_ptr<Private> d;
 };

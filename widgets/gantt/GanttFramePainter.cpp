@@ -30,6 +30,10 @@ void GanttFramePainter::ensureCoarse(const GanttView& v, GanttScene& scene) cons
     // are never zoomed out (or are small) never pay for it.
     if (scene.coarse || !m_renderer.wantsCoarse(v, scene))
         return;
+    if (m_coarseBuilder) {
+        m_coarseBuilder(scene);
+        return;
+    }
     QElapsedTimer timer;
     timer.start();
     scene.coarse = std::make_shared<const GanttCoarseRaster>(scene.index, scene.colours, scene.layout.totalNodes());

@@ -1,5 +1,7 @@
 #pragma once
 
+#include <functional>
+
 #include "GanttFrameStats.h"
 #include "GanttRenderer.h"
 #include "GanttScene.h"
@@ -25,7 +27,12 @@ public:
     // The scene or its colours changed: the cached body is stale.
     void invalidate() { ++m_generation; }
 
-    // Builds the scene's coarse raster first when the view wants it.
+    // Who builds the coarse raster a view wants: by default the frame builds
+    // it at once; with a builder set, the frame asks it (to build in the
+    // background) and draws block by block until the raster is there.
+    void setCoarseBuilder(std::function<void(const GanttScene&)> builder) { m_coarseBuilder = std::move(builder); }
+
+    // Builds (or asks for) the scene's coarse raster first when the view wants it.
     void paintBody(QPainter& painter, const GanttView& view, GanttScene& scene, const QFont& labelFont,
                    const TimeAxis::Ticks& ticks, bool useCache);
     // The now line with its marker in the axis band, and the future shaded.
@@ -42,6 +49,7 @@ private:
     quint64 m_cachedGeneration = 0;
     qreal m_cachedPixelRatio = 0;
     quint64 m_generation = 1;  // bumped when the scene or colours change
+    std::function<void(const GanttScene&)> m_coarseBuilder;
     bool m_cacheValid = false;
 };
 
