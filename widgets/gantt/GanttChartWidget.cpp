@@ -17,9 +17,8 @@
 #include <QElapsedTimer>
 #include <QKeyEvent>
 #include <QMouseEvent>
-#include <QThreadPool>
-#include <QPointer>
-#include <QCoreApplication>
+#include <QFutureWatcher>
+#include <QtConcurrent>
 #include <QPainter>
 #include <QWheelEvent>
 
@@ -34,6 +33,13 @@ constexpr double kJumpSpanFactor = 3.0;
 constexpr double kJumpMinSpanSeconds = 120.0;
 constexpr double kLabelFontScale = 0.85;  // job labels in the body
 constexpr double kNanosecondsPerMillisecond = 1e6;
+
+// A coarse raster built on the thread pool, and the request it answers.
+struct CoarseResult {
+    std::shared_ptr<const GanttCoarseRaster> raster;
+    quint64 request = 0;
+    double milliseconds = 0;
+};
 
 }  // namespace
 
@@ -58,6 +64,7 @@ struct GanttChartWidget::Private {
     // being built for the current request.
     quint64 coarseRequest = 0;
     bool coarsePending = false;
+    QFutureWatcher<CoarseResult>* coarseWatcher = nullptr;
 
     [[nodiscard]] GanttView view() const { return nav.view(now); }
 
@@ -148,8 +155,17 @@ void GanttChartWidget::setBuildsRasterInBackground(bool background)
         d->frame.setCoarseBuilder({});
         return;
     }
+    if (!d->coarseWatcher) {
+        // Owned by the widget: a raster that finishes after the widget is
+        // gone is simply dropped with the future.
+        d->coarseWatcher = new QFutureWatcher<CoarseResult>(this);
+        connect(d->coarseWatcher, &QFutureWatcher<CoarseResult>::finished, this, [this] {
+            const CoarseResult result = d->coarseWatcher->result();
+            acceptCoarse(result.raster, result.request, result.milliseconds);
+        });
+    }
     d->frame.setCoarseBuilder([this](const GanttScene& scene) {
-        if (d->coarsePending)
+        if (d->coarsePending || d->coarseWatcher->isRunning())
             return;
         d->coarsePending = true;
         // The pool works on its own copies: the scene may change meanwhile.
@@ -157,28 +173,26 @@ void GanttChartWidget::setBuildsRasterInBackground(bool background)
         auto colours = std::make_shared<const std::vector<QRgb>>(scene.colours);
         const int rows = scene.layout.totalNodes();
         const quint64 request = d->coarseRequest;
-        QThreadPool::globalInstance()->start([index, colours, rows, request, widget = QPointer<GanttChartWidget>(this)] {
+        d->coarseWatcher->setFuture(QtConcurrent::run([index, colours, rows, request] {
             QElapsedTimer timer;
             timer.start();
-            auto raster = std::make_shared<const GanttCoarseRaster>(*index, *colours, rows);
-            const double milliseconds = double(timer.nsecsElapsed()) / kNanosecondsPerMillisecond;
-            QMetaObject::invokeMethod(
-                QCoreApplication::instance(),
-                [widget, raster, request, milliseconds] {
-                    if (widget)
-                        widget->acceptCoarse(raster, request, milliseconds);
-                },
-                Qt::QueuedConnection);
-        });
+            CoarseResult result;
+            result.raster = std::make_shared<const GanttCoarseRaster>(*index, *colours, rows);
+            result.milliseconds = double(timer.nsecsElapsed()) / kNanosecondsPerMillisecond;
+            result.request = request;
+            return result;
+        }));
     });
 }
 
 void GanttChartWidget::acceptCoarse(std::shared_ptr<const GanttCoarseRaster> raster, quint64 request,
                                     double milliseconds)
 {
-    if (request != d->coarseRequest)
-        return;  // built for a scene or colours no longer on show
     d->coarsePending = false;
+    if (request != d->coarseRequest) {
+        update();  // built for a scene or colours no longer on show: the next frame asks again
+        return;
+    }
     d->scene.coarse = std::move(raster);
     d->scene.coarseMilliseconds = milliseconds;
     d->frame.invalidate();
