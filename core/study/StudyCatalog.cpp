@@ -6,6 +6,7 @@
 #include "study/GridConfigurationsStudy.h"
 #include "study/GridOverheadStudy.h"
 #include "study/PfcfsMonthsStudy.h"
+#include "study/QosStudy.h"
 
 namespace schedlab {
 
@@ -19,6 +20,8 @@ StudyCatalog::StudyCatalog()
     m_studies.push_back(std::make_unique<AdaptiveGridStudy>(AdaptiveGridStudy::Variant::Mct));
     m_studies.push_back(std::make_unique<AdaptiveGridStudy>(AdaptiveGridStudy::Variant::WeightedMct));
     m_studies.push_back(std::make_unique<AdaptiveGridStudy>(AdaptiveGridStudy::Variant::WeightSweep));
+    m_studies.push_back(std::make_unique<QosStudy>(QosStudy::Experiment::Fairness));
+    m_studies.push_back(std::make_unique<QosStudy>(QosStudy::Experiment::Fcte));
 }
 
 const Study* StudyCatalog::find(const std::string& name) const

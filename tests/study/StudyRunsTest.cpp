@@ -49,9 +49,9 @@ private slots:
     void catalogListsTheStudies()
     {
         const StudyCatalog& catalog = m_catalog;
-        QCOMPARE(catalog.studies().size(), std::size_t(8));
+        QCOMPARE(catalog.studies().size(), std::size_t(10));
         QCOMPARE(catalog.names(), std::string("algorithms-256, pfcfs-months, grid-overhead, grid-configurations, "
-                                              "economic, adaptive-mct, adaptive-wmct, adaptive-weight"));
+                                              "economic, adaptive-mct, adaptive-wmct, adaptive-weight, qos-f1, qos-f2"));
         QVERIFY(catalog.find("economic") != nullptr);
         QVERIFY(catalog.find("nope") == nullptr);
         for (const auto& study : catalog.studies()) {
@@ -82,6 +82,10 @@ private slots:
             {"adaptive-wmct", 540, 36},
             // 11 weights x Q3, Q4 x 10 seeds; quick: 3 weights x 2 x 2.
             {"adaptive-weight", 220, 12},
+            // 8 loads x 5 schemes x 5 seeds; quick: 3 loads x 5 schemes, one seed.
+            {"qos-f1", 200, 15},
+            // 10 rates x 5 schemes x 3 seeds; quick: 3 rates x 5 schemes, one seed.
+            {"qos-f2", 150, 15},
         };
         for (const auto& [name, full, quick] : expected) {
             const Study* study = catalog.find(name);
