@@ -2448,6 +2448,34 @@ SHA-256 %2</translation>
         <source>Profit earned</source>
         <translation>Erzielter Gewinn</translation>
     </message>
+    <message>
+        <source>E1 (sum of rate shortfalls)</source>
+        <translation>E1 (Summe der Ratendefizite)</translation>
+    </message>
+    <message>
+        <source>E2 (served rate over capacity)</source>
+        <translation>E2 (bediente Rate durch Kapazität)</translation>
+    </message>
+    <message>
+        <source>E3 (mean relative lateness)</source>
+        <translation>E3 (mittlere relative Verspätung)</translation>
+    </message>
+    <message>
+        <source>Mean delay per MI</source>
+        <translation>Mittlere Verzögerung je MI</translation>
+    </message>
+    <message>
+        <source>Std. dev. of user delay per MI</source>
+        <translation>Standardabw. der Verzögerung je MI über die Benutzer</translation>
+    </message>
+    <message>
+        <source>Std. dev. of task delay</source>
+        <translation>Standardabw. der Task-Verzögerung</translation>
+    </message>
+    <message>
+        <source>Std. dev. of time past deadline</source>
+        <translation>Standardabw. der Zeit nach der Frist</translation>
+    </message>
 </context>
 <context>
     <name>schedlab::MetricsTable</name>

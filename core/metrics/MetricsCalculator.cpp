@@ -2,6 +2,7 @@
 
 #include "engine/SimulationResult.h"
 #include "engine/StartReason.h"
+#include "metrics/DeadlineRateMetrics.h"
 #include "metrics/JobAggregate.h"
 #include "metrics/SampleDistribution.h"
 #include "metrics/ValueMetrics.h"
@@ -154,6 +155,7 @@ MetricsReport MetricsCalculator::compute(const Workload& workload, const Platfor
 
     double excessTime = 0;
     ValueMetrics values;
+    DeadlineRateMetrics rates(DeadlineRateMetrics::capacityOf(platform));
     const double tick = double(workload.ticksPerSecond);
     for (std::size_t i = 0; i < workload.jobs.size(); ++i) {
         const JobOutcome& outcome = result.jobs[i];
@@ -162,6 +164,7 @@ MetricsReport MetricsCalculator::compute(const Workload& workload, const Platfor
             continue;  // outside the evaluation window: simulated, not measured
         countEnd(report, excessTime, job, outcome);
         values.add(job, outcome, tick);
+        rates.add(job, outcome, tick);
         if (!outcome.completed() || !outcome.started()) {
             // Only jobs that ran to their end are evaluated: not the ones a
             // cancelled run left unfinished, nor dropped, rejected or failed ones.
@@ -251,6 +254,13 @@ MetricsReport MetricsCalculator::compute(const Workload& workload, const Platfor
     report.meanExcessTime = ratioOrZero(excessTime / tick, double(report.completedLateJobs));
     report.valueDelayCorrelation = values.valueDelayCorrelation();
     report.profitShare = values.profitShare();
+    report.e1 = rates.e1();
+    report.e2 = rates.e2();
+    report.e3 = rates.e3();
+    report.meanMiDelay = rates.meanMiDelay();
+    report.miDelayUserStdDev = rates.miDelayUserStdDev();
+    report.delayStdDev = rates.delayStdDev();
+    report.excessTimeStdDev = rates.excessTimeStdDev();
     report.wait = waits.summarize();
     report.response = responses.summarize();
     report.boundedSlowdown = boundedSlowdowns.summarize();

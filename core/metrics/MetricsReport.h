@@ -100,6 +100,16 @@ struct MetricsReport {
     // 0 for workloads without credits.
     double valueDelayCorrelation = 0;
     double profitShare = 0;
+    // The rate metrics of Phosphorus D5.2 (2007), §2.1.10 (eq. 13), and the
+    // per-MI delay of §2.3 with its spread across users, over the jobs with
+    // a deadline (DeadlineRateMetrics); all 0 for workloads without any.
+    double e1 = 0;
+    double e2 = 0;
+    double e3 = 0;
+    double meanMiDelay = 0;         // s per MI
+    double miDelayUserStdDev = 0;   // s per MI
+    double delayStdDev = 0;         // of the task delay, executed tasks with a deadline
+    double excessTimeStdDev = 0;    // of D^c - D over the tasks that completed late
     Distribution wait;
     Distribution response;
     Distribution boundedSlowdown;

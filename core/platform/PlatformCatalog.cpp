@@ -15,6 +15,7 @@ namespace {
 struct MachineGroup {
     int count = 0;
     int nodes = 0;
+    double speed = 1.0;  // MIPS where the workload counts work in MI
 };
 
 struct PresetDefinition {
@@ -53,6 +54,9 @@ const std::vector<PresetDefinition>& definitions()
          {{2, 16}, {1, 32}, {1, 128}}},
         {"vanderster-large", "Utility grid, large: clusters of 32, 64, 128 and 256 CPUs (480)",
          {{1, 32}, {1, 64}, {1, 128}, {1, 256}}},
+        // Phosphorus D5.2 (2007), §2.2.3: the FCTE experiment's seven
+        // resources of 30 CPUs at 10,000 MIPS (150 tasks of 14,000 MI per s).
+        {"phosphorus-fcte", "QoS grid: 7 resources of 30 CPUs at 10,000 MIPS (210)", {{7, 30, 10'000}}},
     };
     return list;
 }
@@ -72,7 +76,7 @@ Platform build(const PresetDefinition& definition)
             const std::string machineName = machineCount == 1
                 ? platformName
                 : platformName + "-" + std::to_string(machines.size() + 1);
-            machines.push_back({machineName, group.nodes, 1.0});
+            machines.push_back({machineName, group.nodes, group.speed});
         }
     }
     return {platformName, std::move(machines)};

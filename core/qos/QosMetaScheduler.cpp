@@ -2,9 +2,11 @@
 
 #include "engine/SchedulingContext.h"
 #include "platform/Platform.h"
+#include "qos/FairCompletionTime.h"
 #include "qos/MaxMinFairShare.h"
 #include "qos/MmfsAssignment.h"
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 
@@ -22,6 +24,9 @@ const std::string kWfqClock = "wfq-clock";
 const std::string kRejectInfeasible = "reject-infeasible";
 constexpr double kLongestPeriod = 86400;  // s
 constexpr double kInfinity = std::numeric_limits<double>::infinity();
+// Ticks a zero fair rate (an infinite fair completion time) is held for:
+// far beyond any run, and safe to add to a tick count.
+constexpr double kLongestHold = 1e15;
 
 }  // namespace
 
@@ -134,7 +139,10 @@ void QosMetaScheduler::schedule(const SchedulingEvents& events, SchedulingContex
 void QosMetaScheduler::forget(JobIndex job, bool ended)
 {
     std::erase_if(m_pending, [job](const Pending& p) { return p.job == job; });
-    m_rateOf.erase(job);
+    // A completed task keeps its fair rate until its fair completion time
+    // (assignByMmfs); one withdrawn before it ran frees it at once.
+    if (!ended)
+        m_rateOf.erase(job);
     const auto it = m_processorOf.find(job);
     if (it == m_processorOf.end())
         return;
@@ -210,22 +218,34 @@ void QosMetaScheduler::assignByMmfs(SchedulingContext& context, const std::vecto
     // overflowing). Without this every batch would pack the same first
     // processors, whose earlier tasks already use their capacity; D5.2
     // does not say how a batch sees the previous ones (our reading).
+    // A task holds its rate until its fair completion time, not until it
+    // ends: the processor runs its tasks one after another at full
+    // capacity, so one that ended early borrowed the capacity the fluid
+    // schedule gives the tasks queued after it, which still need it to meet
+    // their deadlines. Freeing its rate at its end let the next batch pack
+    // a task behind them that could only end past its deadline (a
+    // qos-groups run at load 0.5, 50,000 tasks: 1,304 misses, FCFS none).
+    const Time now = context.now();
+    std::erase_if(m_rateOf, [now](const auto& held) { return held.second.until <= now; });
     std::vector<double> residual;
     for (const MetaProcessor& p : m_processors)
         residual.push_back(p.capacity);
-    for (const auto& [job, rate] : m_rateOf)
-        residual[m_processorOf.at(job)] -= rate;
+    for (const auto& [job, held] : m_rateOf)
+        residual[held.processor] -= held.rate;
     MmfsAssignment::Placement placement = MmfsAssignment::bestFitDecreasing(fair, residual);
     placement = MmfsAssignment::improveBySwaps(std::move(placement), fair, residual).placement;
     // Step 5 (§2.1.9): each processor runs its new tasks one after another
     // at full capacity, ascending fair completion time, after what it holds.
     // (Step 4's reduced rates change nothing then: a task runs at c_j.)
     placement = MmfsAssignment::localOrder(std::move(placement), fair, works, delays);
+    const std::vector<double> fairEnds = FairCompletionTime::forRates(delays, works, fair);
     for (std::size_t j = 0; j < placement.size(); ++j) {
         for (const std::size_t k : placement[j]) {
             place(context, tasks[k], j);
-            if (m_processorOf.contains(tasks[k].job))
-                m_rateOf[tasks[k].job] = fair[k];
+            if (!m_processorOf.contains(tasks[k].job))
+                continue;  // rejected
+            const double end = std::min(fairEnds[k], kLongestHold);
+            m_rateOf[tasks[k].job] = {j, fair[k], now + Time(std::ceil(end))};
         }
     }
 }

@@ -60,7 +60,14 @@ private:
     std::vector<Pending> m_pending;  // collected this period, in arrival order
     std::size_t m_arrivals = 0;
     std::unordered_map<JobIndex, std::size_t> m_processorOf;  // planned or running
-    std::map<JobIndex, double> m_rateOf;  // mmfs: the fair rate an unfinished task holds
+    // mmfs: the fair rate a task holds on its processor, until its fair
+    // completion time (the fluid schedule's end of the task, §2.1.9).
+    struct Held {
+        std::size_t processor = 0;
+        double rate = 0;
+        Time until = 0;
+    };
+    std::map<JobIndex, Held> m_rateOf;
     Time m_nextBatch = kNoTime;
 };
 

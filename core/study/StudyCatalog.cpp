@@ -7,6 +7,7 @@
 #include "study/GridConfigurationsStudy.h"
 #include "study/GridOverheadStudy.h"
 #include "study/PfcfsMonthsStudy.h"
+#include "study/QosStudy.h"
 
 namespace schedlab {
 
@@ -21,6 +22,8 @@ StudyCatalog::StudyCatalog()
     m_studies.push_back(std::make_unique<AdaptiveGridStudy>(AdaptiveGridStudy::Variant::WeightedMct));
     m_studies.push_back(std::make_unique<AdaptiveGridStudy>(AdaptiveGridStudy::Variant::WeightSweep));
     m_studies.push_back(std::make_unique<UtilityRandomStudy>());
+    m_studies.push_back(std::make_unique<QosStudy>(QosStudy::Experiment::Fairness));
+    m_studies.push_back(std::make_unique<QosStudy>(QosStudy::Experiment::Fcte));
 }
 
 const Study* StudyCatalog::find(const std::string& name) const

@@ -45,7 +45,7 @@ private slots:
     void everyPresetIsValidAndNamed()
     {
         const std::vector<PlatformPreset> presets = PlatformCatalog::presets();
-        QCOMPARE(presets.size(), std::size_t(12));
+        QCOMPARE(presets.size(), std::size_t(13));
         for (const PlatformPreset& preset : presets) {
             const std::optional<Platform> p = PlatformCatalog::preset(preset.name);
             QVERIFY2(p.has_value(), preset.name.c_str());
@@ -54,11 +54,20 @@ private slots:
             QVERIFY(!preset.description.empty());
             std::set<std::string> names;
             for (const Machine& m : p->machines()) {
-                QCOMPARE(m.speed, 1.0);
+                // Only the QoS grid counts MIPS (Phosphorus D5.2, 2007, §2.2.3).
+                QCOMPARE(m.speed, preset.name == "phosphorus-fcte" ? 10'000.0 : 1.0);
                 names.insert(m.name);
             }
             QCOMPARE(names.size(), p->machines().size());
         }
+    }
+
+    void phosphorusFctePreset()
+    {
+        const Platform p = *PlatformCatalog::preset("phosphorus-fcte");
+        QCOMPARE(p.machineCount(), 7);
+        QCOMPARE(p.totalNodes(), 210);
+        QCOMPARE(p.machine(6).name, std::string("phosphorus-fcte-7"));
     }
 
     void ctcPresets()

@@ -145,6 +145,29 @@ private slots:
         verifyNodes(ect, {"0", "1", "0", "1"});
     }
 
+    // MMFS across batches (§2.1.9): a task holds its fair rate until its
+    // fair completion time, not until it ends. Six processors of speed 1,
+    // on-line. At 0: A (w 10, D 90, X 0.111), B (w 80, D 100, X 0.8) and
+    // G1-G4 (w 19, D 20, X 0.95); sum 4.71 < C = 6, so r = X. Best fit
+    // decreasing: G1-G4 on nodes 0-3 (0.05 left each), B on node 4 (0.2
+    // left), A on node 4 (the least room that fits); node 5 stays free.
+    // Node 4 runs A (fair end 90) 0-10, then B (100) 10-90. At 12, C (w 10,
+    // deadline 92): delta = (4 x 7 + 78 + 0) / 6 = 17.67, X = 10 / 62.33 =
+    // 0.16. A ended at 10, but in the fluid schedule it runs to 90: node 4
+    // has 1 - 0.8 - 0.111 = 0.089 left, too little, so C goes to node 5 and
+    // ends at 22. Freeing A's rate at its end left node 4 0.2, and C queued
+    // behind B until 100, past its deadline.
+    void mmfsHoldsRatesUntilFairCompletion()
+    {
+        const Platform six("six", {Machine{"A", 6, 1.0}});
+        const Workload w = tasks({{0, 10, 90}, {0, 80, 100}, {0, 19, 20}, {0, 19, 20}, {0, 19, 20}, {0, 19, 20},
+                                  {12, 10, 92}});
+        const SimulationResult r = runPolicy("qos-meta", w, six, {{"ordering", "mmfs"}, {"period", "0"}});
+        verifySchedule(w, six, r, {{0, 10}, {10, 90}, {0, 19}, {0, 19}, {0, 19}, {0, 19}, {12, 22}});
+        verifyNodes(r, {"4", "4", "0", "1", "2", "3", "5"});
+        QCOMPARE(r.jobs[6].endState, EndState::Completed);
+    }
+
     // EST against ECT: A (speed 1, node 0) and B (speed 4, node 1), one task
     // of work 40 at 0, on-line. Both start it at once (delta = 0): EST takes
     // the lower index, A, 0-40; ECT the earlier completion, B, 0-10.

@@ -1,0 +1,45 @@
+#pragma once
+
+#include "parameters/ParameterSpec.h"
+#include "run/RunDescription.h"
+
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace schedlab {
+
+// One run of the QoS studies of Phosphorus D5.2 (Varvarigos, Kokkinos et
+// al., 2007): the max-min fair share experiment of §2.1.10 (F1: qos-groups
+// at a load rho on 500 processors) or the FCTE experiment of §2.2.3 (F2:
+// qos-users at a per-user arrival rate on phosphorus-fcte), a scheme of
+// qos-meta (ordering / assignment), the task count and the seed; with the
+// way back from a stored run's description to these facts.
+struct QosScenario {
+    enum class Experiment { Fairness, Fcte };  // F1, F2
+    struct Scheme {
+        std::string label;       // "MMFS", "FCFS/FCTE"
+        std::string ordering;    // qos-meta's parameters
+        std::string assignment;
+        bool gapFilling = false;
+    };
+
+    Experiment experiment = Experiment::Fairness;
+    std::string setting;       // F1: the load rho ("0.5"); F2: tasks per s per user ("20")
+    std::size_t scheme = 0;    // index into schemes(experiment)
+    std::size_t jobs = 0;
+    std::uint64_t seed = 1;
+
+    [[nodiscard]] static const std::vector<Scheme>& schemes(Experiment experiment);
+    [[nodiscard]] std::string trace() const;
+    [[nodiscard]] std::string platform() const;
+    [[nodiscard]] ParameterValues parameters() const;
+    [[nodiscard]] std::string label() const;  // "load 0.5 · 5000 tasks · seed 1"
+
+    // The scenario a stored run is, if it is one of these studies' runs.
+    [[nodiscard]] static std::optional<QosScenario> of(const RunDescription& description);
+};
+
+}  // namespace schedlab

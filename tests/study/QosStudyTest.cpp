@@ -1,0 +1,114 @@
+// The QoS studies of Phosphorus D5.2 (2007), qos-f1 (sec. 2.1.10) and qos-f2
+// (sec. 2.2.3): scenarios round-trip through a stored run's description,
+// tables average over seeds and keep task counts apart, and both quick
+// studies have the runs and tables the deliverable's figures need.
+
+#include "experiment/TraceCache.h"
+#include "policies/PolicyRegistry.h"
+#include "store/StoredRun.h"
+#include "study/QosScenario.h"
+#include "study/QosStudy.h"
+
+#include <QtTest>
+
+using namespace schedlab;
+
+namespace {
+
+using Row = std::vector<std::string>;
+using E = QosScenario::Experiment;
+
+StoredRun stored(const QosScenario& scenario, std::vector<std::pair<std::string, double>> metrics)
+{
+    StoredRun run;
+    run.description.tracePath = scenario.trace();
+    run.description.platformName = scenario.platform();
+    run.description.policy = "qos-meta";
+    run.description.parameters = PolicyRegistry().completeParameters("qos-meta", scenario.parameters());
+    run.metrics = std::move(metrics);
+    return run;
+}
+
+}  // namespace
+
+class QosStudyTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void scenarioRoundTripsThroughItsDescription()
+    {
+        const QosScenario f1{E::Fairness, "1.5", 4, 5000, 3};
+        QCOMPARE(f1.trace(), std::string("generate:qos-groups:jobs=5000,load=1.5,seed=3"));
+        QCOMPARE(f1.platform(), std::string("single:500"));
+        QCOMPARE(f1.parameters().at("ordering"), std::string("mmfs"));
+        QCOMPARE(f1.parameters().at("gap-filling"), std::string("true"));
+        const StoredRun run = stored(f1, {});
+        const auto back = QosScenario::of(run.description);
+        QVERIFY(back.has_value());
+        QCOMPARE(back->setting, std::string("1.5"));
+        QCOMPARE(back->scheme, std::size_t(4));
+        QCOMPARE(back->jobs, std::size_t(5000));
+        QCOMPARE(back->seed, std::uint64_t(3));
+
+        const QosScenario f2{E::Fcte, "70", 4, 1500, 1};
+        QCOMPARE(f2.trace(), std::string("generate:qos-users:jobs=1500,rate=70,seed=1"));
+        QCOMPARE(f2.platform(), std::string("phosphorus-fcte"));
+        const auto back2 = QosScenario::of(stored(f2, {}).description);
+        QVERIFY(back2.has_value());
+        QCOMPARE(QosScenario::schemes(E::Fcte)[back2->scheme].label, std::string("FCFS/adjusted FCTE"));
+        QCOMPARE(back2->setting, std::string("70"));
+
+        // Another period or policy is not one of these runs.
+        RunDescription other = stored(f2, {}).description;
+        other.parameters["period"] = "1";
+        QVERIFY(!QosScenario::of(other).has_value());
+        other = stored(f2, {}).description;
+        other.policy = "fcfs";
+        QVERIFY(!QosScenario::of(other).has_value());
+    }
+
+    // Two seeds of FCFS at load 0.5 (E1 2 and 4: mean 3) and one of MMFS at
+    // 2.5; a quick run (5,000 tasks) lands in its own table.
+    void tablesAverageSeedsAndKeepTaskCountsApart()
+    {
+        const std::vector<StoredRun> runs = {
+            stored({E::Fairness, "0.5", 0, 50000, 1}, {{"e1", 2}, {"e2", 1}, {"e3", 0.01}}),
+            stored({E::Fairness, "0.5", 0, 50000, 2}, {{"e1", 4}, {"e2", 3}, {"e3", 0.03}}),
+            stored({E::Fairness, "2.5", 4, 50000, 1}, {{"e1", 10}, {"e2", 5}, {"e3", 0.5}}),
+            stored({E::Fairness, "0.5", 0, 5000, 1}, {{"e1", 7}, {"e2", 1}, {"e3", 0}}),
+        };
+        const auto tables = QosStudy(E::Fairness).tables(runs);
+        QCOMPARE(tables.size(), std::size_t(6));  // E1, E2, E3 for 5,000 and 50,000 tasks
+        QCOMPARE(tables[3].title, std::string("E1, sum of rate shortfalls |X_i - X_i^c| / X_i, 50000 tasks"));
+        const CsvTable& e1 = tables[3].table;
+        QCOMPARE(e1.headers(), (Row{"scheme", "rho 0.5", "rho 2.5"}));
+        QCOMPARE(e1.rows()[0], (Row{"FCFS", "3.0", ""}));
+        QCOMPARE(e1.rows()[4], (Row{"MMFS", "", "10.0"}));
+        QCOMPARE(tables[5].table.rows()[0], (Row{"FCFS", "0.0200", ""}));
+        QCOMPARE(tables[0].table.rows()[0], (Row{"FCFS", "7.0"}));
+        // Without runs: the full study's tables, every load, empty cells.
+        const auto empty = QosStudy(E::Fairness).tables({});
+        QCOMPARE(empty.size(), std::size_t(3));
+        QCOMPARE(empty[0].table.headers().size(), std::size_t(9));
+        QCOMPARE(QosStudy(E::Fcte).tables({}).size(), std::size_t(6));
+    }
+
+    void quickRunsCoverEverySchemeAndSetting()
+    {
+        TraceCache cache;
+        StudyOptions options;
+        options.quick = true;
+        for (const E experiment : {E::Fairness, E::Fcte}) {
+            const QosStudy study(experiment);
+            const auto runs = study.runs(options, cache);
+            QCOMPARE(runs.size(), std::size_t(15));  // 3 settings x 5 schemes x 1 seed
+            for (const RunSpec& run : runs) {
+                QCOMPARE(run.policy, std::string("qos-meta"));
+                QVERIFY(run.tracePath.find("jobs=" + std::to_string(study.jobs(true))) != std::string::npos);
+            }
+        }
+    }
+};
+
+QTEST_APPLESS_MAIN(QosStudyTest)
+#include "QosStudyTest.moc"
