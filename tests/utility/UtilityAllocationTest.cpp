@@ -197,6 +197,26 @@ private slots:
         QCOMPARE(r.jobs[0].segments.size(), std::size_t(1));
     }
 
+    // Ch. 7: a replica holds two copies' nodes, so the knapsack counts both.
+    // Two tasks offering only a replica (one node a copy) on a 2-node
+    // machine run one after the other, not both at 0 (which the engine
+    // would refuse: the second has no free nodes).
+    void replicasTakeTwiceTheirWidth()
+    {
+        Workload w = makeWorkload({{0, 100, 1}, {0, 100, 1}});
+        JobOption replica = option(1, 100, 6);
+        replica.recovery = Recovery::Replica;
+        w.jobs[0].value = 6;
+        w.jobs[0].options = {replica};
+        w.jobs[1].value = 6;
+        w.jobs[1].options = {replica};
+        const Platform p = PlatformCatalog::singleMachine(2);
+        const SimulationResult r = runPolicy(
+            "utility", w, p, {{"period", kHundredSeconds}, {"utility", "ft-value-ert"}, {"preempt", "false"}});
+        verifySchedule(w, p, r, {{0, 100}, {100, 200}});
+        QCOMPARE(r.jobs[1].nodes.size(), 2);
+    }
+
     // Sec. 4.3: with every task at t = 0, every start is a multiple of the period.
     void startsFallOnPeriodBoundaries()
     {
