@@ -1,6 +1,7 @@
 #include "study/StudyCatalog.h"
 
 #include "study/AdaptiveGridStudy.h"
+#include "study/UtilityFtStudy.h"
 #include "study/UtilityRandomStudy.h"
 #include "study/Algorithms256Study.h"
 #include "study/EconomicStudy.h"
@@ -21,6 +22,7 @@ StudyCatalog::StudyCatalog()
     m_studies.push_back(std::make_unique<AdaptiveGridStudy>(AdaptiveGridStudy::Variant::WeightedMct));
     m_studies.push_back(std::make_unique<AdaptiveGridStudy>(AdaptiveGridStudy::Variant::WeightSweep));
     m_studies.push_back(std::make_unique<UtilityRandomStudy>());
+    m_studies.push_back(std::make_unique<UtilityFtStudy>());
 }
 
 const Study* StudyCatalog::find(const std::string& name) const

@@ -159,7 +159,7 @@ private slots:
             listed << dialog->studyList()->item(row)->toolTip();
         QCOMPARE(listed, QStringList({QStringLiteral("algorithms-256"), QStringLiteral("pfcfs-months"),
                                       QStringLiteral("grid-overhead"), QStringLiteral("grid-configurations"),
-                                      QStringLiteral("economic"), QStringLiteral("adaptive-mct"), QStringLiteral("adaptive-wmct"), QStringLiteral("adaptive-weight"), QStringLiteral("utility-random")}));
+                                      QStringLiteral("economic"), QStringLiteral("adaptive-mct"), QStringLiteral("adaptive-wmct"), QStringLiteral("adaptive-weight"), QStringLiteral("utility-random"), QStringLiteral("utility-ft")}));
 
         QTRY_COMPARE_WITH_TIMEOUT(library()->state(), RunLibrary::State::Open, kOpenTimeoutMs);
         QVERIFY(dialog->runButton()->isEnabled());

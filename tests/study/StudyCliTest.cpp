@@ -53,7 +53,7 @@ QList<QStringList> printedTable(const QString& tables, const QString& title)
 
 const QString kKnownStudies = QStringLiteral(
     "algorithms-256, pfcfs-months, grid-overhead, grid-configurations, economic, adaptive-mct, adaptive-wmct, "
-    "adaptive-weight, utility-random");
+    "adaptive-weight, utility-random, utility-ft");
 
 }  // namespace
 

@@ -49,9 +49,10 @@ private slots:
     void catalogListsTheStudies()
     {
         const StudyCatalog& catalog = m_catalog;
-        QCOMPARE(catalog.studies().size(), std::size_t(9));
+        QCOMPARE(catalog.studies().size(), std::size_t(10));
         QCOMPARE(catalog.names(), std::string("algorithms-256, pfcfs-months, grid-overhead, grid-configurations, "
-                                              "economic, adaptive-mct, adaptive-wmct, adaptive-weight, utility-random"));
+                                              "economic, adaptive-mct, adaptive-wmct, adaptive-weight, utility-random, "
+                                              "utility-ft"));
         QVERIFY(catalog.find("economic") != nullptr);
         QVERIFY(catalog.find("nope") == nullptr);
         for (const auto& study : catalog.studies()) {
@@ -84,6 +85,8 @@ private slots:
             {"adaptive-weight", 220, 12},
             // 5 inter-arrival times x 10 seeds x 33 schemes; quick: 2 x 1 x 13.
             {"utility-random", 1650, 26},
+            // 7 task counts x 100 seeds x 4 schemes; quick: 2 x 3 x 4.
+            {"utility-ft", 2800, 24},
         };
         for (const auto& [name, full, quick] : expected) {
             const Study* study = catalog.find(name);
