@@ -16,13 +16,6 @@ using namespace schedlab::test;
 
 namespace {
 
-StudyOptions optionsFor(bool quick)
-{
-    StudyOptions options;
-    options.quick = quick;
-    return options;
-}
-
 RunShape shape(const std::string& policy, const ParameterValues& parameters, int n, int seed,
                std::vector<std::pair<std::string, double>> metrics)
 {
@@ -44,8 +37,8 @@ private slots:
     {
         TraceCache cache;
         const UtilityFtStudy study;
-        QCOMPARE(study.runs(optionsFor(false), cache).size(), std::size_t(7 * 100 * 4));
-        const std::vector<RunSpec> quick = study.runs(optionsFor(true), cache);
+        QCOMPARE(study.runs(studyOptions(false), cache).size(), std::size_t(7 * 100 * 4));
+        const std::vector<RunSpec> quick = study.runs(studyOptions(true), cache);
         QCOMPARE(quick.size(), std::size_t(2 * 3 * 4));
         std::set<std::string> policies;
         for (const RunSpec& run : quick) {

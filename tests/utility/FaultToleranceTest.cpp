@@ -35,12 +35,11 @@ Workload withOptions(Workload w, const std::string& spec)
     return w;
 }
 
+// A one-node option on `machine` with `recovery`.
 JobOption option(MachineIndex machine, Recovery recovery, Time length)
 {
-    JobOption o;
+    JobOption o = makeOption(1, length);
     o.machine = machine;
-    o.runTime = length;
-    o.estimate = length;
     o.recovery = recovery;
     return o;
 }
@@ -90,33 +89,6 @@ private slots:
         QCOMPARE(fixed.transforms.back(), std::string("ft-options:2:3:0"));
         QCOMPARE(fixed.jobs[5].options.size(), std::size_t(6));
         QCOMPARE(fixed.jobs[5].options[4].faultProbability, 0.1);
-    }
-
-    void ftOptionsRefuseBadArguments_data()
-    {
-        QTest::addColumn<QString>("spec");
-        QTest::addColumn<QString>("expected");
-        QTest::newRow("one argument") << "ft-options:4"
-                                      << "expected ft-options:CLUSTERS:SEED[:SIGMA] (2 or 3 arguments), got 1";
-        QTest::newRow("no clusters") << "ft-options:0:1" << "CLUSTERS must be between 1 and 256";
-        QTest::newRow("text seed") << "ft-options:4:x" << "SEED 'x' is not an integer";
-        QTest::newRow("negative seed") << "ft-options:4:-1" << "SEED must not be negative";
-        QTest::newRow("text sigma") << "ft-options:4:1:wide" << "SIGMA 'wide' is not a number";
-        QTest::newRow("sigma 2") << "ft-options:4:1:2" << "SIGMA must be between 0 and 1";
-    }
-
-    void ftOptionsRefuseBadArguments()
-    {
-        QFETCH(QString, spec);
-        QFETCH(QString, expected);
-        try {
-            (void)WorkloadTransform::parse(spec.toStdString());
-            QFAIL("expected std::invalid_argument");
-        } catch (const std::invalid_argument& error) {
-            const std::string message = error.what();
-            QVERIFY2(message.find(expected.toStdString()) != std::string::npos, message.c_str());
-            QVERIFY2(message.find("'" + spec.toStdString() + "'") != std::string::npos, message.c_str());
-        }
     }
 
     // The medium grid's clusters with speeds in [0.5, 1.5], the same for a

@@ -24,16 +24,6 @@ namespace {
 // 100 s as the policy's period parameter, in hours.
 const std::string kHundredSeconds = "0.02777777777777778";
 
-JobOption option(int nodes, Time estimate, double value)
-{
-    JobOption o;
-    o.nodes = nodes;
-    o.runTime = estimate;
-    o.estimate = estimate;
-    o.value = value;
-    return o;
-}
-
 }  // namespace
 
 class UtilityAllocationTest : public QObject {
@@ -62,7 +52,7 @@ private slots:
     {
         Workload w = makeWorkload({{0, 300, 4}, {50, 100, 4}});
         w.jobs[0].value = 10;
-        w.jobs[0].options = {option(4, 300, 10), option(2, 600, 10 * std::pow(0.5, 1.1))};
+        w.jobs[0].options = {makeOption(4, 300, 10), makeOption(2, 600, 10 * std::pow(0.5, 1.1))};
         w.jobs[1].value = 100;
         const Platform p("ab", {{"A", 4, 1.0}, {"B", 2, 1.0}});
         const SimulationResult r = runPolicy("utility", w, p, {{"period", kHundredSeconds}});
@@ -141,11 +131,11 @@ private slots:
     {
         Workload w = makeWorkload({{0, 100, 1}});
         w.jobs[0].value = 6;
-        JobOption none = option(1, 100, 6);
+        JobOption none = makeOption(1, 100, 6);
         none.faultProbability = 1;
         JobOption retry = none;
         retry.recovery = Recovery::Retry;
-        JobOption replica = option(1, 100, 6);
+        JobOption replica = makeOption(1, 100, 6);
         replica.faultProbability = 0.5;
         replica.recovery = Recovery::Replica;
         w.jobs[0].options = {none, retry, replica};
@@ -188,7 +178,7 @@ private slots:
     {
         Workload w = makeWorkload({{0, 300, 4}, {50, 100, 4}});
         w.jobs[0].value = 10;
-        w.jobs[0].options = {option(4, 300, 10), option(2, 600, 10 * std::pow(0.5, 1.1))};
+        w.jobs[0].options = {makeOption(4, 300, 10), makeOption(2, 600, 10 * std::pow(0.5, 1.1))};
         w.jobs[1].value = 100;
         const Platform p("ab", {{"A", 4, 1.0}, {"B", 2, 1.0}});
         const SimulationResult r =
@@ -204,7 +194,7 @@ private slots:
     void replicasTakeTwiceTheirWidth()
     {
         Workload w = makeWorkload({{0, 100, 1}, {0, 100, 1}});
-        JobOption replica = option(1, 100, 6);
+        JobOption replica = makeOption(1, 100, 6);
         replica.recovery = Recovery::Replica;
         w.jobs[0].value = 6;
         w.jobs[0].options = {replica};
