@@ -182,7 +182,8 @@ void CliErrorsTest::reportsOneLine_data()
            "file, e.g. --db runs.sqlite";
     QTest::newRow("bad transform") << tinyRun({"--nodes", "4", "--policy", "fcfs", "--transform", "bogus:1"})
         << kInputError << "transform 'bogus:1': unknown transform 'bogus' (known: drop-wider, "
-           "exact-estimates, overrun, window, month, range, rebase, extract, sites, wide, evaluate, options)";
+           "exact-estimates, overrun, window, month, range, rebase, extract, sites, wide, evaluate, options, "
+           "ft-options)";
 }
 
 void CliErrorsTest::reportsOneLine()
