@@ -70,7 +70,8 @@ std::optional<std::string> schemeOf(const RunDescription& description)
 // The task count of a run of this study's workload; 0 for any other run.
 int tasksOf(const RunDescription& description)
 {
-    if (!description.tracePath.starts_with(kTracePrefix) || !StudyRunFacts::transformArgument(description, "ft-options"))
+    if (!description.tracePath.starts_with(kTracePrefix) ||
+        !StudyRunFacts::transformArgument(description, "ft-options"))
         return 0;
     const std::string rest = description.tracePath.substr(kTracePrefix.size());
     return std::atoi(rest.substr(0, rest.find(',')).c_str());
