@@ -2385,6 +2385,14 @@ SHA-256 %2</translation>
         <translation>Jobs mit Fehler</translation>
     </message>
     <message>
+        <source>Jobs run with retry</source>
+        <translation>Jobs mit Wiederholung</translation>
+    </message>
+    <message>
+        <source>Jobs run with a replica</source>
+        <translation>Jobs mit Replikat</translation>
+    </message>
+    <message>
         <source>Migrated jobs</source>
         <translation>Migrierte Jobs</translation>
     </message>

@@ -38,6 +38,8 @@ constexpr const char* kLabels[] = {
     QT_TRANSLATE_NOOP("schedlab::MetricLabel", "Rejected jobs"),
     QT_TRANSLATE_NOOP("schedlab::MetricLabel", "Failed jobs"),
     QT_TRANSLATE_NOOP("schedlab::MetricLabel", "Jobs with a fault"),
+    QT_TRANSLATE_NOOP("schedlab::MetricLabel", "Jobs run with retry"),
+    QT_TRANSLATE_NOOP("schedlab::MetricLabel", "Jobs run with a replica"),
     QT_TRANSLATE_NOOP("schedlab::MetricLabel", "Migrated jobs"),
     QT_TRANSLATE_NOOP("schedlab::MetricLabel", "Deadline misses"),
     QT_TRANSLATE_NOOP("schedlab::MetricLabel", "Mean time past deadline"),

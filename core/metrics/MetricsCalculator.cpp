@@ -102,6 +102,11 @@ void countEnd(MetricsReport& report, double& excessTime, const Job& job, const J
     if (!outcome.finished())
         return;
     report.faultedJobs += std::ranges::any_of(outcome.segments, &Segment::faulted) ? 1 : 0;
+    if (outcome.option != JobOutcome::kOwnShape && std::size_t(outcome.option) < job.options.size()) {
+        const Recovery recovery = job.options[std::size_t(outcome.option)].recovery;
+        report.retryJobs += recovery == Recovery::Retry ? 1 : 0;
+        report.replicaJobs += recovery == Recovery::Replica ? 1 : 0;
+    }
     report.migratedJobs += migrated(outcome) ? 1 : 0;
     switch (outcome.endState) {
     case EndState::CompletedLate:

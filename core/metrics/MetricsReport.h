@@ -82,6 +82,10 @@ struct MetricsReport {
     // 2008, ch. 7: % of tasks faulted), and jobs that continued on other
     // nodes, another machine or width after a checkpoint (ch. 4-6).
     std::int64_t faultedJobs = 0;
+    // Jobs that ran in an option with retry or with a replica (ch. 7: the
+    // mix of fault-tolerance techniques a policy chose).
+    std::int64_t retryJobs = 0;
+    std::int64_t replicaJobs = 0;
     std::int64_t migratedJobs = 0;
     // Jobs with a deadline that did not complete by it: completed late, or
     // dropped (Phosphorus D5.2, 2007, sec. 4: deadline misses).

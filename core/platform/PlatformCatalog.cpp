@@ -1,9 +1,11 @@
 #include "platform/PlatformCatalog.h"
 
+#include "generators/RandomSource.h"
 #include "platform/AdaptiveGridPlatforms.h"
 
 #include <algorithm>
 #include <charconv>
+#include <cmath>
 #include <iterator>
 #include <string_view>
 
@@ -82,6 +84,39 @@ Platform build(const PresetDefinition& definition)
     return {platformName, std::move(machines)};
 }
 
+// "vanderster-medium-speeds-SEED": the medium grid of the fault-tolerance
+// experiment, Vanderster (2008), ch. 7, each cluster's speed p_k drawn from
+// U[0.5, 1.5] with SEED (rounded to 0.001 so that it reads back exactly from
+// a platform file). Unlike experiment 4.5 the speeds are not rescaled.
+constexpr std::string_view kSpeedsPrefix = "vanderster-medium-speeds-";
+constexpr double kSlowest = 0.5;
+constexpr double kFastest = 1.5;
+constexpr double kSpeedSteps = 1000;
+
+std::optional<Platform> mediumWithSpeeds(const std::string& name, std::string& error)
+{
+    const std::string_view digits = std::string_view(name).substr(kSpeedsPrefix.size());
+    std::uint64_t seed = 0;
+    const auto [ptr, ec] = std::from_chars(digits.data(), digits.data() + digits.size(), seed);
+    if (digits.empty() || ec != std::errc() || ptr != digits.data() + digits.size()) {
+        error = name + ": the seed must be a whole number of at least 0";
+        return std::nullopt;
+    }
+    const auto medium = std::ranges::find(definitions(), std::string_view("vanderster-medium"),
+                                          &PresetDefinition::name);
+    const Platform plain = build(*medium);
+    RandomSource random(seed);
+    std::vector<Machine> machines;
+    for (const Machine& machine : plain.machines()) {
+        const double speed = std::round(random.uniformReal(kSlowest, kFastest) * kSpeedSteps) / kSpeedSteps;
+        Machine fast = machine;
+        fast.name = name + machine.name.substr(plain.name().size());
+        fast.speed = speed;
+        machines.push_back(std::move(fast));
+    }
+    return Platform(name, std::move(machines));
+}
+
 // "single:N" and "nodes:N": one machine of N nodes.
 constexpr std::string_view kSinglePrefixes[] = {"single:", "nodes:"};
 
@@ -118,6 +153,8 @@ std::optional<Platform> PlatformCatalog::preset(const std::string& name, std::st
     }
     if (auto grid = AdaptiveGridPlatforms::byName(name))
         return grid;
+    if (name.starts_with(kSpeedsPrefix))
+        return mediumWithSpeeds(name, error);
     for (const std::string_view prefix : kSinglePrefixes) {
         if (std::string_view(name).substr(0, prefix.size()) != prefix) {
             continue;

@@ -1,6 +1,7 @@
 #include "study/StudyCatalog.h"
 
 #include "study/AdaptiveGridStudy.h"
+#include "study/UtilityFtStudy.h"
 #include "study/UtilityRandomStudy.h"
 #include "study/Algorithms256Study.h"
 #include "study/EconomicStudy.h"
@@ -22,6 +23,7 @@ StudyCatalog::StudyCatalog()
     m_studies.push_back(std::make_unique<AdaptiveGridStudy>(AdaptiveGridStudy::Variant::WeightedMct));
     m_studies.push_back(std::make_unique<AdaptiveGridStudy>(AdaptiveGridStudy::Variant::WeightSweep));
     m_studies.push_back(std::make_unique<UtilityRandomStudy>());
+    m_studies.push_back(std::make_unique<UtilityFtStudy>());
     m_studies.push_back(std::make_unique<QosStudy>(QosStudy::Experiment::Fairness));
     m_studies.push_back(std::make_unique<QosStudy>(QosStudy::Experiment::Fcte));
 }

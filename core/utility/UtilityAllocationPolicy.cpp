@@ -127,7 +127,11 @@ std::vector<UtilityAllocationPolicy::Way> UtilityAllocationPolicy::waysOf(const 
         add(JobOutcome::kOwnShape, kNoMachine, request.nodes, request.estimate, jobValue);
     for (std::size_t j = 0; j < request.options.size(); ++j) {
         const JobOption& option = request.options[j];
-        add(int(j), option.machine, option.nodes, option.estimate, option.value >= 0 ? option.value : jobValue);
+        // A replica holds two copies' nodes (Vanderster 2008, ch. 7), which
+        // the engine takes at the start: the knapsack must count them both.
+        const int copies = option.recovery == Recovery::Replica ? 2 : 1;
+        add(int(j), option.machine, option.nodes * copies, option.estimate,
+            option.value >= 0 ? option.value : jobValue);
     }
     return ways;
 }

@@ -4,6 +4,7 @@
 #include "workload/DropWiderTransform.h"
 #include "workload/EvaluationWindowTransform.h"
 #include "workload/ExactEstimatesTransform.h"
+#include "workload/FaultToleranceOptionsTransform.h"
 #include "workload/JobRangeTransform.h"
 #include "workload/NamedExtract.h"
 #include "workload/OptionsTransform.h"
@@ -29,7 +30,7 @@ struct TransformKind {
     Factory factory;
 };
 
-constexpr std::array<TransformKind, 12> kKinds = {{
+constexpr std::array<TransformKind, 13> kKinds = {{
     {"drop-wider", &DropWiderTransform::fromSpec},
     {"exact-estimates", &ExactEstimatesTransform::fromSpec},
     {"overrun", &OverrunTransform::fromSpec},
@@ -42,6 +43,7 @@ constexpr std::array<TransformKind, 12> kKinds = {{
     {"wide", &WideJobTransform::fromSpec},
     {"evaluate", &EvaluationWindowTransform::fromSpec},
     {"options", &OptionsTransform::fromSpec},
+    {"ft-options", &FaultToleranceOptionsTransform::fromSpec},
 }};
 
 }  // namespace

@@ -49,10 +49,10 @@ private slots:
     void catalogListsTheStudies()
     {
         const StudyCatalog& catalog = m_catalog;
-        QCOMPARE(catalog.studies().size(), std::size_t(11));
+        QCOMPARE(catalog.studies().size(), std::size_t(12));
         QCOMPARE(catalog.names(), std::string("algorithms-256, pfcfs-months, grid-overhead, grid-configurations, "
                                               "economic, adaptive-mct, adaptive-wmct, adaptive-weight, utility-random, "
-                                              "qos-f1, qos-f2"));
+                                              "utility-ft, qos-f1, qos-f2"));
         QVERIFY(catalog.find("economic") != nullptr);
         QVERIFY(catalog.find("nope") == nullptr);
         for (const auto& study : catalog.studies()) {
@@ -85,6 +85,8 @@ private slots:
             {"adaptive-weight", 220, 12},
             // 5 inter-arrival times x 10 seeds x 33 schemes; quick: 2 x 1 x 13.
             {"utility-random", 1650, 26},
+            // 7 task counts x 100 seeds x 4 schemes; quick: 2 x 3 x 4.
+            {"utility-ft", 2800, 24},
             // 8 loads x 5 schemes x 5 seeds; quick: 3 loads x 5 schemes, one seed.
             {"qos-f1", 200, 15},
             // 10 rates x 5 schemes x 3 seeds; quick: 3 rates x 5 schemes, one seed.

@@ -7,6 +7,7 @@
 
 #include "policies/PolicyRegistry.h"
 #include "store/StoredRun.h"
+#include "study/Study.h"
 #include "study/StudyRunFacts.h"
 
 #include <string>
@@ -25,6 +26,14 @@ struct RunShape {
     std::vector<std::pair<std::string, double>> metrics;
     std::string trace = kCtc;
 };
+
+// Options for a study's quick or full runs, all else at the defaults.
+inline StudyOptions studyOptions(bool quick)
+{
+    StudyOptions options;
+    options.quick = quick;
+    return options;
+}
 
 inline StoredRun studyRun(std::int64_t id, const RunShape& shape)
 {

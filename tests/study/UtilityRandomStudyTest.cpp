@@ -16,13 +16,6 @@ using namespace schedlab::test;
 
 namespace {
 
-StudyOptions optionsFor(bool quick)
-{
-    StudyOptions options;
-    options.quick = quick;
-    return options;
-}
-
 std::string trace(const char* lambda, int seed)
 {
     return "generate:utility-bimodal:jobs=2000,mean-interarrival=" + std::string(lambda) +
@@ -42,8 +35,8 @@ private slots:
     {
         TraceCache cache;
         const UtilityRandomStudy study;
-        QCOMPARE(study.runs(optionsFor(false), cache).size(), std::size_t(5 * 10 * 33));
-        const std::vector<RunSpec> quick = study.runs(optionsFor(true), cache);
+        QCOMPARE(study.runs(studyOptions(false), cache).size(), std::size_t(5 * 10 * 33));
+        const std::vector<RunSpec> quick = study.runs(studyOptions(true), cache);
         QCOMPARE(quick.size(), std::size_t(2 * 13));
         std::set<std::string> labels;
         const PolicyRegistry registry;

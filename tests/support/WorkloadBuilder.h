@@ -19,6 +19,18 @@ struct JobSpec {
     int user = 1;
 };
 
+// One way a job may run (Job::options): `nodes` wide for `length` (run time
+// and estimate), worth `value` (< 0: the job's own credit).
+inline JobOption makeOption(int nodes, Time length, double value = -1)
+{
+    JobOption option;
+    option.nodes = nodes;
+    option.runTime = length;
+    option.estimate = length;
+    option.value = value;
+    return option;
+}
+
 inline Workload makeWorkload(std::initializer_list<JobSpec> specs, std::string name = "hand-made")
 {
     Workload workload;

@@ -182,6 +182,13 @@ private slots:
         QTest::newRow("range zero") << "range:0:5" << "FIRST must be at least 1, got 0";
         QTest::newRow("range order") << "range:5:4" << "LAST (4) must not be less than FIRST (5)";
         QTest::newRow("rebase args") << "rebase:now" << "expected rebase (0 arguments), got 1";
+        QTest::newRow("ft-options one argument")
+            << "ft-options:4" << "expected ft-options:CLUSTERS:SEED[:SIGMA] (2 or 3 arguments), got 1";
+        QTest::newRow("ft-options no clusters") << "ft-options:0:1" << "CLUSTERS must be between 1 and 256";
+        QTest::newRow("ft-options text seed") << "ft-options:4:x" << "SEED 'x' is not an integer";
+        QTest::newRow("ft-options negative seed") << "ft-options:4:-1" << "SEED must not be negative";
+        QTest::newRow("ft-options text sigma") << "ft-options:4:1:wide" << "SIGMA 'wide' is not a number";
+        QTest::newRow("ft-options sigma 2") << "ft-options:4:1:2" << "SIGMA must be between 0 and 1";
     }
 
     void invalidSpecsNameTheBadPart()
