@@ -111,7 +111,10 @@ void countEnd(MetricsReport& report, double& excessTime, const Job& job, const J
     switch (outcome.endState) {
     case EndState::CompletedLate:
         ++report.completedLateJobs;
-        excessTime += double(outcome.end - job.deadline);
+        // Late is only measurable against a deadline (a hand-made or damaged
+        // result may say late without one).
+        if (job.deadline != kNoTime)
+            excessTime += double(outcome.end - job.deadline);
         break;
     case EndState::Dropped: ++report.droppedJobs; break;
     case EndState::Rejected: ++report.rejectedJobs; break;
