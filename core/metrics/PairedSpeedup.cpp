@@ -2,6 +2,7 @@
 
 #include "engine/SimulationResult.h"
 #include "metrics/ValueMetrics.h"
+#include "generators/SampleStatistics.h"
 #include "workload/Workload.h"
 
 #include <algorithm>
@@ -49,7 +50,7 @@ double PairedSpeedup::meanSpeedup() const
 
 double PairedSpeedup::valueSpeedupCorrelation() const
 {
-    return ValueMetrics::pearson(m_values, m_pricedSpeedups);
+    return SampleStatistics::pearson(m_values, m_pricedSpeedups);
 }
 
 }  // namespace schedlab

@@ -1,13 +1,8 @@
 #include "metrics/ValueMetrics.h"
 
 #include "engine/JobOutcome.h"
+#include "generators/SampleStatistics.h"
 #include "workload/Job.h"
-
-// Before Boost's header: its correlation_coefficient calls an unqualified
-// sqrt on doubles, found only if declared before the template (Boost 1.74).
-#include <cmath>
-
-#include <boost/math/statistics/bivariate_statistics.hpp>
 
 #include <algorithm>
 
@@ -34,17 +29,9 @@ void ValueMetrics::add(const Job& job, const JobOutcome& outcome, double tick)
     m_delays.push_back(double(outcome.start - job.submit) / tick);
 }
 
-double ValueMetrics::pearson(const std::vector<double>& x, const std::vector<double>& y)
-{
-    if (x.size() < 2 || x.size() != y.size())
-        return 0;
-    const double r = boost::math::statistics::correlation_coefficient(x, y);
-    return std::isfinite(r) ? r : 0;  // no spread in either: no correlation to speak of
-}
-
 double ValueMetrics::valueDelayCorrelation() const
 {
-    return pearson(m_values, m_delays);
+    return SampleStatistics::pearson(m_values, m_delays);
 }
 
 double ValueMetrics::profitShare() const

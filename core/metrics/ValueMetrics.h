@@ -27,9 +27,6 @@ public:
 
     // The credit of a job, or a negative value when it has none.
     [[nodiscard]] static double creditOf(const Job& job);
-    // Sample Pearson correlation of two equally long series (eq. 4.12);
-    // 0 with fewer than two pairs or no spread in either.
-    [[nodiscard]] static double pearson(const std::vector<double>& x, const std::vector<double>& y);
 
 private:
     std::vector<double> m_values;  // completed tasks

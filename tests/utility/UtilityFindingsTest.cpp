@@ -8,6 +8,7 @@
 #include "metrics/MetricsCalculator.h"
 #include "metrics/PairedSpeedup.h"
 #include "metrics/ValueMetrics.h"
+#include "generators/SampleStatistics.h"
 #include "platform/PlatformCatalog.h"
 #include "run/GeneratedTrace.h"
 #include "support/PolicyRuns.h"
@@ -90,13 +91,13 @@ private slots:
             byWidth[job.nodes].first.push_back(v);
             byWidth[job.nodes].second.push_back(d[i]);
         }
-        const double byCredit = ValueMetrics::pearson(credit, d);
-        const double byDensity = ValueMetrics::pearson(density, d);
+        const double byCredit = SampleStatistics::pearson(credit, d);
+        const double byDensity = SampleStatistics::pearson(density, d);
         qInfo("P1 delay correlation: with credit %.3f, with credit / width^1.1 %.3f", byCredit, byDensity);
         QVERIFY(byDensity < -0.6);
         QVERIFY(byDensity < byCredit - 0.2);
         for (const auto& [width, series] : byWidth) {
-            const double within = ValueMetrics::pearson(series.first, series.second);
+            const double within = SampleStatistics::pearson(series.first, series.second);
             qInfo("width %d: %zu tasks, credit-delay %.3f", width, series.first.size(), within);
             QVERIFY2(within < -0.6, qPrintable(QStringLiteral("width %1: %2").arg(width).arg(within)));
         }

@@ -1,6 +1,7 @@
 #include "CreditDelayPoints.h"
 
 #include "metrics/ValueMetrics.h"
+#include "generators/SampleStatistics.h"
 #include "model/Units.h"
 
 #include <algorithm>
@@ -29,7 +30,7 @@ CreditDelayPoints CreditDelayPoints::compute(const RunSnapshot& snapshot)
         delays.push_back(double(outcome.start - jobs[i].submit) / ticksPerHour);
     }
     out.tasks = priced.size();
-    out.correlation = ValueMetrics::pearson(credits, delays);
+    out.correlation = SampleStatistics::pearson(credits, delays);
     const std::size_t step = priced.size() / kMostPoints + 1;
     std::vector<Band> byLog(std::bit_width(unsigned(std::numeric_limits<int>::max())));
     for (std::size_t k = 0; k < priced.size(); k += step) {
