@@ -56,6 +56,17 @@ std::vector<double> SampleStatistics::averageRanks(std::span<const double> value
     return ranks;
 }
 
+double SampleStatistics::populationStdDev(std::span<const double> values)
+{
+    if (values.size() < 2)
+        return 0;
+    const double m = mean(values);
+    double squares = 0;
+    for (const double v : values)
+        squares += (v - m) * (v - m);
+    return std::sqrt(squares / double(values.size()));
+}
+
 double SampleStatistics::pearson(std::span<const double> x, std::span<const double> y)
 {
     const std::size_t n = std::min(x.size(), y.size());

@@ -10,6 +10,8 @@ namespace schedlab {
 class SampleStatistics {
 public:
     [[nodiscard]] static double mean(std::span<const double> values);  // 0 when empty
+    // Population standard deviation; 0 for fewer than two values.
+    [[nodiscard]] static double populationStdDev(std::span<const double> values);
 
     // Two-sample Kolmogorov–Smirnov distance: the largest difference between
     // the empirical distribution functions, sup_x |F_a(x) - F_b(x)|, in

@@ -1,6 +1,7 @@
 #include "metrics/DeadlineRateMetrics.h"
 
 #include "engine/JobOutcome.h"
+#include "generators/SampleStatistics.h"
 #include "platform/Platform.h"
 #include "workload/Job.h"
 
@@ -57,18 +58,10 @@ double DeadlineRateMetrics::meanMiDelay() const
 
 double DeadlineRateMetrics::miDelayUserStdDev() const
 {
-    if (m_userMiDelay.size() < 2)
-        return 0;
-    double sum = 0;
+    std::vector<double> means;
     for (const auto& [user, s] : m_userMiDelay)
-        sum += s.sum / double(s.count);
-    const double mean = sum / double(m_userMiDelay.size());
-    double squares = 0;
-    for (const auto& [user, s] : m_userMiDelay) {
-        const double d = s.sum / double(s.count) - mean;
-        squares += d * d;
-    }
-    return std::sqrt(squares / double(m_userMiDelay.size()));
+        means.push_back(s.sum / double(s.count));
+    return SampleStatistics::populationStdDev(means);
 }
 
 double DeadlineRateMetrics::capacityOf(const Platform& platform)

@@ -3,6 +3,7 @@
 #include "engine/SimulationResult.h"
 #include "engine/StartReason.h"
 #include "metrics/DeadlineRateMetrics.h"
+#include "generators/SampleStatistics.h"
 #include "metrics/JobAggregate.h"
 #include "metrics/SampleDistribution.h"
 #include "metrics/ValueMetrics.h"
@@ -65,16 +66,11 @@ nlohmann::ordered_json distributionJson(const Distribution& d)
 template <typename Group>
 double spreadOfMeans(const std::vector<Group>& groups)
 {
-    if (groups.size() < 2)
-        return 0.0;
-    double sum = 0;
+    std::vector<double> means;
+    means.reserve(groups.size());
     for (const Group& g : groups)
-        sum += g.meanResponse;
-    const double mean = sum / double(groups.size());
-    double squares = 0;
-    for (const Group& g : groups)
-        squares += (g.meanResponse - mean) * (g.meanResponse - mean);
-    return std::sqrt(squares / double(groups.size()));
+        means.push_back(g.meanResponse);
+    return SampleStatistics::populationStdDev(means);
 }
 
 Time ceilSeconds(Time ticks, std::int64_t ticksPerSecond)
