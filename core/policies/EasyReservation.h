@@ -32,6 +32,15 @@ public:
                                                      const SchedulingContext& context,
                                                      std::span<const MachineIndex> machines);
 
+    // From a machine's state given directly: `freeNow` nodes free at `now`,
+    // `runningByEnd` sorted by estimated end. BackfillPlan rebuilds a past
+    // instant of a finished schedule this way.
+    [[nodiscard]] static EasyReservation fromState(JobIndex job, int nodesNeeded, int freeNow, Time now,
+                                                   std::span<const RunningJob> runningByEnd)
+    {
+        return EasyReservation(job, nodesNeeded, freeNow, now, runningByEnd);
+    }
+
     [[nodiscard]] JobIndex job() const { return m_job; }
     [[nodiscard]] Time shadowTime() const { return m_shadowTime; }
     [[nodiscard]] int extraNodes() const { return m_extraNodes; }

@@ -19,10 +19,8 @@ public:
     {
         return std::max(job.estimatedEnd, now + kNextInstant);
     }
-    [[nodiscard]] static Time duration(const JobRequest& request)
-    {
-        return std::max(request.estimate, kShortestPlannedDuration);
-    }
+    [[nodiscard]] static Time duration(Time estimate) { return std::max(estimate, kShortestPlannedDuration); }
+    [[nodiscard]] static Time duration(const JobRequest& request) { return duration(request.estimate); }
 };
 
 }  // namespace schedlab
