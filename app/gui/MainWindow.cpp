@@ -4,6 +4,7 @@
 #include "GenerateWorkloadDialog.h"
 #include "GridRunAdvisor.h"
 #include "PlatformPanel.h"
+#include "PlaybackActions.h"
 #include "PlaybackController.h"
 #include "PolicyPanel.h"
 #include "RunDocument.h"
@@ -39,6 +40,7 @@
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QToolBar>
+#include <QToolButton>
 
 // Icons live in a static library: its resources must be registered by hand
 // (outside any namespace, as Q_INIT_RESOURCE requires).
@@ -234,27 +236,12 @@ void MainWindow::createActions()
         if (RunDocument* run = currentRun())
             run->cancel();
     });
-    m_playAction = new QAction(QIcon(QStringLiteral(":/icons/play.svg")), tr("&Play / pause"), this);
-    m_playAction->setShortcut(QKeySequence(Qt::Key_Space));
-    m_playAction->setToolTip(tr("Play or pause the schedule of the current run (Space)"));
-    connect(m_playAction, &QAction::triggered, this, [this] {
-        if (RunDocument* run = currentRun())
-            run->playback()->togglePlay();
-    });
-    m_stepEventAction = new QAction(QIcon(QStringLiteral(":/icons/step-event.svg")), tr("Step to next &event"), this);
-    m_stepEventAction->setShortcut(QKeySequence(tr("N")));
-    m_stepEventAction->setToolTip(tr("Step to the next event (N)"));
-    connect(m_stepEventAction, &QAction::triggered, this, [this] {
-        if (RunDocument* run = currentRun())
-            run->playback()->stepEvent();
-    });
-    m_stepDecisionAction = new QAction(QIcon(QStringLiteral(":/icons/step-decision.svg")), tr("Step to next &decision"), this);
-    m_stepDecisionAction->setShortcut(QKeySequence(tr("D")));
-    m_stepDecisionAction->setToolTip(tr("Step to the next job start (D)"));
-    connect(m_stepDecisionAction, &QAction::triggered, this, [this] {
-        if (RunDocument* run = currentRun())
-            run->playback()->stepDecision();
-    });
+    m_playbackActions = new PlaybackActions(
+        [this]() -> PlaybackController* {
+            RunDocument* run = currentRun();
+            return run ? run->playback() : nullptr;
+        },
+        this);
 
     m_fitAction = new QAction(QIcon(QStringLiteral(":/icons/fit.svg")), tr("&Fit all"), this);
     m_fitAction->setShortcut(QKeySequence(tr("Ctrl+0")));
@@ -320,9 +307,7 @@ void MainWindow::createMenus()
     run->addAction(m_runAction);
     run->addAction(m_cancelAction);
     run->addSeparator();
-    run->addAction(m_playAction);
-    run->addAction(m_stepEventAction);
-    run->addAction(m_stepDecisionAction);
+    run->addActions(m_playbackActions->all());
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     QAction* quickHelp = help->addAction(tr("&Quick help"), this, &MainWindow::showQuickHelp);
@@ -343,9 +328,13 @@ void MainWindow::createToolBar()
     bar->addAction(m_runAction);
     bar->addAction(m_cancelAction);
     bar->addSeparator();
-    bar->addAction(m_playAction);
-    bar->addAction(m_stepEventAction);
-    bar->addAction(m_stepDecisionAction);
+    bar->addActions(m_playbackActions->all());
+    // The steps as icons only: their tooltips name them, and with their text
+    // the bar overflows a 1366 px screen.
+    for (QAction* step : m_playbackActions->steps()) {
+        if (auto* button = qobject_cast<QToolButton*>(bar->widgetForAction(step)))
+            button->setToolButtonStyle(Qt::ToolButtonIconOnly);
+    }
     bar->addSeparator();
     bar->addAction(m_fitAction);
     bar->addAction(m_exportPngAction);
@@ -548,8 +537,8 @@ void MainWindow::updateActions()
     const bool running = run && run->state() == RunController::State::Running;
     const bool hasSchedule = run && run->snapshot();
     m_cancelAction->setEnabled(running);
-    for (QAction* action : {m_playAction, m_stepEventAction, m_stepDecisionAction, m_fitAction, m_findAction,
-                            m_exportPngAction, m_exportSvgAction})
+    for (QAction* action : m_playbackActions->all() + QList<QAction*>{m_fitAction, m_findAction, m_exportPngAction,
+                                                                      m_exportSvgAction})
         action->setEnabled(hasSchedule);
     m_exportChartsAction->setEnabled(run != nullptr);
     m_closeRunAction->setEnabled(run != nullptr);

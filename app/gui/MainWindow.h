@@ -21,6 +21,7 @@ class QTabWidget;
 namespace schedlab {
 
 class GenerateWorkloadDialog;
+class PlaybackActions;
 class PlatformPanel;
 class PolicyPanel;
 class RunDocument;
@@ -126,9 +127,7 @@ private:
     QAction* m_quitAction = nullptr;
     QAction* m_runAction = nullptr;
     QAction* m_cancelAction = nullptr;
-    QAction* m_playAction = nullptr;
-    QAction* m_stepEventAction = nullptr;
-    QAction* m_stepDecisionAction = nullptr;
+    PlaybackActions* m_playbackActions = nullptr;
     QAction* m_fitAction = nullptr;
     QAction* m_findAction = nullptr;
     QAction* m_closeRunAction = nullptr;

@@ -55,6 +55,10 @@ PlaybackBar::PlaybackBar(PlaybackController* controller, QWidget* parent)
     : QWidget(parent), m_controller(controller)
 {
     m_play = makeButton(QStringLiteral(":/icons/play.svg"), tr("Play / pause the schedule (Space)"), this);
+    m_stepBackDecision = makeButton(QStringLiteral(":/icons/step-back-decision.svg"),
+                                    tr("Step back to the previous decision (job start)"), this);
+    m_stepBackEvent = makeButton(QStringLiteral(":/icons/step-back-event.svg"), tr("Step back to the previous event"),
+                                 this);
     m_stepEvent = makeButton(QStringLiteral(":/icons/step-event.svg"), tr("Step to the next event"), this);
     m_stepDecision = makeButton(QStringLiteral(":/icons/step-decision.svg"),
                                 tr("Step to the next decision (the next job start)"), this);
@@ -80,6 +84,8 @@ PlaybackBar::PlaybackBar(PlaybackController* controller, QWidget* parent)
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_play);
+    layout->addWidget(m_stepBackDecision);
+    layout->addWidget(m_stepBackEvent);
     layout->addWidget(m_stepEvent);
     layout->addWidget(m_stepDecision);
     layout->addWidget(m_showAll);
@@ -89,6 +95,8 @@ PlaybackBar::PlaybackBar(PlaybackController* controller, QWidget* parent)
     layout->addWidget(m_nowLabel);
 
     connect(m_play, &QToolButton::clicked, controller, &PlaybackController::togglePlay);
+    connect(m_stepBackDecision, &QToolButton::clicked, controller, &PlaybackController::stepBackDecision);
+    connect(m_stepBackEvent, &QToolButton::clicked, controller, &PlaybackController::stepBackEvent);
     connect(m_stepEvent, &QToolButton::clicked, controller, &PlaybackController::stepEvent);
     connect(m_stepDecision, &QToolButton::clicked, controller, &PlaybackController::stepDecision);
     connect(m_showAll, &QToolButton::clicked, controller, &PlaybackController::showAll);

@@ -15,8 +15,8 @@ namespace schedlab {
 
 class PlaybackController;
 
-// Controls of a run's playback: play/pause, step to the next event or
-// decision, "show all", a speed in simulated time per wall second (1 s/s to
+// Controls of a run's playback: play/pause, step back or forward by one
+// event or decision, "show all", a speed in simulated time per wall second (1 s/s to
 // 1 month/s) and a position slider over the schedule.
 class PlaybackBar : public QWidget {
     Q_OBJECT
@@ -37,6 +37,8 @@ private:
     PlaybackController* m_controller;
     TimeFormatter m_formatter;
     QToolButton* m_play = nullptr;
+    QToolButton* m_stepBackDecision = nullptr;
+    QToolButton* m_stepBackEvent = nullptr;
     QToolButton* m_stepEvent = nullptr;
     QToolButton* m_stepDecision = nullptr;
     QToolButton* m_showAll = nullptr;

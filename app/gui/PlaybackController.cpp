@@ -95,6 +95,31 @@ void PlaybackController::stepDecision()
     moveToEvent(int(events.size()) - 1);
 }
 
+void PlaybackController::stepBackEvent()
+{
+    if (!hasEvents())
+        return;
+    pause();
+    const int count = int(m_snapshot->result.events.size());
+    moveToEvent(m_now == kNoTime ? count - 1 : std::max(m_current - 1, 0));
+}
+
+void PlaybackController::stepBackDecision()
+{
+    if (!hasEvents())
+        return;
+    pause();
+    const auto& events = m_snapshot->result.events;
+    const int from = m_now == kNoTime ? int(events.size()) : m_current;
+    for (int i = from - 1; i >= 0; --i) {
+        if (events[std::size_t(i)].kind == ScheduleEvent::Kind::Start) {
+            moveToEvent(i);
+            return;
+        }
+    }
+    moveToEvent(0);
+}
+
 void PlaybackController::seek(Time time)
 {
     if (!hasEvents())

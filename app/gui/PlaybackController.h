@@ -41,6 +41,10 @@ public:
     void stepEvent();
     // Moves to the next start: the next decision of the policy.
     void stepDecision();
+    // The same, backwards: to the previous event, or the previous start.
+    // From "show all" they go to the last event or start.
+    void stepBackEvent();
+    void stepBackDecision();
     // Moves to an instant; the current event follows.
     void seek(Time time);
     // Leaves playback: the whole schedule, no now line.

@@ -46,6 +46,37 @@ private slots:
         QCOMPARE(playback.now(), Time(320));
     }
 
+    // Back again over the same decisions: 320, 20, 0, and from "show all"
+    // to the last start; an event back from the first stays there.
+    void stepsBackEventsAndDecisions()
+    {
+        PlaybackController playback;
+        playback.setSnapshot(m_snapshot);
+        const auto& events = m_snapshot->result.events;
+        playback.stepBackDecision();
+        int lastStart = int(events.size()) - 1;
+        while (events[std::size_t(lastStart)].kind != ScheduleEvent::Kind::Start)
+            --lastStart;
+        QCOMPARE(playback.currentEvent(), lastStart);
+        playback.seek(320);
+        playback.stepBackDecision();
+        QCOMPARE(events[std::size_t(playback.currentEvent())].job, JobIndex(2));
+        QCOMPARE(playback.now(), Time(20));
+        playback.stepBackDecision();
+        QCOMPARE(events[std::size_t(playback.currentEvent())].job, JobIndex(0));
+        QCOMPARE(playback.now(), Time(0));
+        const int atFirstStart = playback.currentEvent();
+        playback.stepBackEvent();
+        QCOMPARE(playback.currentEvent(), atFirstStart - 1);
+        while (playback.currentEvent() > 0)
+            playback.stepBackEvent();
+        playback.stepBackEvent();
+        QCOMPARE(playback.currentEvent(), 0);
+        playback.showAll();
+        playback.stepBackEvent();
+        QCOMPARE(playback.currentEvent(), int(events.size()) - 1);
+    }
+
     void seekFindsLastEventAtOrBefore()
     {
         PlaybackController playback;
