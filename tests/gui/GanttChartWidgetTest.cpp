@@ -174,6 +174,11 @@ private slots:
         QCOMPARE(chart.jobAt(*partial), JobIndex(0));
         chart.grab();
         QCOMPARE(chart.lastFrameStats().drawnBlocks, 3);  // jobs 0 and 1, job 2's first segment
+        // A job starting at now shows a stub at its start, and can be picked there.
+        chart.setNowTime(3000);
+        const auto stub = chart.positionOfJob(4);
+        QVERIFY(stub.has_value());
+        QCOMPARE(chart.jobAt(*stub), JobIndex(4));
         chart.setNowTime(kNoTime);
         QVERIFY(chart.positionOfJob(4).has_value());
     }

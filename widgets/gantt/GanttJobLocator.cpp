@@ -26,7 +26,8 @@ JobIndex GanttJobLocator::jobAt(const QPoint& position) const
         return kNoJob;
     const Time now = m_view.now;
     const double t = m_view.timeAt(double(position.x()) + kPixelCentre);
-    if (now != kNoTime && t >= double(now))
+    // A job that starts at now shows a stub just past the now line.
+    if (now != kNoTime && t >= double(now) + GanttView::kStartedStubPx / m_view.pxPerSecond())
         return kNoJob;
     const double slop = kHitSlopPx / m_view.pxPerSecond();
     JobIndex best = kNoJob;
@@ -34,10 +35,13 @@ JobIndex GanttJobLocator::jobAt(const QPoint& position) const
     m_scene.index.forEachIn(m_scene.layout.machineOfNode(node), t - slop, t + slop, [&](const GanttBlock& block) {
         if (block.kind != GanttBlock::Run || node < block.firstNode || node > block.lastNode)
             return;
-        if (now != kNoTime && block.start >= now)
+        if (!m_view.started(block.start))
+            return;
+        // Past the now line only the stub of a job starting at now is drawn.
+        if (now != kNoTime && t >= double(now) && block.start < now)
             return;
         const double start = double(block.start);
-        const double end = now == kNoTime ? double(block.end) : std::min(double(block.end), double(now));
+        const double end = m_view.drawnEnd(block.start, block.end);
         const double distance = t < start ? start - t : (t >= end ? t - end : 0.0);
         if (distance <= slop && distance < bestDistance) {
             bestDistance = distance;
@@ -52,7 +56,7 @@ std::optional<QPoint> GanttJobLocator::positionOf(JobIndex job) const
     if (!m_scene.valid())
         return std::nullopt;
     for (const GanttBlock& block : m_scene.index.blocksOf(job)) {
-        if (block.kind != GanttBlock::Run || (m_view.now != kNoTime && block.start >= m_view.now))
+        if (block.kind != GanttBlock::Run || !m_view.started(block.start))
             continue;
         const QRectF visible = GanttRenderer::blockRect(m_view, m_scene.layout, block).intersected(QRectF(m_view.body));
         if (visible.isEmpty())

@@ -94,7 +94,7 @@ QRect snapped(const QRectF& r, const QRect& body)
 
 QRectF GanttRenderer::blockRect(const GanttView& view, const GanttLayout& layout, const GanttBlock& block)
 {
-    const double end = view.now == kNoTime ? double(block.end) : std::min(double(block.end), double(view.now));
+    const double end = view.drawnEnd(block.start, block.end);
     const double x0 = view.xOf(double(block.start));
     const double x1 = view.xOf(end);
     const double y0 = view.yOf(layout.rowTop(block.firstNode));
@@ -137,7 +137,7 @@ void GanttRenderer::collectVisibleBands(const GanttView& view, const GanttScene&
 void GanttRenderer::fold(const GanttView& view, const GanttBlock& block, NodeId first, NodeId last, QRgb colour,
                          const BandRows& band)
 {
-    const double end = view.now == kNoTime ? double(block.end) : std::min(double(block.end), double(view.now));
+    const double end = view.drawnEnd(block.start, block.end);
     const double fx0 = view.xOf(double(block.start)) - double(view.body.left());
     const double fx1 = view.xOf(end) - double(view.body.left());
     if (fx1 <= 0 || fx0 >= double(m_gridWidth) || !(fx1 > fx0))
@@ -249,10 +249,11 @@ void GanttRenderer::paintBody(QPainter& painter, const GanttView& view, const Ga
 
 void GanttRenderer::collectBlocks(const GanttView& view, const GanttScene& scene)
 {
-    const double until = view.drawUntil();
+    // Past the now line by a stub, so that jobs starting at now are found.
+    const double until = view.drawUntil() + GanttView::kStartedStubPx / view.pxPerSecond();
     for (const BandRows& band : m_bands) {
         scene.index.forEachIn(band.machine, view.timeFrom, until, [&](const GanttBlock& block) {
-            if (view.now != kNoTime && block.start >= view.now)
+            if (!view.started(block.start))
                 return;  // not started yet at the now line
             const NodeId first = std::max(block.firstNode, band.firstVisible);
             const NodeId last = std::min(block.lastNode, band.lastVisible);
@@ -298,7 +299,7 @@ void GanttRenderer::collectCoarse(const GanttView& view, const GanttScene& scene
             break;
         if (double(block.end) <= view.timeFrom || double(block.start) >= until)
             continue;
-        if (view.now != kNoTime && block.start >= view.now)
+        if (!view.started(block.start))
             continue;
         const int bandIndex = block.machine >= 0 && std::size_t(block.machine) < m_bandOfMachine.size()
                                   ? m_bandOfMachine[std::size_t(block.machine)]
@@ -333,7 +334,7 @@ void GanttRenderer::collectCoarse(const GanttView& view, const GanttScene& scene
         return;
     for (const BandRows& band : m_bands) {
         scene.index.forEachIn(band.machine, rasterUntil, until, [&](const GanttBlock& block) {
-            if (block.kind != GanttBlock::Run || block.start >= view.now || double(block.end) <= rasterUntil)
+            if (block.kind != GanttBlock::Run || !view.started(block.start) || double(block.end) <= rasterUntil)
                 return;
             const NodeId first = std::max(block.firstNode, band.firstVisible);
             const NodeId last = std::min(block.lastNode, band.lastVisible);
@@ -735,7 +736,7 @@ void GanttRenderer::paintJobOutline(QPainter& painter, const GanttView& view, co
     painter.setClipRect(view.body);
     painter.setBrush(Qt::NoBrush);
     for (const GanttBlock& block : scene.index.blocksOf(job)) {
-        if (view.now != kNoTime && block.start >= view.now)
+        if (!view.started(block.start))
             continue;
         QRect r = snapped(blockRect(view, scene.layout, block), view.body);
         if (r.width() < kMinOutlineWidthPx)
