@@ -1184,6 +1184,17 @@ Starten Sie eine Simulation, um ihr Gantt-Diagramm zu sehen.</translation>
     </message>
 </context>
 <context>
+    <name>schedlab::GanttPlanPainter</name>
+    <message>
+        <source>job %1 reserved</source>
+        <translation>Job %1 reserviert</translation>
+    </message>
+    <message>
+        <source>shadow time of job %1 · extra nodes: %2</source>
+        <translation>Schattenzeit von Job %1 · zusätzliche Knoten: %2</translation>
+    </message>
+</context>
+<context>
     <name>schedlab::GenerateWorkloadDialog</name>
     <message>
         <source>Generate workload</source>
@@ -2054,38 +2065,6 @@ SHA-256 %2</translation>
         <translation>Die Simulation des aktuellen Tabs abbrechen (Strg+.)</translation>
     </message>
     <message>
-        <source>&amp;Play / pause</source>
-        <translation>&amp;Wiedergabe / Pause</translation>
-    </message>
-    <message>
-        <source>Play or pause the schedule of the current run (Space)</source>
-        <translation>Den Ablaufplan des aktuellen Laufs abspielen oder anhalten (Leertaste)</translation>
-    </message>
-    <message>
-        <source>Step to next &amp;event</source>
-        <translation>Zum nächsten &amp;Ereignis</translation>
-    </message>
-    <message>
-        <source>N</source>
-        <translation>N</translation>
-    </message>
-    <message>
-        <source>Step to the next event (N)</source>
-        <translation>Zum nächsten Ereignis springen (N)</translation>
-    </message>
-    <message>
-        <source>Step to next &amp;decision</source>
-        <translation>Zur nächsten Entschei&amp;dung</translation>
-    </message>
-    <message>
-        <source>D</source>
-        <translation>D</translation>
-    </message>
-    <message>
-        <source>Step to the next job start (D)</source>
-        <translation>Zum nächsten Jobstart springen (D)</translation>
-    </message>
-    <message>
         <source>&amp;Fit all</source>
         <translation>&amp;Alles einpassen</translation>
     </message>
@@ -2753,6 +2732,65 @@ Geschwindigkeit ×%1</translation>
     </message>
 </context>
 <context>
+    <name>schedlab::PlaybackActions</name>
+    <message>
+        <source>&amp;Play / pause</source>
+        <translation>&amp;Wiedergabe / Pause</translation>
+    </message>
+    <message>
+        <source>Play or pause the schedule of the current run (Space)</source>
+        <translation>Den Ablaufplan des aktuellen Laufs abspielen oder anhalten (Leertaste)</translation>
+    </message>
+    <message>
+        <source>Step back a de&amp;cision</source>
+        <translation>Eine Entscheidung zu&amp;rück</translation>
+    </message>
+    <message>
+        <source>Shift+D</source>
+        <translation>Shift+D</translation>
+    </message>
+    <message>
+        <source>Step back to the previous job start (Shift+D)</source>
+        <translation>Zum vorigen Jobstart zurückspringen (Umschalt+D)</translation>
+    </message>
+    <message>
+        <source>Step &amp;back an event</source>
+        <translation>Ein Ereignis &amp;zurück</translation>
+    </message>
+    <message>
+        <source>Shift+N</source>
+        <translation>Shift+N</translation>
+    </message>
+    <message>
+        <source>Step back to the previous event (Shift+N)</source>
+        <translation>Zum vorigen Ereignis zurückspringen (Umschalt+N)</translation>
+    </message>
+    <message>
+        <source>Step to next &amp;event</source>
+        <translation>Zum nächsten &amp;Ereignis</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>Step to the next event (N)</source>
+        <translation>Zum nächsten Ereignis springen (N)</translation>
+    </message>
+    <message>
+        <source>Step to next &amp;decision</source>
+        <translation>Zur nächsten Entschei&amp;dung</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <translation>D</translation>
+    </message>
+    <message>
+        <source>Step to the next job start (D)</source>
+        <translation>Zum nächsten Jobstart springen (D)</translation>
+    </message>
+</context>
+<context>
     <name>schedlab::PlaybackBar</name>
     <message>
         <source>1 s/s</source>
@@ -2821,6 +2859,14 @@ Geschwindigkeit ×%1</translation>
     <message>
         <source>Speed:</source>
         <translation>Geschwindigkeit:</translation>
+    </message>
+    <message>
+        <source>Step back to the previous decision (job start)</source>
+        <translation>Zur vorigen Entscheidung (Jobstart) zurückspringen</translation>
+    </message>
+    <message>
+        <source>Step back to the previous event</source>
+        <translation>Zum vorigen Ereignis zurückspringen</translation>
     </message>
 </context>
 <context>
@@ -4902,6 +4948,37 @@ SHA-256 %2</translation>
             <numerusform>%n Job lief nicht zu Ende. Einen auswählen, um ihn im Diagramm zu markieren.</numerusform>
             <numerusform>%n Jobs liefen nicht zu Ende. Einen auswählen, um ihn im Diagramm zu markieren.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>schedlab::WaitingExplainer</name>
+    <message>
+        <source>At %1 it is waiting, for %2 so far.</source>
+        <translation>Um %1 wartet er, bisher seit %2.</translation>
+    </message>
+    <message>
+        <source>It is first in line, so EASY reserves it the shadow time %1: by the running jobs&apos; estimates enough nodes are free then, with %2 extra node(s) beyond its needs.</source>
+        <translation>Er steht vorn in der Warteschlange, also reserviert EASY ihm die Schattenzeit %1: Laut den Laufzeitschätzungen der laufenden Jobs sind dann genügend Knoten frei, %2 zusätzliche(r) Knoten über seinen Bedarf hinaus.</translation>
+    </message>
+    <message>
+        <source>It needs %1 nodes; free now: %2.</source>
+        <translation>Er braucht %1 Knoten; jetzt frei: %2.</translation>
+    </message>
+    <message>
+        <source>Its %1 nodes are free, but by its estimate it would end at %2, after the shadow time %3 of job %4, and it needs more than the %5 extra node(s): starting it could delay job %4, the one job EASY protects.</source>
+        <translation>Seine %1 Knoten sind frei, aber laut Laufzeitschätzung würde er um %2 enden, nach der Schattenzeit %3 von Job %4, und er braucht mehr als die %5 zusätzlichen Knoten: Sein Start könnte Job %4 verzögern, den einen Job, den EASY schützt.</translation>
+    </message>
+    <message>
+        <source>It fits now without delaying job %1; the policy starts it at its next decision.</source>
+        <translation>Er passt jetzt, ohne Job %1 zu verzögern; die Strategie startet ihn bei ihrer nächsten Entscheidung.</translation>
+    </message>
+    <message>
+        <source>Conservative backfilling reserves it a start at %1: the earliest time its %2 nodes stay free for its estimate of %3 without delaying any job ahead of it.</source>
+        <translation>Konservatives Backfilling reserviert ihm einen Start um %1: der früheste Zeitpunkt, zu dem seine %2 Knoten für seine Laufzeitschätzung von %3 frei bleiben, ohne einen Job vor ihm zu verzögern.</translation>
+    </message>
+    <message>
+        <source>It is further back than the first %1 waiting jobs, whose reservations are shown.</source>
+        <translation>Er steht weiter hinten als die ersten %1 wartenden Jobs, deren Reservierungen gezeigt werden.</translation>
     </message>
 </context>
 <context>

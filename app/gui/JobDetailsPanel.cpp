@@ -56,7 +56,18 @@ void JobDetailsPanel::setSnapshot(RunSnapshotPtr snapshot)
 {
     m_snapshot = std::move(snapshot);
     m_explainer = DecisionExplainer(m_snapshot);
+    m_waiting = WaitingExplainer(m_snapshot, m_explainer.formatter());
+    m_now = kNoTime;
+    m_plan.reset();
     showJob(kNoJob);
+}
+
+void JobDetailsPanel::setPlayback(Time now, std::shared_ptr<const BackfillPlan> plan)
+{
+    m_now = now;
+    m_plan = std::move(plan);
+    if (m_job != kNoJob)
+        showJob(m_job);
 }
 
 void JobDetailsPanel::showJob(JobIndex job)
@@ -85,6 +96,9 @@ QString JobDetailsPanel::html(JobIndex index) const
     QString html = QStringLiteral("<h3 style='margin:0'>%1</h3>").arg(tr("Job %1").arg(job.id).toHtmlEscaped());
     html += QStringLiteral("<p style='margin-top:4px;margin-bottom:6px'><b>%1</b></p>")
                 .arg(m_explainer.explainJob(index).toHtmlEscaped());
+    const QString waiting = m_waiting.explain(index, m_now, m_plan.get());
+    if (!waiting.isEmpty())
+        html += QStringLiteral("<p style='margin-top:0;margin-bottom:6px'>%1</p>").arg(waiting.toHtmlEscaped());
     html += QStringLiteral("<table cellspacing='0' cellpadding='1'>");
     html += row(tr("User"), job.user >= 0 ? QString::number(job.user) : tr("unknown"));
     html += row(tr("Submitted"), time.dateTime(job.submit));

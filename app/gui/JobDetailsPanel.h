@@ -1,6 +1,7 @@
 #pragma once
 
 #include "DecisionExplainer.h"
+#include "WaitingExplainer.h"
 
 #include "RunSnapshot.h"
 
@@ -21,6 +22,9 @@ public:
 
     void setSnapshot(RunSnapshotPtr snapshot);
     void showJob(JobIndex job);  // kNoJob shows a hint
+    // Playback: the now instant and the backfilling plan held then (null
+    // when the policy has none to show), for "why is it still waiting".
+    void setPlayback(Time now, std::shared_ptr<const BackfillPlan> plan);
     [[nodiscard]] JobIndex job() const { return m_job; }
     // The text shown, without markup (for tests and copying).
     [[nodiscard]] QString plainText() const;
@@ -37,6 +41,9 @@ private:
 
     RunSnapshotPtr m_snapshot;
     DecisionExplainer m_explainer;
+    WaitingExplainer m_waiting{nullptr, TimeFormatter()};
+    Time m_now = kNoTime;
+    std::shared_ptr<const BackfillPlan> m_plan;
     QTextBrowser* m_text = nullptr;
     JobIndex m_job = kNoJob;
 };

@@ -16,6 +16,8 @@
 #include "UnfinishedJobsPanel.h"
 #include "WaitingQueueModel.h"
 
+#include "run/ScheduleInstant.h"
+
 #include "charts/LiveChartsWidget.h"
 #include "gantt/OccupancyView.h"
 #include "gantt/CreditPalette.h"
@@ -58,6 +60,10 @@ constexpr int kColumnPadding = 16;
 constexpr int kChartAreaStretch = 2;
 constexpr int kBottomStretch = 1;
 constexpr int kSecondsPerMinute = int(units::kSecondsPerMinute);
+// Playback draws the reservations of this many waiting jobs at most: a
+// year-long trace's queue runs far past the view, and planning it all on
+// every frame would stall playback.
+constexpr std::size_t kMostPlannedJobs = 200;
 constexpr int kRowHeightPadding = 6;
 constexpr int kSecondsDecimals = 1;
 constexpr int kClockFieldWidth = 2;
@@ -469,6 +475,7 @@ void RunDocument::onNowChanged(Time now)
     m_occupancy->setNowTime(now);
     m_charts->setNowTime(now);
     m_waiting->setNow(now);
+    showPlan(now);
     if (now == kNoTime) {
         m_waitingLabel->setText(tr("Play or step the schedule to see the queue."));
         return;
@@ -476,6 +483,17 @@ void RunDocument::onNowChanged(Time now)
     m_waitingLabel->setText(tr("Waiting jobs: %1 · nodes requested: %2")
                                 .arg(QLocale().toString(m_waiting->rowCount()),
                                      QLocale().toString(qlonglong(m_waiting->waitingNodes()))));
+}
+
+void RunDocument::showPlan(Time now)
+{
+    std::shared_ptr<const BackfillPlan> plan;
+    if (m_snapshot) {
+        if (auto computed = ScheduleInstant::planAt(*m_snapshot, now, kMostPlannedJobs))
+            plan = std::make_shared<const BackfillPlan>(std::move(*computed));
+    }
+    m_gantt->setBackfillPlan(plan);
+    m_details->setPlayback(now, plan);
 }
 
 void RunDocument::onCurrentEventChanged(int event)

@@ -106,6 +106,8 @@ private:
     void onFinished(RunSnapshotPtr snapshot);
     void onFailed(const QString& message);
     void onNowChanged(Time now);
+    // The backfilling plan at `now` to the Gantt chart and the job details.
+    void showPlan(Time now);
     void onCurrentEventChanged(int event);
     void updateLegend();
     void showSiteMetrics(const MetricsReport& report);

@@ -3,6 +3,7 @@ schedlab_add_test(AppCommandLineTest AppCommandLineTest.cpp LIBS schedlab_app LA
 schedlab_add_test(AppDecisionExplainerTest AppDecisionExplainerTest.cpp LIBS schedlab_app LABELS gui)
 schedlab_add_test(AppEventLogModelTest AppEventLogModelTest.cpp LIBS schedlab_app LABELS gui)
 schedlab_add_test(AppPlaybackControllerTest AppPlaybackControllerTest.cpp LIBS schedlab_app LABELS gui)
+schedlab_add_test(AppBackfillPlanViewTest AppBackfillPlanViewTest.cpp LIBS schedlab_app LABELS gui)
 schedlab_add_test(AppMainWindowTest AppMainWindowTest.cpp LIBS schedlab_app LABELS gui)
 schedlab_add_test(AppMachineMetricsTableTest AppMachineMetricsTableTest.cpp LIBS schedlab_app LABELS gui)
 schedlab_add_test(AppGridWorkloadTest AppGridWorkloadTest.cpp LIBS schedlab_app LABELS gui)

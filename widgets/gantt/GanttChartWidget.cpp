@@ -10,6 +10,7 @@
 #include "GanttLegend.h"
 #include "GanttNavigator.h"
 #include "GanttPalette.h"
+#include "GanttPlanPainter.h"
 #include "GanttRenderer.h"
 #include "GanttScene.h"
 #include "TimeAxis.h"
@@ -55,6 +56,7 @@ struct GanttChartWidget::Private {
         q->update();
     }};
     Time now = kNoTime;
+    std::shared_ptr<const BackfillPlan> plan;
     JobIndex selected = kNoJob;
     JobIndex hovered = kNoJob;
     GanttLegend legend;
@@ -131,6 +133,9 @@ void GanttChartWidget::Private::paintAll(QPainter& painter, bool useCache)
                     v.timeTo, axisFont);
     GanttGutter::paint(painter, v, scene, q->font(), axisFont);
     GanttFramePainter::paintNowLine(painter, v);  // its marker reaches into the axis band
+    // Over the shade of the future, where the plan lies.
+    if (plan)
+        GanttPlanPainter::paint(painter, v, scene, *plan, TimelineStyle::scaled(q->font(), kLabelFontScale));
     legend.paint(painter, v.body, axisFont);
     nav.paintBand(painter);
 }
@@ -205,6 +210,7 @@ void GanttChartWidget::setSnapshot(RunSnapshotPtr snapshot)
     ++d->coarseRequest;
     d->coarsePending = false;
     d->selected = kNoJob;
+    d->plan.reset();  // it names jobs of the previous snapshot
     d->hovered = kNoJob;
     if (snapshot && snapshot->workload) {
         d->scene.snapshot = snapshot;
@@ -251,6 +257,14 @@ void GanttChartWidget::setNowTime(Time time)
     if (time == d->now)
         return;
     d->now = time;
+    update();
+}
+
+void GanttChartWidget::setBackfillPlan(std::shared_ptr<const BackfillPlan> plan)
+{
+    if (plan == d->plan)
+        return;
+    d->plan = std::move(plan);
     update();
 }
 

@@ -12,6 +12,7 @@ class QPainter;
 
 namespace schedlab {
 
+class BackfillPlan;
 class GanttCoarseRaster;
 
 // The schedule as a Gantt chart: one row per node, grouped by machine, time
@@ -95,6 +96,9 @@ public:
     // frame that wants it (some 200 ms on a year of CTC): the workbench's
     // choice; frames until it is there draw block by block.
     void setBuildsRasterInBackground(bool background);
+    // Playback: a backfilling policy's plan at the now line, drawn over the
+    // chart (GanttPlanPainter); nullptr draws none.
+    void setBackfillPlan(std::shared_ptr<const BackfillPlan> plan);
     // Paints the whole chart (axis, gutter, body, overlays, legend) with
     // `painter` at the widget's size, bypassing the frame cache: the code
     // path behind exportPng/exportSvg.
