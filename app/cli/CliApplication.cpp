@@ -10,6 +10,7 @@
 #include "RunCommand.h"
 #include "RunsCommand.h"
 #include "StudyCommand.h"
+#include "AdviseCommand.h"
 #include "SweepCommand.h"
 #include "TextTable.h"
 #include "TransformCommand.h"
@@ -46,6 +47,7 @@ CliApplication::CliApplication()
     m_commands.push_back(std::make_unique<TransformCommand>());
     m_commands.push_back(std::make_unique<SweepCommand>());
     m_commands.push_back(std::make_unique<StudyCommand>());
+    m_commands.push_back(std::make_unique<AdviseCommand>());
     m_commands.push_back(std::make_unique<MergeCommand>());
     m_commands.push_back(std::make_unique<GenerateCommand>());
     m_commands.push_back(std::make_unique<PoliciesCommand>());

@@ -4,7 +4,7 @@
 #include "util/IntegerMath.h"
 
 #include <chrono>
-#include <set>
+#include <map>
 
 namespace schedlab {
 
@@ -60,16 +60,24 @@ CalendarMonth TraceCalendar::monthOf(Time traceTime) const
     return {static_cast<int>(date.year()), static_cast<unsigned>(date.month())};
 }
 
-std::vector<std::string> calendarMonths(const Workload& workload, std::string_view zoneInfoDir)
+std::vector<MonthJobs> calendarMonthJobs(const Workload& workload, std::string_view zoneInfoDir)
 {
     const TraceCalendar calendar(workload.header, zoneInfoDir);
-    std::set<CalendarMonth> months;
+    std::map<CalendarMonth, std::int64_t> months;
     for (const Job& job : workload.jobs)
-        months.insert(calendar.monthOf(job.submit));
+        ++months[calendar.monthOf(job.submit)];
+    std::vector<MonthJobs> counted;
+    counted.reserve(months.size());
+    for (const auto& [month, jobs] : months)
+        counted.push_back(MonthJobs{month.toString(), jobs});
+    return counted;
+}
+
+std::vector<std::string> calendarMonths(const Workload& workload, std::string_view zoneInfoDir)
+{
     std::vector<std::string> names;
-    names.reserve(months.size());
-    for (const auto& month : months)
-        names.push_back(month.toString());
+    for (MonthJobs& month : calendarMonthJobs(workload, zoneInfoDir))
+        names.push_back(std::move(month.month));
     return names;
 }
 

@@ -42,4 +42,12 @@ private:
 [[nodiscard]] std::vector<std::string> calendarMonths(const Workload& workload,
                                                       std::string_view zoneInfoDir = TimeZone::kDefaultZoneInfoDir);
 
+// The same months with the number of jobs submitted in each.
+struct MonthJobs {
+    std::string month;  // "YYYY-MM"
+    std::int64_t jobs = 0;
+};
+[[nodiscard]] std::vector<MonthJobs> calendarMonthJobs(const Workload& workload,
+                                                       std::string_view zoneInfoDir = TimeZone::kDefaultZoneInfoDir);
+
 }  // namespace schedlab

@@ -6,7 +6,7 @@
 # this catches the include that starts it, with the file and line.
 set(layer_simulation model util parameters workload platform engine policies metrics validation generators grid economic knapsack utility qos)
 set(layer_runs run store experiment sweep compare)
-set(layer_studies study reproduction)
+set(layer_studies study reproduction advice)
 set(layers simulation runs studies)
 
 set(rank 0)

@@ -1,0 +1,121 @@
+#include "advice/AdvicePlan.h"
+
+#include "engine/SimulationError.h"
+#include "platform/Platform.h"
+#include "policies/PolicyRegistry.h"
+#include "workload/TraceCalendar.h"
+
+#include <algorithm>
+#include <cmath>
+#include <filesystem>
+
+namespace schedlab {
+
+namespace {
+
+// Policies worth trying on one machine (Yahyapour (2002), ch. 2-3): the
+// baselines with EASY and conservative backfilling and the two orders that
+// did best there with EASY. The full budget adds the list-scheduling and
+// conservative variants of each order.
+const std::vector<std::string> kQuickSingle = {"fcfs",           "easy",           "conservative",
+                                               "smart-ffia-easy", "smart-nfiw-easy", "psrs-easy"};
+const std::vector<std::string> kMoreSingle = {"garey-graham", "smart-ffia",      "smart-nfiw",
+                                              "psrs",         "smart-ffia-cons", "smart-nfiw-cons",
+                                              "psrs-cons"};
+// On a grid: local processing, job sharing, multi-site and the two brokers
+// (Ernemann et al.; Wiriyaprasit 2004).
+const std::vector<std::string> kQuickGrid = {"grid-local", "grid-sharing", "grid-multisite"};
+const std::vector<std::string> kMoreGrid = {"grid-mct", "grid-wmct"};
+
+std::string singleMachine(int nodes)
+{
+    return "single:" + std::to_string(nodes);
+}
+
+}  // namespace
+
+std::string AdviceScenario::label() const
+{
+    switch (kind) {
+    case Kind::Whole: return "whole log";
+    case Kind::Month: return month;
+    case Kind::ExactEstimates: return "exact estimates";
+    case Kind::Smaller: return "machine 10 % smaller";
+    case Kind::Larger: return "machine 10 % larger";
+    }
+    return {};
+}
+
+AdvicePlan AdvicePlan::make(const AdviceOptions& options, const Platform& platform,
+                            const std::vector<MonthJobs>& months)
+{
+    AdvicePlan plan;
+    const bool single = platform.machineCount() == 1;
+    plan.candidates = single ? kQuickSingle : kQuickGrid;
+    if (options.budget == AdviceBudget::Full) {
+        const auto& more = single ? kMoreSingle : kMoreGrid;
+        plan.candidates.insert(plan.candidates.end(), more.begin(), more.end());
+    }
+    const PolicyRegistry registry;
+    if (!registry.find(options.baseline))
+        throw ConfigurationError("unknown baseline policy '" + options.baseline + "'");
+    const auto known = std::find(plan.candidates.begin(), plan.candidates.end(), options.baseline);
+    plan.baseline = std::size_t(known - plan.candidates.begin());
+    if (known == plan.candidates.end())
+        plan.candidates.push_back(options.baseline);
+
+    plan.scenarios.push_back({AdviceScenario::Kind::Whole, {}});
+    for (const MonthJobs& month : months) {
+        if (month.jobs >= kMinMonthJobs)
+            plan.scenarios.push_back({AdviceScenario::Kind::Month, month.month});
+    }
+    plan.scenarios.push_back({AdviceScenario::Kind::ExactEstimates, {}});
+    // A grid's machines would each have to change; the advice says so.
+    if (single) {
+        plan.scenarios.push_back({AdviceScenario::Kind::Smaller, {}});
+        plan.scenarios.push_back({AdviceScenario::Kind::Larger, {}});
+    }
+
+    const std::string traceName = std::filesystem::path(options.tracePath).filename().string();
+    plan.group = "advice:" + traceName + ":" + options.platform;
+    const int smaller = int(std::lround(platform.totalNodes() * (1 - kMachineChange)));
+    const int larger = int(std::lround(platform.totalNodes() * (1 + kMachineChange)));
+    for (const AdviceScenario& scenario : plan.scenarios) {
+        for (const std::string& policy : plan.candidates) {
+            RunSpec spec;
+            spec.tracePath = options.tracePath;
+            spec.transforms = options.transforms;
+            spec.platform = options.platform;
+            spec.policy = policy;
+            spec.group = plan.group;
+            switch (scenario.kind) {
+            case AdviceScenario::Kind::Whole: break;
+            case AdviceScenario::Kind::Month: spec.transforms.push_back("month:" + scenario.month); break;
+            case AdviceScenario::Kind::ExactEstimates: spec.transforms.push_back("exact-estimates"); break;
+            case AdviceScenario::Kind::Smaller:
+                spec.platform = singleMachine(smaller);
+                // Jobs wider than the smaller machine could not run on it at all.
+                spec.transforms.push_back("drop-wider:" + std::to_string(smaller));
+                break;
+            case AdviceScenario::Kind::Larger:
+                spec.platform = singleMachine(larger);
+                break;
+            }
+            spec.name = policy + " · " + scenario.label();
+            plan.runs.push_back(std::move(spec));
+        }
+    }
+    return plan;
+}
+
+std::vector<std::size_t> AdvicePlan::scenariosOf(AdviceScenario::Kind kind) const
+{
+    std::vector<std::size_t> found;
+    for (std::size_t s = 0; s < scenarios.size(); ++s) {
+        if (scenarios[s].kind == kind)
+            found.push_back(s);
+    }
+    return found;
+}
+
+}  // namespace schedlab
