@@ -11,7 +11,6 @@ namespace schedlab {
 
 namespace {
 
-constexpr int kScoreDecimals = 2;
 constexpr int kValueDecimals = 2;
 constexpr std::size_t kUsersListed = 5;
 constexpr int kPolicyColumn = 18;

@@ -25,6 +25,8 @@ struct AdviceReportInput {
 // (tables and an inline SVG chart; no scripts, no external resources).
 class AdviceReport {
 public:
+    static constexpr int kScoreDecimals = 2;  // "1.19": a percent of difference is what matters
+
     [[nodiscard]] static std::string text(const AdviceReportInput& input);
     [[nodiscard]] static std::string html(const AdviceReportInput& input);
     // The command that repeats one candidate's whole-log run.

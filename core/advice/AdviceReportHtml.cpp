@@ -13,7 +13,6 @@ namespace schedlab {
 
 namespace {
 
-constexpr int kScoreDecimals = 2;
 constexpr double kChartWidth = 520;
 constexpr double kChartHeight = 320;
 constexpr double kMargin = 56;
@@ -115,12 +114,12 @@ std::string AdviceReport::html(const AdviceReportInput& input)
     for (const AdviceStanding& s : result.ranking) {
         ++rank;
         out << "<tr" << (rank == 1 ? " class='best'" : "") << "><td>" << rank << "</td><td>"
-            << esc(plan.candidates[s.candidate]) << "</td><td>" << ReportNumberFormat::fixed(s.score, kScoreDecimals)
+            << esc(plan.candidates[s.candidate]) << "</td><td>" << ReportNumberFormat::fixed(s.score, AdviceReport::kScoreDecimals)
             << "</td>";
         for (std::size_t o = 0; o < result.objectives.size(); ++o)
             out << "<td>" << esc(valueText(result.objectives[o].objective, s.values[o])) << "</td>";
-        out << "<td>" << (s.monthsScored ? ReportNumberFormat::fixed(s.medianMonthScore, kScoreDecimals) : "-")
-            << "</td><td>" << (s.monthsScored ? ReportNumberFormat::fixed(s.worstMonthScore, kScoreDecimals) : "-")
+        out << "<td>" << (s.monthsScored ? ReportNumberFormat::fixed(s.medianMonthScore, AdviceReport::kScoreDecimals) : "-")
+            << "</td><td>" << (s.monthsScored ? ReportNumberFormat::fixed(s.worstMonthScore, AdviceReport::kScoreDecimals) : "-")
             << "</td><td>" << s.monthsBest << " of " << s.monthsScored << "</td><td>";
         if (s.candidate < input.wholeRunIds.size() && input.wholeRunIds[s.candidate] > 0)
             out << input.wholeRunIds[s.candidate];
