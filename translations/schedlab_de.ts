@@ -893,6 +893,125 @@
     </message>
 </context>
 <context>
+    <name>schedlab::AdviseDialog</name>
+    <message>
+        <source>Mean wait</source>
+        <translation>Mittlere Wartezeit</translation>
+    </message>
+    <message>
+        <source>AWRT</source>
+        <translation>AWRT</translation>
+    </message>
+    <message>
+        <source>Mean bounded slowdown</source>
+        <translation>Mittlere begrenzte Verlangsamung</translation>
+    </message>
+    <message>
+        <source>Utilization</source>
+        <translation>Auslastung</translation>
+    </message>
+    <message>
+        <source>Makespan</source>
+        <translation>Makespan</translation>
+    </message>
+    <message>
+        <source>Spread of users&apos; mean waits</source>
+        <translation>Streuung der mittleren Wartezeiten der Nutzer</translation>
+    </message>
+    <message>
+        <source>Worst user&apos;s mean wait</source>
+        <translation>Mittlere Wartezeit des am schlechtesten gestellten Nutzers</translation>
+    </message>
+    <message>
+        <source>Policy advice</source>
+        <translation>Strategieempfehlung</translation>
+    </message>
+    <message>
+        <source>Objectives (weights)</source>
+        <translation>Ziele (Gewichte)</translation>
+    </message>
+    <message>
+        <source>Quick: the main policies</source>
+        <translation>Schnell: die wichtigsten Strategien</translation>
+    </message>
+    <message>
+        <source>Full: every variant</source>
+        <translation>Vollständig: jede Variante</translation>
+    </message>
+    <message>
+        <source>The policy the log was recorded under: who gains and who loses is measured against it</source>
+        <translation>Die Strategie, unter der das Protokoll aufgezeichnet wurde: Gewinner und Verlierer werden an ihr gemessen</translation>
+    </message>
+    <message>
+        <source>Log:</source>
+        <translation>Protokoll:</translation>
+    </message>
+    <message>
+        <source>Platform:</source>
+        <translation>Plattform:</translation>
+    </message>
+    <message>
+        <source>Budget:</source>
+        <translation>Umfang:</translation>
+    </message>
+    <message>
+        <source>Baseline:</source>
+        <translation>Vergleichsbasis:</translation>
+    </message>
+    <message>
+        <source>Advise</source>
+        <translation>Empfehlen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Save report…</source>
+        <translation>Bericht speichern…</translation>
+    </message>
+    <message>
+        <source>Runs every policy on the whole log, each month, with exact estimates and on a machine 10 % smaller and larger; runs already stored are reused.</source>
+        <translation>Führt jede Strategie auf dem ganzen Protokoll, jedem Monat, mit exakten Laufzeitschätzungen und auf einer um 10 % kleineren und größeren Maschine aus; bereits gespeicherte Läufe werden wiederverwendet.</translation>
+    </message>
+    <message>
+        <source>Save the advice</source>
+        <translation>Empfehlung speichern</translation>
+    </message>
+    <message>
+        <source>HTML pages (*.html)</source>
+        <translation>HTML-Seiten (*.html)</translation>
+    </message>
+    <message>
+        <source>Could not write %1.</source>
+        <translation>%1 konnte nicht geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>The advice did not start: %1</source>
+        <translation>Die Empfehlung wurde nicht gestartet: %1</translation>
+    </message>
+    <message>
+        <source>Done. The runs are in the run library under the group %1.</source>
+        <translation>Fertig. Die Läufe stehen in der Laufbibliothek unter der Gruppe %1.</translation>
+    </message>
+    <message>
+        <source>Planning the runs…</source>
+        <translation>Die Läufe werden geplant…</translation>
+    </message>
+    <message>
+        <source>Cancelled: the runs done so far are stored, and the next advice reuses them.</source>
+        <translation>Abgebrochen: Die bisherigen Läufe sind gespeichert, und die nächste Empfehlung verwendet sie wieder.</translation>
+    </message>
+    <message>
+        <source>Analysing the runs…</source>
+        <translation>Die Läufe werden ausgewertet…</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The advice could not be made: %1&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Die Empfehlung konnte nicht erstellt werden: %1&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
     <name>schedlab::AppStartup</name>
     <message>
         <source>--platform %1: %2</source>
@@ -901,6 +1020,17 @@
     <message>
         <source>--policy %1: no such policy</source>
         <translation>--policy %1: keine solche Strategie</translation>
+    </message>
+</context>
+<context>
+    <name>schedlab::BatchProgressText</name>
+    <message>
+        <source>%1 of %2: %3 simulated, %4 already stored, %5 failed — about %6 left</source>
+        <translation>%1/%2: %3 simuliert, %4 bereits gespeichert, %5 fehlgeschlagen — noch etwa %6</translation>
+    </message>
+    <message>
+        <source>%1 of %2: %3 simulated, %4 already stored, %5 failed</source>
+        <translation>%1/%2: %3 simuliert, %4 bereits gespeichert, %5 fehlgeschlagen</translation>
     </message>
 </context>
 <context>
@@ -3674,6 +3804,22 @@ Geschwindigkeit ×%1</translation>
         <source>Opening run %1…</source>
         <translation>Lauf %1 wird geöffnet…</translation>
     </message>
+    <message>
+        <source>&amp;Advise…</source>
+        <translation>&amp;Empfehlen…</translation>
+    </message>
+    <message>
+        <source>Which policy suits the loaded log on this platform: a ranking by your objectives, over the months, and who gains or loses</source>
+        <translation>Welche Strategie zum geladenen Protokoll auf dieser Plattform passt: eine Rangfolge nach Ihren Zielen, über die Monate, und wer gewinnt oder verliert</translation>
+    </message>
+    <message>
+        <source>Open a trace first: the advice is about the loaded log</source>
+        <translation>Zuerst einen Trace öffnen: Die Empfehlung bezieht sich auf das geladene Protokoll</translation>
+    </message>
+    <message>
+        <source>Save the edited platform as a file and open it, or pick a preset: the advice names its platform</source>
+        <translation>Die bearbeitete Plattform als Datei speichern und öffnen oder eine Vorgabe wählen: Die Empfehlung nennt ihre Plattform</translation>
+    </message>
 </context>
 <context>
     <name>schedlab::RunTableModel</name>
@@ -4015,14 +4161,6 @@ SHA-256 %2
     <message>
         <source>%1 to run; runs already stored are skipped.</source>
         <translation>Auszuführen: %1; bereits gespeicherte Läufe werden übersprungen.</translation>
-    </message>
-    <message>
-        <source>%1 of %2: %3 simulated, %4 already stored, %5 failed — about %6 left</source>
-        <translation>%1/%2: %3 simuliert, %4 bereits gespeichert, %5 fehlgeschlagen — noch etwa %6</translation>
-    </message>
-    <message>
-        <source>%1 of %2: %3 simulated, %4 already stored, %5 failed</source>
-        <translation>%1/%2: %3 simuliert, %4 bereits gespeichert, %5 fehlgeschlagen</translation>
     </message>
     <message>
         <source>Cancelled after %1 of %2 (%3 simulated, %4 already stored, %5 failed). Run again to resume: stored runs are skipped.</source>

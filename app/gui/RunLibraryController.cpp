@@ -7,6 +7,8 @@
 #include "RunLibrary.h"
 #include "SampleTraces.h"
 #include "StoredRunOpener.h"
+#include "AdviseDialog.h"
+#include "PlatformPanel.h"
 #include "StudyDialog.h"
 #include "SweepDialog.h"
 
@@ -103,6 +105,9 @@ void RunLibraryController::createMenu()
     m_sweepAction = menu->addAction(tr("New s&weep…"), this, &RunLibraryController::newSweep);
     m_sweepAction->setToolTip(tr("Run a policy over many traces, platforms, policies and parameter values"));
     menu->addSeparator();
+    QAction* advice = menu->addAction(tr("&Advise…"), this, [this] { advise(); });
+    advice->setToolTip(tr("Which policy suits the loaded log on this platform: a ranking by your objectives, "
+                          "over the months, and who gains or loses"));
     menu->addAction(tr("Reproduce a &study…"), this, [this] { StudyDialog::openFor(*this, *m_window); });
     QAction* report = menu->addAction(tr("Reproduction &report…"), this, [this] { reproductionReport(); });
     report->setToolTip(tr("Compare every published figure of the implemented publications with SchedLab's value"));
@@ -270,6 +275,30 @@ SweepDialog* RunLibraryController::newSweep()
     m_sweep->raise();
     m_sweep->activateWindow();
     return m_sweep;
+}
+
+AdviseDialog* RunLibraryController::advise()
+{
+    if (!m_advise || !m_advise->isRunning()) {
+        const WorkbenchContext context = m_workbench();
+        if (!context.trace) {
+            showMessage(tr("Open a trace first: the advice is about the loaded log"));
+            return nullptr;
+        }
+        if (context.platformKey == QLatin1String(PlatformPanel::kCustomKey)) {
+            showMessage(tr("Save the edited platform as a file and open it, or pick a preset: the advice names "
+                           "its platform"));
+            return nullptr;
+        }
+        delete m_advise;
+        m_advise = new AdviseDialog({context.trace->path, context.platformKey, context.transforms, context.dropWider},
+                                    m_library->path(), m_window);
+        connect(m_advise, &AdviseDialog::runsStored, m_library, &RunLibrary::refresh);
+    }
+    m_advise->show();
+    m_advise->raise();
+    m_advise->activateWindow();
+    return m_advise;
 }
 
 void RunLibraryController::showGroup(const QString& group, const std::vector<std::int64_t>& ids)

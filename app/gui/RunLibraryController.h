@@ -25,6 +25,7 @@ class RunBrowser;
 class RunDocument;
 class ReproductionReportDialog;
 class RunLibrary;
+class AdviseDialog;
 class SweepDialog;
 
 // The workbench's run store: stores every run that finishes, makes the run
@@ -78,6 +79,10 @@ public:
     // choices, or the one still running a sweep. Returns it (tests drive it).
     SweepDialog* newSweep();
     [[nodiscard]] QAction* sweepAction() const { return m_sweepAction; }
+    // Library ▸ Advise…: the policy advisor on the workbench's trace and
+    // platform; nullptr (with a message) when no trace is loaded or the
+    // platform is a hand-edited table. Returns it (tests drive it).
+    AdviseDialog* advise();
     // Library ▸ Reproduction report…: the one report dialog of the window,
     // created on first use on the current run store and the bundled CTC trace.
     ReproductionReportDialog* reproductionReport();
@@ -137,6 +142,7 @@ private:
     QAction* m_storeAction = nullptr;
     QAction* m_sweepAction = nullptr;
     QPointer<SweepDialog> m_sweep;
+    QPointer<AdviseDialog> m_advise;
     QPointer<ReproductionReportDialog> m_report;
     QPointer<StoreProblemDialog> m_problem;
     OpenRequest m_pending;

@@ -1,5 +1,6 @@
 #include "StudyDialog.h"
 
+#include "BatchProgressText.h"
 #include "BatchRunController.h"
 #include "RunLibrary.h"
 #include "RunLibraryController.h"
@@ -384,23 +385,7 @@ void StudyDialog::onProgress(const SweepProgress& progress)
 {
     m_progress->setRange(0, std::max(1, static_cast<int>(progress.total)));
     m_progress->setValue(static_cast<int>(progress.finished()));
-    // One whole sentence per case, so that translations need not glue pieces.
-    const QString text =
-        progress.etaSeconds
-            ? tr("%1 of %2: %3 simulated, %4 already stored, %5 failed — about %6 left")
-                  .arg(progress.finished())
-                  .arg(countText(progress.total))
-                  .arg(progress.done)
-                  .arg(progress.skipped)
-                  .arg(progress.failed)
-                  .arg(TimeFormatter::duration(static_cast<Time>(std::lround(*progress.etaSeconds))))
-            : tr("%1 of %2: %3 simulated, %4 already stored, %5 failed")
-                  .arg(progress.finished())
-                  .arg(countText(progress.total))
-                  .arg(progress.done)
-                  .arg(progress.skipped)
-                  .arg(progress.failed);
-    m_status->setText(text);
+    m_status->setText(BatchProgressText::of(progress));
 }
 
 void StudyDialog::onFinished(const SweepReport& report)

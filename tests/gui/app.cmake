@@ -4,6 +4,7 @@ schedlab_add_test(AppDecisionExplainerTest AppDecisionExplainerTest.cpp LIBS sch
 schedlab_add_test(AppEventLogModelTest AppEventLogModelTest.cpp LIBS schedlab_app LABELS gui)
 schedlab_add_test(AppPlaybackControllerTest AppPlaybackControllerTest.cpp LIBS schedlab_app LABELS gui)
 schedlab_add_test(AppBackfillPlanViewTest AppBackfillPlanViewTest.cpp LIBS schedlab_app LABELS gui)
+schedlab_add_test(AppAdviseDialogTest AppAdviseDialogTest.cpp LIBS schedlab_app LABELS gui)
 schedlab_add_test(AppMainWindowTest AppMainWindowTest.cpp LIBS schedlab_app LABELS gui)
 schedlab_add_test(AppMachineMetricsTableTest AppMachineMetricsTableTest.cpp LIBS schedlab_app LABELS gui)
 schedlab_add_test(AppGridWorkloadTest AppGridWorkloadTest.cpp LIBS schedlab_app LABELS gui)
