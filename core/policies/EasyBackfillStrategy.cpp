@@ -4,6 +4,9 @@
 #include "policies/EasyReservation.h"
 #include "policies/StrictOrderStrategy.h"
 
+#include <algorithm>
+#include <iterator>
+
 namespace schedlab {
 
 void EasyBackfillStrategy::startJobs(WaitingList& waiting,
@@ -19,23 +22,29 @@ void EasyBackfillStrategy::startJobs(WaitingList& waiting,
         EasyReservation::forMachine(head, context.request(head).nodes, context, machine);
     const Time now = context.now();
 
-    std::size_t kept = 1;  // the head stays
-    for (std::size_t i = 1; i < waiting.size(); ++i) {
-        const JobIndex job = waiting[i];
+    // One pass over the queue, compacting it in place. The queue can hold
+    // thousands of jobs on a busy machine and the pass runs at every event,
+    // so the free nodes are asked again only after a start, and the pass
+    // stops as soon as none are left: no later job could start.
+    int free = context.freeNodes(machine);
+    auto kept = std::next(waiting.begin());  // the head stays
+    auto it = kept;
+    for (; it != waiting.end() && free > 0; ++it) {
+        const JobIndex job = *it;
         const JobRequest& req = context.request(job);
-        const int free = context.freeNodes(machine);
-        bool started = false;
-        if (free > 0 && req.nodes <= free) {
+        if (req.nodes <= free) {
             const Time end = EasyReservation::estimatedEndOf(req, now);
             if (reservation.admits(req.nodes, end)) {
                 context.start(job, machine, reservation.admit(req.nodes, end));
-                started = true;
+                free = context.freeNodes(machine);
+                continue;
             }
         }
-        if (!started)
-            waiting[kept++] = job;
+        *kept++ = job;
     }
-    waiting.resize(kept);
+    // The jobs not looked at keep their order behind the ones kept.
+    kept = std::move(it, waiting.end(), kept);
+    waiting.erase(kept, waiting.end());
 }
 
 }  // namespace schedlab
