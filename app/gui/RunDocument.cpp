@@ -412,7 +412,7 @@ void RunDocument::onFinished(RunSnapshotPtr snapshot)
     m_progress->setVisible(cancelled);
     m_progress->setFormat(tr("%p% done"));
 
-    m_gantt->setSnapshot(m_snapshot);
+    m_gantt->setSnapshot(m_snapshot, m_controller->outcome().gantt);
     m_occupancy->setSnapshot(m_snapshot);
     updateColourModes();
     m_charts->setSamples(m_snapshot->result.samples);

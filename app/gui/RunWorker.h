@@ -3,6 +3,7 @@
 #include "RunRequest.h"
 
 #include "RunSnapshot.h"
+#include "gantt/GanttPrepared.h"
 #include "engine/SimulationObserver.h"
 #include "validation/ScheduleValidator.h"
 
@@ -25,6 +26,9 @@ public:
         std::string error;            // set when the run failed
         double transformSeconds = 0;
         double analysisSeconds = 0;   // metrics and validation
+        // The Gantt chart's index and marks, built here so that the GUI
+        // thread does not stop for them when the run ends.
+        std::shared_ptr<GanttPrepared> gantt;
     };
 
     // What the GUI thread takes out of the mailbox at each update.

@@ -11,6 +11,7 @@
 #include "GanttNavigator.h"
 #include "GanttPalette.h"
 #include "GanttPlanPainter.h"
+#include "GanttPrepared.h"
 #include "GanttRenderer.h"
 #include "GanttScene.h"
 #include "TimeAxis.h"
@@ -206,6 +207,11 @@ void GanttChartWidget::acceptCoarse(std::shared_ptr<const GanttCoarseRaster> ras
 
 void GanttChartWidget::setSnapshot(RunSnapshotPtr snapshot)
 {
+    setSnapshot(std::move(snapshot), nullptr);
+}
+
+void GanttChartWidget::setSnapshot(RunSnapshotPtr snapshot, std::shared_ptr<GanttPrepared> prepared)
+{
     d->scene = GanttScene{};
     ++d->coarseRequest;
     d->coarsePending = false;
@@ -216,11 +222,11 @@ void GanttChartWidget::setSnapshot(RunSnapshotPtr snapshot)
         d->scene.snapshot = snapshot;
         d->scene.layout = GanttLayout(snapshot->platform);
         d->scene.clock = TraceClock(*snapshot->workload);
-        QElapsedTimer timer;
-        timer.start();
-        d->scene.index = GanttIndex(*snapshot);
-        d->scene.marks = GanttMarks(*snapshot, d->scene.index);
-        d->scene.indexMilliseconds = double(timer.nsecsElapsed()) / kNanosecondsPerMillisecond;
+        if (!prepared || prepared->snapshot != snapshot.get())
+            prepared = GanttPrepared::of(*snapshot);
+        d->scene.index = std::move(prepared->index);
+        d->scene.marks = std::move(prepared->marks);
+        d->scene.indexMilliseconds = prepared->milliseconds;
     }
     // Zooming and panning stay around the schedule, once there is one.
     if (d->scene.valid() && !d->scene.index.empty())

@@ -14,6 +14,7 @@ namespace schedlab {
 
 class BackfillPlan;
 class GanttCoarseRaster;
+struct GanttPrepared;
 
 // The schedule as a Gantt chart: one row per node, grouped by machine, time
 // running left to right. Stays fluid on whole-year traces by culling what is
@@ -34,6 +35,10 @@ public:
 
     // Shows a run (nullptr clears). Fits the whole schedule into view.
     void setSnapshot(RunSnapshotPtr snapshot);
+    // The same with the index and marks built beforehand, off the GUI
+    // thread (GanttPrepared::of); used when it was built from `snapshot`,
+    // else built here.
+    void setSnapshot(RunSnapshotPtr snapshot, std::shared_ptr<GanttPrepared> prepared);
     [[nodiscard]] RunSnapshotPtr snapshot() const;
 
     void setColorMode(ColorMode mode);

@@ -4,6 +4,7 @@
 // wake-up is a stall of that length. Prints the longest stall and the count
 // over 100 ms per phase. Run it offscreen (QT_QPA_PLATFORM=offscreen) or
 // under xvfb-run; the figures go to the README's performance notes.
+// Options: --trace FILE, --machine PLATFORM (preset or single:N), --policy NAME.
 
 #include "MainWindow.h"
 #include "PlatformPanel.h"
@@ -115,7 +116,8 @@ int main(int argc, char** argv)
     const QStringList args = app.arguments();
     const std::string trace =
         argument(args, QStringLiteral("--trace"), SCHEDLAB_SAMPLE_TRACES_DIR "/CTC-SP2-1996-3.1-cln.swf.gz");
-    const std::string platform = argument(args, QStringLiteral("--platform"), "ctc-sp2");
+    // Not --platform: QApplication takes that as its own (the Qt platform plugin).
+    const std::string platform = argument(args, QStringLiteral("--machine"), "ctc-sp2");
     const std::string policy = argument(args, QStringLiteral("--policy"), "easy");
 
     QTemporaryDir dir;
