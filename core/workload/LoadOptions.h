@@ -1,5 +1,7 @@
 #pragma once
 
+#include <string>
+
 namespace schedlab {
 
 // How SWF records are interpreted. The defaults follow spec
@@ -19,6 +21,15 @@ struct LoadOptions {
     // (stable; counted as SubmitReordered), or skipped (SubmitOutOfOrder).
     enum class OutOfOrder { Sort, Skip };
     OutOfOrder outOfOrder = OutOfOrder::Sort;
+
+    // Slurm accounting (sacct) files only (docs/workloads.md). The unit of a
+    // job's width: whole nodes (NNodes, else ReqNodes), what Slurm allocates
+    // on most clusters, or CPUs (NCPUS, else ReqCPUS) for shared nodes.
+    enum class SlurmWidth { Nodes, Cpus };
+    SlurmWidth slurmWidth = SlurmWidth::Nodes;
+    // The zone sacct printed its local times in (a TZif name such as
+    // "Europe/Berlin"); UTC by default, as sacct's output names none.
+    std::string slurmTimeZone = "UTC";
 };
 
 }  // namespace schedlab
