@@ -89,6 +89,24 @@ private slots:
         QVERIFY(m_window->runAction()->isEnabled());
     }
 
+    // Slurm accounting opens like any trace, recognised by its content
+    // (docs/workloads.md), and runs.
+    void opensAndRunsSlurmAccounting()
+    {
+        QSignalSpy loaded(m_window->tracePanel(), &TracePanel::traceLoaded);
+        m_window->openTrace(QStringLiteral(SCHEDLAB_SAMPLE_TRACES_DIR "/slurm-sample.sacct"));
+        QVERIFY(loaded.wait(kRunTimeoutMs));
+        const auto trace = m_window->tracePanel()->trace();
+        QCOMPARE(trace->workload->jobs.size(), std::size_t{25});
+        QCOMPARE(trace->workload->report.skipped(), std::int64_t{7});
+        QCOMPARE(trace->months, QStringList{QStringLiteral("2025-03")});
+        QVERIFY(m_window->platformPanel()->select(QStringLiteral("single:64")));
+        QVERIFY(m_window->policyPanel()->setPolicy(QStringLiteral("easy")));
+        RunDocument* run = runToEnd();
+        QCOMPARE(run->state(), RunController::State::Finished);
+        QCOMPARE(run->snapshot()->metrics.jobs, std::int64_t{25});
+    }
+
     void reportsUnreadableTrace()
     {
         QSignalSpy errors(m_window.get(), &MainWindow::errorReported);
