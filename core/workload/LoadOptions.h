@@ -4,8 +4,8 @@
 
 namespace schedlab {
 
-// How SWF records are interpreted. The defaults follow spec
-// Yahyapour (2002), ch. 2 and are documented in the README.
+// How trace records are interpreted. The defaults for SWF follow spec
+// Yahyapour (2002), ch. 2 and are documented in docs/workloads.md.
 struct LoadOptions {
     // Which field gives a job's width. CTC has -1 in field 8 throughout, and
     // field 5 is what the job really used, so allocated comes first.

@@ -24,21 +24,13 @@ namespace {
 // How messages name the format.
 const std::string kKind = "Slurm accounting output (sacct --parsable2)";
 const std::string kUtc = "UTC";
-// Longest excerpt of an offending cell quoted in a message.
-constexpr std::size_t kMaxQuoted = 40;
 constexpr std::int64_t kUnknown = -1;  // SWF's "unknown"
 constexpr char kStepMark = '.';        // 123.batch, 123.0, 123_4.extern
 constexpr char kHetMark = '+';         // 123+0, 123+1
 
 using Field = SacctColumns::Field;
+constexpr auto* quoted = &TraceText::quoted;
 using Kind = SlurmState::Kind;
-
-std::string quoted(std::string_view text)
-{
-    if (text.size() > kMaxQuoted)
-        return "'" + std::string(text.substr(0, kMaxQuoted)) + "...'";
-    return "'" + std::string(text) + "'";
-}
 
 std::string label(Field field)
 {
@@ -136,7 +128,8 @@ private:
             missing += std::string(missing.empty() ? "" : ", ") + (cpus ? "NCPUS or ReqCPUS" : "NNodes or ReqNodes");
         if (!missing.empty())
             throw TraceError("'" + m_name + "': the header (line " + std::to_string(lineNumber)
-                             + ") lacks the sacct field(s) " + missing + "; run: " + std::string(SacctReader::kCommand));
+                             + ") lacks the sacct field(s) " + missing
+                             + "; run: " + std::string(SacctReader::kCommand));
     }
 
     [[nodiscard]] Field allocatedField() const
@@ -332,7 +325,8 @@ private:
         }
         const auto jobId = cell(Field::JobId);
         const auto hetMark = jobId.find(kHetMark);
-        const std::string hetBase = hetMark == std::string_view::npos ? std::string() : std::string(jobId.substr(0, hetMark));
+        const std::string hetBase =
+            hetMark == std::string_view::npos ? std::string() : std::string(jobId.substr(0, hetMark));
         const auto hetJob = hetBase.empty() ? m_hetJobs.end() : m_hetJobs.find(hetBase);
         if (hetJob != m_hetJobs.end()
             && m_workload.jobs[hetJob->second].nodes > std::numeric_limits<std::int32_t>::max() - width) {
