@@ -12,6 +12,7 @@
 #include "PlaybackController.h"
 #include "PolicyPanel.h"
 #include "RunDocument.h"
+#include "SampleTraces.h"
 #include "TracePanel.h"
 #include "WaitingQueueModel.h"
 #include "support/TraceFiles.h"
@@ -93,8 +94,10 @@ private slots:
     // (docs/workloads.md), and runs.
     void opensAndRunsSlurmAccounting()
     {
+        const QString sample = SampleTraces::find(QStringLiteral("slurm-sample.sacct"));
+        QVERIFY(SampleTraces::all().contains(sample));  // offered under File > Samples
         QSignalSpy loaded(m_window->tracePanel(), &TracePanel::traceLoaded);
-        m_window->openTrace(QStringLiteral(SCHEDLAB_SAMPLE_TRACES_DIR "/slurm-sample.sacct"));
+        m_window->openTrace(sample);
         QVERIFY(loaded.wait(kRunTimeoutMs));
         const auto trace = m_window->tracePanel()->trace();
         QCOMPARE(trace->workload->jobs.size(), std::size_t{25});
