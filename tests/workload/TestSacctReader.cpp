@@ -312,7 +312,8 @@ private slots:
 
     void badCellsAreSkippedWithTheirField()
     {
-        const std::string good = "|2025-01-01T00:00:00|2025-01-01T00:00:10|2025-01-01T00:01:10|00:01:00|5|1|1|COMPLETED\n";
+        const std::string good =
+            "|2025-01-01T00:00:00|2025-01-01T00:00:10|2025-01-01T00:01:10|00:01:00|5|1|1|COMPLETED\n";
         const Workload w = readText(kHeader + "1|1" + good                                    // 2 kept
                                     + "x|x" + good                                             // 3 bad id
                                     + "1|1" + good                                             // 4 duplicate
