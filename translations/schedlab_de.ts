@@ -2379,12 +2379,12 @@ SHA-256 %2</translation>
         <translation>Workload &amp;erzeugen…</translation>
     </message>
     <message>
-        <source>Open a trace, SWF or SchedLab jobs (Ctrl+O)</source>
-        <translation>Einen Trace öffnen, SWF oder SchedLab-Jobs (Strg+O)</translation>
+        <source>Open a trace: SWF, SchedLab jobs or Slurm accounting (Ctrl+O)</source>
+        <translation>Einen Trace öffnen: SWF, SchedLab-Jobs oder Slurm-Accounting (Strg+O)</translation>
     </message>
     <message>
-        <source>Traces (*.swf *.swf.gz *.gz *.jsonl);;SWF traces (*.swf *.swf.gz *.gz);;SchedLab jobs (*.jsonl);;All files (*)</source>
-        <translation>Traces (*.swf *.swf.gz *.gz *.jsonl);;SWF-Traces (*.swf *.swf.gz *.gz);;SchedLab-Jobs (*.jsonl);;Alle Dateien (*)</translation>
+        <source>Traces (*.swf *.swf.gz *.gz *.jsonl *.sacct *.psv);;SWF traces (*.swf *.swf.gz *.gz);;SchedLab jobs (*.jsonl);;Slurm accounting (*.sacct *.txt *.psv);;All files (*)</source>
+        <translation>Traces (*.swf *.swf.gz *.gz *.jsonl *.sacct *.psv);;SWF-Traces (*.swf *.swf.gz *.gz);;SchedLab-Jobs (*.jsonl);;Slurm-Accounting (*.sacct *.txt *.psv);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>Colour by &amp;origin site</source>
@@ -4551,12 +4551,12 @@ SHA-256 %2
         <translation>Plattform hinzufügen</translation>
     </message>
     <message>
-        <source>Traces (*.swf *.swf.gz *.gz *.jsonl);;SWF traces (*.swf *.swf.gz *.gz);;SchedLab jobs (*.jsonl);;All files (*)</source>
-        <translation>Traces (*.swf *.swf.gz *.gz *.jsonl);;SWF-Traces (*.swf *.swf.gz *.gz);;SchedLab-Jobs (*.jsonl);;Alle Dateien (*)</translation>
+        <source>Traces (*.swf *.swf.gz *.gz *.jsonl *.sacct *.psv);;SWF traces (*.swf *.swf.gz *.gz);;SchedLab jobs (*.jsonl);;Slurm accounting (*.sacct *.txt *.psv);;All files (*)</source>
+        <translation>Traces (*.swf *.swf.gz *.gz *.jsonl *.sacct *.psv);;SWF-Traces (*.swf *.swf.gz *.gz);;SchedLab-Jobs (*.jsonl);;Slurm-Accounting (*.sacct *.txt *.psv);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <source>Add traces (SWF or SchedLab jobs) to run the sweep on</source>
-        <translation>Traces (SWF oder SchedLab-Jobs) hinzufügen, auf denen die Parameterstudie läuft</translation>
+        <source>Add traces (SWF, SchedLab jobs or Slurm accounting) to run the sweep on</source>
+        <translation>Traces (SWF, SchedLab-Jobs oder Slurm-Accounting) hinzufügen, auf denen die Parameterstudie läuft</translation>
     </message>
     <message>
         <source>Add &amp;generated…</source>
@@ -4983,8 +4983,8 @@ SHA-256 %2</translation>
         <translation>Deaktiviert, solange ein Grid-Auszug gewählt ist (Grid-Workload ▸ Auszug)</translation>
     </message>
     <message>
-        <source>Open a trace, SWF or SchedLab jobs (plain or gzip), or drop one onto the window</source>
-        <translation>Einen Trace öffnen, SWF oder SchedLab-Jobs (unkomprimiert oder gzip), oder einen auf das Fenster ziehen</translation>
+        <source>Open a trace (SWF, SchedLab jobs or Slurm accounting; plain or gzip), or drop one onto the window</source>
+        <translation>Einen Trace öffnen (SWF, SchedLab-Jobs oder Slurm-Accounting; unkomprimiert oder gzip) oder einen auf das Fenster ziehen</translation>
     </message>
     <message>
         <source>Traces (%1 %2);;SWF traces (%1);;SchedLab jobs (%2);;All files (*)</source>

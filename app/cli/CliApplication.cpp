@@ -3,6 +3,7 @@
 #include "CliError.h"
 #include "DemoCommand.h"
 #include "GenerateCommand.h"
+#include "ImportSlurmCommand.h"
 #include "InspectCommand.h"
 #include "MergeCommand.h"
 #include "PlatformsCommand.h"
@@ -45,6 +46,7 @@ CliApplication::CliApplication()
     m_commands.push_back(std::make_unique<RunsCommand>());
     m_commands.push_back(std::make_unique<InspectCommand>());
     m_commands.push_back(std::make_unique<TransformCommand>());
+    m_commands.push_back(std::make_unique<ImportSlurmCommand>());
     m_commands.push_back(std::make_unique<SweepCommand>());
     m_commands.push_back(std::make_unique<StudyCommand>());
     m_commands.push_back(std::make_unique<AdviseCommand>());

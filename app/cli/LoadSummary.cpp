@@ -3,6 +3,7 @@
 #include "TextTable.h"
 
 #include "workload/Workload.h"
+#include "workload/WorkloadFileWriter.h"
 
 namespace schedlab {
 
@@ -18,6 +19,15 @@ void LoadSummary::addRows(TextTable& overview, const Workload& workload,
         overview.addRow({"Transforms", "none"});
     for (std::size_t i = 0; i < steps.size(); ++i)
         overview.addRow({i == 0 ? "Transforms" : "", steps[i].summary});
+}
+
+std::string LoadSummary::writtenText(const Workload& workload, const std::string& path)
+{
+    constexpr std::string_view kGzipSuffix = ".gz";
+    return std::to_string(workload.jobs.size()) + " jobs to " + path
+        + (path.ends_with(kGzipSuffix)                 ? " (gzip)"
+           : WorkloadFileWriter::isNativeName(path) ? " (SchedLab jobs)"
+                                                      : "");
 }
 
 std::string LoadSummary::reportText(const LoadReport& report)

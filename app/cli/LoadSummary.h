@@ -19,6 +19,9 @@ public:
     // "Trace", "Loaded" and "Transforms" rows of a command's overview table.
     static void addRows(TextTable& overview, const Workload& workload,
                         const std::vector<TransformStep>& steps);
+    // "12 jobs to out.swf (gzip)": what a command that writes a trace
+    // (WorkloadFileWriter) wrote, for its "Written" row.
+    [[nodiscard]] static std::string writtenText(const Workload& workload, const std::string& path);
     // "Load report" and the report's text, ending with a newline.
     [[nodiscard]] static std::string reportText(const LoadReport& report);
 };

@@ -19,7 +19,6 @@ namespace {
 
 const std::string kInput = "IN";
 const std::string kOut = "out";
-constexpr std::string_view kGzipSuffix = ".gz";
 
 }  // namespace
 
@@ -72,10 +71,7 @@ ExitCode TransformCommand::execute(const ParsedArguments& args, std::ostream& ou
     TextTable overview({"", ""});
     overview.setHeaderVisible(false);
     LoadSummary::addRows(overview, workload, steps);
-    overview.addRow({"Written", std::to_string(workload.jobs.size()) + " jobs to " + output +
-                                    (output.ends_with(kGzipSuffix)                ? " (gzip)"
-                                     : WorkloadFileWriter::isNativeName(output) ? " (SchedLab jobs)"
-                                                                                : "")});
+    overview.addRow({"Written", LoadSummary::writtenText(workload, output)});
     out << overview.toString() << "\n" << LoadSummary::reportText(workload.report);
     return ExitCode::Success;
 }

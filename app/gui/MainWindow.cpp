@@ -205,12 +205,13 @@ void MainWindow::createActions()
 {
     m_openAction = new QAction(QIcon(QStringLiteral(":/icons/open.svg")), tr("&Open trace…"), this);
     m_openAction->setShortcut(QKeySequence::Open);
-    m_openAction->setToolTip(tr("Open a trace, SWF or SchedLab jobs (Ctrl+O)"));
+    m_openAction->setToolTip(tr("Open a trace: SWF, SchedLab jobs or Slurm accounting (Ctrl+O)"));
     connect(m_openAction, &QAction::triggered, this, [this] {
         const QString path = QFileDialog::getOpenFileName(this, tr("Open trace"), {},
-                                                          tr("Traces (*.swf *.swf.gz *.gz *.jsonl);;"
+                                                          tr("Traces (*.swf *.swf.gz *.gz *.jsonl *.sacct *.psv);;"
                                                              "SWF traces (*.swf *.swf.gz *.gz);;"
-                                                             "SchedLab jobs (*.jsonl);;All files (*)"));
+                                                             "SchedLab jobs (*.jsonl);;"
+                                                             "Slurm accounting (*.sacct *.txt *.psv);;All files (*)"));
         if (!path.isEmpty())
             openTrace(path);
     });

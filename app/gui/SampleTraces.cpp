@@ -13,7 +13,8 @@ namespace {
 
 const char* const kInstalledRelative = "../share/schedlab/sample_traces";
 const char* const kBesideBinary = "sample_traces";
-const QStringList kTracePatterns{QStringLiteral("*.swf"), QStringLiteral("*.swf.gz")};
+// Slurm accounting too: the bundled sacct sample shows what an import reports.
+const QStringList kTracePatterns{QStringLiteral("*.swf"), QStringLiteral("*.swf.gz"), QStringLiteral("*.sacct")};
 
 }  // namespace
 

@@ -34,8 +34,9 @@ constexpr int kDefaultSingleNodes = PlatformPanel::kDefaultSingleNodes;
 constexpr int kListRows = 5;  // visible rows of the trace and platform lists
 constexpr int kPolicyListRows = 8;
 const char* const kTraceFilter =
-    QT_TRANSLATE_NOOP("schedlab::SweepForm", "Traces (*.swf *.swf.gz *.gz *.jsonl);;SWF traces (*.swf *.swf.gz *.gz);;"
-                                             "SchedLab jobs (*.jsonl);;All files (*)");
+    QT_TRANSLATE_NOOP("schedlab::SweepForm", "Traces (*.swf *.swf.gz *.gz *.jsonl *.sacct *.psv);;"
+                                             "SWF traces (*.swf *.swf.gz *.gz);;SchedLab jobs (*.jsonl);;"
+                                             "Slurm accounting (*.sacct *.txt *.psv);;All files (*)");
 const char* const kPlatformFilter = QT_TRANSLATE_NOOP("schedlab::SweepForm", "Platforms (*.json);;All files (*)");
 
 }  // namespace
@@ -69,7 +70,7 @@ QWidget* SweepForm::createTraceBox()
     auto* buttons = new QHBoxLayout;
     auto* add = new QPushButton(tr("Add &files…"), box);
     auto* remove = new QPushButton(tr("Remove"), box);
-    add->setToolTip(tr("Add traces (SWF or SchedLab jobs) to run the sweep on"));
+    add->setToolTip(tr("Add traces (SWF, SchedLab jobs or Slurm accounting) to run the sweep on"));
     connect(add, &QPushButton::clicked, this, &SweepForm::browseTraces);
     auto* generated = new QPushButton(tr("Add &generated…"), box);
     generated->setToolTip(tr("Add a workload drawn by a generator; each seed of the sweep draws a new one "

@@ -68,7 +68,7 @@ TracePanel::TracePanel(QWidget* parent) : QWidget(parent), m_loader(new TraceLoa
     m_open->setText(tr("Open…"));
     m_open->setIcon(QIcon(QStringLiteral(":/icons/open.svg")));
     m_open->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
-    m_open->setToolTip(tr("Open a trace, SWF or SchedLab jobs (plain or gzip), or drop one onto the window"));
+    m_open->setToolTip(tr("Open a trace (SWF, SchedLab jobs or Slurm accounting; plain or gzip), or drop one onto the window"));
     m_recentButton = new QToolButton(this);
     m_recentButton->setText(tr("Recent"));
     m_recentButton->setPopupMode(QToolButton::InstantPopup);

@@ -1,5 +1,6 @@
 #include "util/TimeZone.h"
 
+#include "model/Units.h"
 #include "util/GzipReader.h"
 
 #include <algorithm>
@@ -187,6 +188,23 @@ std::int64_t TimeZone::offsetAt(std::int64_t utcSeconds) const
         return m_footer->offsetAt(utcSeconds);
     const auto next = std::upper_bound(m_transitions.begin(), m_transitions.end(), utcSeconds);
     return m_offsets[static_cast<std::size_t>(next - m_transitions.begin()) - 1];
+}
+
+std::int64_t TimeZone::fromLocal(std::int64_t localSeconds) const
+{
+    // The offsets a day before and after (zones change at most once in two
+    // days) give the two candidate instants; each is right if its offset is
+    // the one in effect at it. Both right: a repeated time, take the later
+    // instant. Neither: a skipped time, read it in the offset before the jump.
+    const std::int64_t before = localSeconds - offsetAt(localSeconds - units::kSecondsPerDay);
+    const std::int64_t after = localSeconds - offsetAt(localSeconds + units::kSecondsPerDay);
+    const bool beforeFits = toLocal(before) == localSeconds;
+    const bool afterFits = toLocal(after) == localSeconds;
+    if (beforeFits && afterFits)
+        return std::max(before, after);
+    if (afterFits)
+        return after;
+    return before;
 }
 
 }  // namespace schedlab

@@ -28,6 +28,12 @@ public:
     // Offset from UTC in seconds (east positive) in effect at that instant.
     [[nodiscard]] std::int64_t offsetAt(std::int64_t utcSeconds) const;
     [[nodiscard]] std::int64_t toLocal(std::int64_t utcSeconds) const { return utcSeconds + offsetAt(utcSeconds); }
+    // The UTC instant of a wall-clock time (seconds since 1970-01-01 00:00
+    // on the local calendar), for logs that print local times without a
+    // zone. A time repeated when clocks go back is the later of its two
+    // instants; a time skipped when they go forward is read in the offset
+    // before the jump. Deterministic, which is all such a log allows.
+    [[nodiscard]] std::int64_t fromLocal(std::int64_t localSeconds) const;
     [[nodiscard]] const std::string& name() const { return m_name; }
 
 private:

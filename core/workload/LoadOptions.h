@@ -1,9 +1,11 @@
 #pragma once
 
+#include <string>
+
 namespace schedlab {
 
-// How SWF records are interpreted. The defaults follow spec
-// Yahyapour (2002), ch. 2 and are documented in the README.
+// How trace records are interpreted. The defaults for SWF follow spec
+// Yahyapour (2002), ch. 2 and are documented in docs/workloads.md.
 struct LoadOptions {
     // Which field gives a job's width. CTC has -1 in field 8 throughout, and
     // field 5 is what the job really used, so allocated comes first.
@@ -19,6 +21,15 @@ struct LoadOptions {
     // (stable; counted as SubmitReordered), or skipped (SubmitOutOfOrder).
     enum class OutOfOrder { Sort, Skip };
     OutOfOrder outOfOrder = OutOfOrder::Sort;
+
+    // Slurm accounting (sacct) files only (docs/workloads.md). The unit of a
+    // job's width: whole nodes (NNodes, else ReqNodes), what Slurm allocates
+    // on most clusters, or CPUs (NCPUS, else ReqCPUS) for shared nodes.
+    enum class SlurmWidth { Nodes, Cpus };
+    SlurmWidth slurmWidth = SlurmWidth::Nodes;
+    // The zone sacct printed its local times in (a TZif name such as
+    // "Europe/Berlin"); UTC by default, as sacct's output names none.
+    std::string slurmTimeZone = "UTC";
 };
 
 }  // namespace schedlab

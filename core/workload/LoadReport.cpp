@@ -18,7 +18,12 @@ bool isSkipReason(LoadIssue issue)
     case LoadIssue::TimeTooLarge:
     case LoadIssue::InvalidJobLine:
     case LoadIssue::DuplicateJobId:
+    case LoadIssue::JobStep:
+    case LoadIssue::PendingAtEnd:
+    case LoadIssue::RunningAtEnd:
+    case LoadIssue::CancelledBeforeStart:
         return true;
+    case LoadIssue::HetComponentMerged:
     case LoadIssue::EstimateLowered:
     case LoadIssue::EstimateMissing:
     case LoadIssue::SubmitReordered:
@@ -46,6 +51,11 @@ std::string loadIssueName(LoadIssue issue)
     case LoadIssue::EstimateLowered: return "estimate-lowered";
     case LoadIssue::InvalidJobLine: return "invalid-job-line";
     case LoadIssue::DuplicateJobId: return "duplicate-job-id";
+    case LoadIssue::JobStep: return "job-step";
+    case LoadIssue::PendingAtEnd: return "pending-at-end";
+    case LoadIssue::RunningAtEnd: return "running-at-end";
+    case LoadIssue::CancelledBeforeStart: return "cancelled-before-start";
+    case LoadIssue::HetComponentMerged: return "het-component-merged";
     }
     return "unknown-issue";
 }
@@ -55,14 +65,14 @@ std::string loadIssueText(LoadIssue issue)
     // One text for both trace formats: the field as SWF numbers it, and as
     // the native format names it where the issue can arise there too.
     switch (issue) {
-    case LoadIssue::WrongFieldCount: return "wrong number of fields (SWF records have 18)";
+    case LoadIssue::WrongFieldCount: return "wrong number of fields (SWF has 18; sacct output, as many as its header line)";
     case LoadIssue::NonNumericField: return "a field is not a number";
     case LoadIssue::UnknownRunTime: return "unknown run time (field 4 is -1)";
     case LoadIssue::NegativeRunTime: return "negative run time (SWF field 4, native \"run_time\")";
     case LoadIssue::NoNodes: return "no processors (SWF fields 5 and 8 unknown, zero or negative; native \"nodes\")";
     case LoadIssue::NegativeSubmitTime: return "negative submit time (SWF field 2, native \"submit\")";
     case LoadIssue::SubmitOutOfOrder: return "submitted before an earlier record (skipped)";
-    case LoadIssue::EstimateMissing: return "unknown requested time (SWF field 9, native \"estimate\"); run time used as estimate";
+    case LoadIssue::EstimateMissing: return "unknown requested time (SWF field 9, native \"estimate\", sacct Timelimit); run time used as estimate";
     case LoadIssue::SubmitReordered: return "submitted before an earlier record; sorted into place";
     case LoadIssue::RunTimeExceedsEstimate: return "run time longer than the estimate (SWF field 4 > field 9)";
     case LoadIssue::EstimateMissingSkipped: return "unknown requested time (SWF field 9, native \"estimate\"; skipped)";
@@ -71,6 +81,12 @@ std::string loadIssueText(LoadIssue issue)
     case LoadIssue::InvalidJobLine:
         return "invalid job line (not JSON, a field missing, of the wrong type or range, or unknown)";
     case LoadIssue::DuplicateJobId: return "job id of an earlier line (skipped)";
+    case LoadIssue::JobStep: return "job step, not a job (sacct JobID 123.batch; use sacct -X)";
+    case LoadIssue::PendingAtEnd: return "still pending when the log was taken (sacct State PENDING)";
+    case LoadIssue::RunningAtEnd: return "still running when the log was taken (sacct End Unknown)";
+    case LoadIssue::CancelledBeforeStart: return "cancelled before it started (sacct Start None)";
+    case LoadIssue::HetComponentMerged:
+        return "component of a heterogeneous job merged into its first component (sacct JobID 123+1)";
     }
     return "unknown issue";
 }

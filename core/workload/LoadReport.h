@@ -38,6 +38,17 @@ enum class LoadIssue {
     // field missing or an unknown field; and a job id an earlier line has.
     InvalidJobLine,
     DuplicateJobId,
+    // Slurm accounting (sacct) records (docs/workloads.md, "Slurm
+    // accounting"). Skipped: a job step (123.batch), not a job; a job still
+    // pending, or still running, when the log was taken (no end, so no run
+    // time); a job cancelled before it started (it never used the machine).
+    JobStep,
+    PendingAtEnd,
+    RunningAtEnd,
+    CancelledBeforeStart,
+    // Kept: a further component of a heterogeneous job (123+1) merged into
+    // the job of its first component.
+    HetComponentMerged,
 };
 
 // The largest times SchedLab simulates: about 317 years, far beyond any
@@ -53,6 +64,8 @@ inline constexpr LoadIssue kAllLoadIssues[] = {
     LoadIssue::SubmitOutOfOrder,   LoadIssue::EstimateMissing, LoadIssue::SubmitReordered,
     LoadIssue::RunTimeExceedsEstimate, LoadIssue::EstimateMissingSkipped, LoadIssue::TimeTooLarge,
     LoadIssue::EstimateLowered,    LoadIssue::InvalidJobLine,  LoadIssue::DuplicateJobId,
+    LoadIssue::JobStep,            LoadIssue::PendingAtEnd,    LoadIssue::RunningAtEnd,
+    LoadIssue::CancelledBeforeStart, LoadIssue::HetComponentMerged,
 };
 
 [[nodiscard]] bool isSkipReason(LoadIssue issue);

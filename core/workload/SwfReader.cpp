@@ -23,8 +23,6 @@ const std::string kKind = "an SWF trace";
 constexpr std::size_t kSwfFieldCount = 18;
 // Binary content shows itself by NUL bytes early on; text never has them.
 constexpr std::size_t kBinaryProbeBytes = 4096;
-// Longest excerpt of an offending line or token quoted in a message.
-constexpr std::size_t kMaxQuoted = 40;
 
 // 0-based field positions (SWF numbers them from 1).
 enum Field : std::size_t {
@@ -48,13 +46,6 @@ bool isFractionalField(std::size_t field)
 std::string fieldLabel(std::size_t field)
 {
     return "field " + std::to_string(field + 1) + " (" + std::string(kFieldNames[field]) + ")";
-}
-
-std::string quoted(std::string_view text)
-{
-    if (text.size() > kMaxQuoted)
-        return "'" + std::string(text.substr(0, kMaxQuoted)) + "...'";
-    return "'" + std::string(text) + "'";
 }
 
 std::string fileNameOf(const std::string& path)
@@ -171,7 +162,7 @@ private:
             if (!ok) {
                 m_report.note(LoadIssue::NonNumericField, lineNumber, [&] {
                     return fieldLabel(f) + (isFractionalField(f) ? " is not a number: " : " is not an integer: ")
-                        + quoted(tokens[f]);
+                        + TraceText::quoted(tokens[f]);
                 });
                 return;
             }
@@ -335,9 +326,9 @@ void rejectObviousNonSwf(std::string_view text, const std::string& name)
         ++first;
     if (first < probe.size() && probe[first] == '<') {
         const auto lineEnd = probe.find('\n', first);
+        const auto start = probe.substr(first, lineEnd == std::string_view::npos ? lineEnd : lineEnd - first);
         throw TraceError("'" + name + "' is not an SWF trace: it looks like HTML or XML (starts with "
-                         + quoted(probe.substr(first, lineEnd == std::string_view::npos ? lineEnd : lineEnd - first))
-                         + ")");
+                         + TraceText::quoted(start) + ")");
     }
 }
 

@@ -43,4 +43,12 @@ std::optional<std::string> TraceText::inflated(const std::string& text, const st
     return plain;
 }
 
+std::string TraceText::quoted(std::string_view text)
+{
+    constexpr std::size_t kMaxQuoted = 40;
+    if (text.size() > kMaxQuoted)
+        return "'" + std::string(text.substr(0, kMaxQuoted)) + "...'";
+    return "'" + std::string(text) + "'";
+}
+
 }  // namespace schedlab

@@ -2,6 +2,7 @@
 
 #include <optional>
 #include <string>
+#include <string_view>
 
 namespace schedlab {
 
@@ -16,6 +17,9 @@ public:
     // already, so the caller parses it without a copy.
     [[nodiscard]] static std::optional<std::string> inflated(const std::string& text, const std::string& name,
                                                              const std::string& kind);
+    // `text` in single quotes for a message about a bad line, cut to its
+    // first 40 characters and "..." (a line may be megabytes long).
+    [[nodiscard]] static std::string quoted(std::string_view text);
 };
 
 }  // namespace schedlab

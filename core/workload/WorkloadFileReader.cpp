@@ -2,6 +2,7 @@
 
 #include "util/GzipReader.h"
 #include "workload/NativeWorkloadReader.h"
+#include "workload/SacctReader.h"
 #include "workload/SwfReader.h"
 
 namespace schedlab {
@@ -21,6 +22,8 @@ Workload WorkloadFileReader::readFile(const std::string& path) const
         return SwfReader(m_options).readFile(path);
     if (NativeWorkloadReader::looksNative(text))
         return NativeWorkloadReader(m_options).readText(text, path);
+    if (SacctReader::looksSacct(text))
+        return SacctReader(m_options).readText(text, path);
     return SwfReader(m_options).readText(text, path);
 }
 

@@ -111,7 +111,7 @@ void CliCatalogTest::inspectReportsSkipsWithLines()
     QCOMPARE(lines.value(1), "Jobs          3 loaded from 7 records, 4 skipped");
     QVERIFY(lines.contains("Offered load  1.3750 (work / (8 nodes x submit span))"));  // 330 / (8 x 30)
     const QString reportTail = "Load report\n" + skips() + ": 7 records in 9 lines; 3 jobs loaded, 4 skipped\n"
-        "  skipped: 1 x wrong number of fields (SWF records have 18)\n"
+        "  skipped: 1 x wrong number of fields (SWF has 18; sacct output, as many as its header line)\n"
         "    " + skips() + ":4: record has 15 fields, expected 18\n"
         "  skipped: 1 x a field is not a number\n"
         "    " + skips() + ":5: field 4 (run time) is not an integer: 'abc'\n"
@@ -119,7 +119,7 @@ void CliCatalogTest::inspectReportsSkipsWithLines()
         "    " + skips() + ":6: field 4 (run time) is -1\n"
         "  skipped: 1 x no processors (SWF fields 5 and 8 unknown, zero or negative; native \"nodes\")\n"
         "    " + skips() + ":7: fields 5 and 8 (allocated and requested processors) are 0 and 0\n"
-        "  warning: 1 x unknown requested time (SWF field 9, native \"estimate\"); run time used as estimate\n"
+        "  warning: 1 x unknown requested time (SWF field 9, native \"estimate\", sacct Timelimit); run time used as estimate\n"
         "    " + skips() + ":8: field 9 (requested time) is -1\n"
         "  warning: 1 x run time longer than the estimate (SWF field 4 > field 9)\n"
         "    " + skips() + ":9: field 4 (run time) 80 exceeds field 9 (requested time) 60\n";

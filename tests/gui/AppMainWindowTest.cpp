@@ -12,6 +12,7 @@
 #include "PlaybackController.h"
 #include "PolicyPanel.h"
 #include "RunDocument.h"
+#include "SampleTraces.h"
 #include "TracePanel.h"
 #include "WaitingQueueModel.h"
 #include "support/TraceFiles.h"
@@ -87,6 +88,26 @@ private slots:
         QCOMPARE(*trace->offeredLoad, 62410.0 / (8.0 * 4300.0));
         QCOMPARE(trace->sha256.size(), 64);
         QVERIFY(m_window->runAction()->isEnabled());
+    }
+
+    // Slurm accounting opens like any trace, recognised by its content
+    // (docs/workloads.md), and runs.
+    void opensAndRunsSlurmAccounting()
+    {
+        const QString sample = SampleTraces::find(QStringLiteral("slurm-sample.sacct"));
+        QVERIFY(SampleTraces::all().contains(sample));  // offered under File > Samples
+        QSignalSpy loaded(m_window->tracePanel(), &TracePanel::traceLoaded);
+        m_window->openTrace(sample);
+        QVERIFY(loaded.wait(kRunTimeoutMs));
+        const auto trace = m_window->tracePanel()->trace();
+        QCOMPARE(trace->workload->jobs.size(), std::size_t{25});
+        QCOMPARE(trace->workload->report.skipped(), std::int64_t{7});
+        QCOMPARE(trace->months, QStringList{QStringLiteral("2025-03")});
+        QVERIFY(m_window->platformPanel()->select(QStringLiteral("single:64")));
+        QVERIFY(m_window->policyPanel()->setPolicy(QStringLiteral("easy")));
+        RunDocument* run = runToEnd();
+        QCOMPARE(run->state(), RunController::State::Finished);
+        QCOMPARE(run->snapshot()->metrics.jobs, std::int64_t{25});
     }
 
     void reportsUnreadableTrace()

@@ -27,7 +27,8 @@ private slots:
             LoadIssue::WrongFieldCount, LoadIssue::NonNumericField,    LoadIssue::UnknownRunTime,
             LoadIssue::NegativeRunTime, LoadIssue::NoNodes,            LoadIssue::NegativeSubmitTime,
             LoadIssue::SubmitOutOfOrder, LoadIssue::EstimateMissingSkipped, LoadIssue::TimeTooLarge,
-            LoadIssue::InvalidJobLine,  LoadIssue::DuplicateJobId,
+            LoadIssue::InvalidJobLine,  LoadIssue::DuplicateJobId,     LoadIssue::JobStep,
+            LoadIssue::PendingAtEnd,    LoadIssue::RunningAtEnd,       LoadIssue::CancelledBeforeStart,
         };
         for (const auto issue : kAllLoadIssues)
             QCOMPARE(isSkipReason(issue), skips.count(issue) == 1);
