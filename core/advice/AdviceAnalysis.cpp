@@ -118,7 +118,13 @@ AdviceResult AdviceAnalysis::analyse(const AdvicePlan& plan, const std::vector<s
             monthsBest[c] += s[c] == s[order.front()] ? 1 : 0;
         }
     }
-    for (const std::size_t c : orderByScore(wholeScores)) {
+    std::vector<std::size_t> order = orderByScore(wholeScores);
+    // Among equals the baseline comes first: a change of policy is only
+    // worth recommending when it is better.
+    const auto baseline = std::find(order.begin(), order.end(), plan.baseline);
+    if (baseline != order.end() && wholeScores[plan.baseline] == wholeScores[order.front()])
+        std::rotate(order.begin(), baseline, std::next(baseline));
+    for (const std::size_t c : order) {
         AdviceStanding standing;
         standing.candidate = c;
         standing.score = wholeScores[c];

@@ -93,6 +93,18 @@ private slots:
         QCOMPARE(result.sensitivity[0].second, (std::vector<std::size_t>{1, 0, 2}));  // ties keep plan order
     }
 
+    // When the baseline ties with the best, nothing is worth changing.
+    void baselineWinsTies()
+    {
+        AdvicePlan plan = threePolicies();
+        std::vector<std::optional<StoredRun>> runs;
+        for (std::size_t i = 0; i < plan.runs.size(); ++i)
+            runs.push_back(runWith(0, 80));
+        const AdviceResult result = AdviceAnalysis::analyse(plan, runs, kMeanWait);
+        QCOMPARE(result.recommended(), plan.baseline);
+        QCOMPARE(result.ranking[1].candidate, std::size_t(0));
+    }
+
     // Lower wait is better, higher utilization is better: (10, 80) and
     // (20, 90) are both on the front, (30, 85) is beaten by (20, 90), and a
     // missing point never is.
