@@ -69,6 +69,8 @@ const QString kColorModeKey = QStringLiteral("view/colorMode");
 // Bumped when the dock layout changes so that old saved states are ignored
 // (2: the layout that fits 1366x768).
 constexpr int kWindowStateVersion = 2;
+// Below this many pixels of screen height a first window starts compact.
+constexpr int kCompactScreenHeight = 900;
 
 constexpr int kStatusMessageMs = 6000;
 // The first window fills most of a large screen and all of a laptop's,
@@ -678,6 +680,10 @@ void MainWindow::restoreSettings()
 {
     restoreGeometry(m_settings.value(kGeometryKey).toByteArray());
     restoreState(m_settings.value(kStateKey).toByteArray(), kWindowStateVersion);
+    // A first start on a laptop screen: the run library waits behind
+    // Library ▸ Show run browser (Ctrl+L), so that a run's Gantt chart gets the height.
+    if (!m_settings.contains(kStateKey) && screen()->availableSize().height() < kCompactScreenHeight)
+        m_library->dock()->hide();
     m_tracePanel->setRecentFiles(m_settings.value(kRecentKey).toStringList());
     rebuildRecentMenu();
     m_tracePanel->dropWiderBox()->setChecked(m_settings.value(kDropWiderKey, false).toBool());

@@ -2,6 +2,9 @@
 // trace, lay out a platform, change a parameter, run, select a job in the
 // Gantt chart, play back, cancel a long run, and keep settings.
 #include "AppTestSupport.h"
+#include "RunLibraryController.h"
+
+#include <QDockWidget>
 #include "WindowTestSupport.h"
 #include "EventLogModel.h"
 #include "JobDetailsPanel.h"
@@ -343,6 +346,25 @@ private slots:
         QVERIFY(restored.tracePanel()->exactEstimatesBox()->isChecked());
         QCOMPARE(restored.lastTrace(), tracePath);
         QCOMPARE(restored.tracePanel()->recentFiles().value(0), tracePath);
+        m_settings->clear();
+    }
+
+    // On a screen under 900 px high (the offscreen one is 800x600) a first
+    // start hides the run library dock, so that the Gantt chart gets the
+    // height; a saved layout is kept as it was.
+    void firstStartOnALaptopScreenHidesTheRunLibrary()
+    {
+        constexpr int kCompactScreenHeight = 900;
+        const bool compact = QGuiApplication::primaryScreen()->availableSize().height() < kCompactScreenHeight;
+        m_settings->clear();
+        MainWindow fresh(*m_settings);
+        fresh.restoreSettings();
+        QCOMPARE(fresh.runLibrary()->dock()->isHidden(), compact);
+        fresh.runLibrary()->dock()->show();
+        fresh.saveSettings();
+        MainWindow again(*m_settings);
+        again.restoreSettings();
+        QVERIFY(!again.runLibrary()->dock()->isHidden());
         m_settings->clear();
     }
 
