@@ -6,9 +6,8 @@
 #include "PlatformResolver.h"
 #include "StoreOption.h"
 
-#include "advice/AdviceReport.h"
+#include "advice/AdviceRuns.h"
 #include "experiment/TraceCache.h"
-#include "store/RunStore.h"
 #include "workload/TraceCalendar.h"
 #include "workload/WorkloadTransform.h"
 
@@ -128,23 +127,7 @@ ExitCode AdviseCommand::execute(const ParsedArguments& args, std::ostream& out, 
     const SweepReport report =
         BatchRun::run(cache, input.plan.runs, storePath, BatchRun::jobs(args), false,
                       "Advice for " + options.tracePath + " on " + options.platform + "\n", out, err);
-    std::vector<std::optional<StoredRun>> runs;
-    for (const RunOutcome& outcome : report.outcomes) {
-        const bool stored =
-            outcome.status == RunOutcome::Status::Completed || outcome.status == RunOutcome::Status::Skipped;
-        runs.push_back(stored ? std::optional<StoredRun>(outcome.run) : std::nullopt);
-    }
-    input.result = AdviceAnalysis::analyse(input.plan, runs, objectives);
-    input.wallSeconds = report.wallSeconds;
-    const std::size_t candidates = input.plan.candidates.size();
-    for (std::size_t c = 0; c < candidates; ++c)
-        input.wholeRunIds.push_back(runs[c] ? runs[c]->id : 0);
-    const std::size_t best = input.result.recommended();
-    const std::size_t baseline = input.plan.baseline;
-    if (best != baseline && runs[best] && runs[baseline] && runs[best]->id > 0 && runs[baseline]->id > 0) {
-        const RunStore store(storePath, RunStore::Mode::ReadOnly);
-        input.gains = AdviceGains::compare(store.load(runs[baseline]->id), store.load(runs[best]->id));
-    }
+    AdviceRuns::complete(input, report, objectives, storePath);
     out << "\n" << AdviceReport::text(input);
     if (const auto path = args.value(kOut)) {
         OutputFile::writeText(*path, AdviceReport::html(input));

@@ -3,11 +3,10 @@
 #include "BatchProgressText.h"
 #include "BatchRunController.h"
 
-#include "advice/AdviceReport.h"
+#include "advice/AdviceRuns.h"
 #include "experiment/TraceCache.h"
 #include "platform/PlatformSource.h"
 #include "policies/PolicyRegistry.h"
-#include "store/RunStore.h"
 #include "workload/TraceCalendar.h"
 #include "workload/WorkloadTransform.h"
 
@@ -52,26 +51,10 @@ QString objectiveLabel(AdviceObjective objective)
 
 // The advice from the finished runs: analysis, who gains (two whole runs
 // loaded from the store) and the HTML page. On the thread pool.
-QString analyse(const AdviceReportInput& base, const SweepReport& report,
+QString analyse(AdviceReportInput input, const SweepReport& report,
                 const std::vector<WeightedObjective>& objectives, const std::string& storePath)
 {
-    AdviceReportInput input = base;
-    std::vector<std::optional<StoredRun>> runs;
-    for (const RunOutcome& outcome : report.outcomes) {
-        const bool stored =
-            outcome.status == RunOutcome::Status::Completed || outcome.status == RunOutcome::Status::Skipped;
-        runs.push_back(stored ? std::optional<StoredRun>(outcome.run) : std::nullopt);
-    }
-    input.result = AdviceAnalysis::analyse(input.plan, runs, objectives);
-    input.wallSeconds = report.wallSeconds;
-    for (std::size_t c = 0; c < input.plan.candidates.size(); ++c)
-        input.wholeRunIds.push_back(runs[c] ? runs[c]->id : 0);
-    const std::size_t best = input.result.recommended();
-    const std::size_t baseline = input.plan.baseline;
-    if (best != baseline && runs[best] && runs[baseline] && runs[best]->id > 0 && runs[baseline]->id > 0) {
-        const RunStore store(storePath, RunStore::Mode::ReadOnly);
-        input.gains = AdviceGains::compare(store.load(runs[baseline]->id), store.load(runs[best]->id));
-    }
+    AdviceRuns::complete(input, report, objectives, storePath);
     return QString::fromStdString(AdviceReport::html(input));
 }
 
