@@ -28,28 +28,12 @@
 using namespace schedlab;
 using schedlab::test::compareRuns;
 using schedlab::test::damageTable;
+using schedlab::test::expectStoreError;
 using schedlab::test::fileBytes;
 using schedlab::test::groupFilter;
 using schedlab::test::makeStoredRun;
 using schedlab::test::rawSql;
 using schedlab::test::writeBytes;
-
-namespace {
-
-// Expects `open` to throw a StoreError of `kind` whose message names `path`.
-template <typename Open>
-void expectStoreError(Open open, StoreError::Kind kind, const QString& path)
-{
-    try {
-        open();
-        QFAIL("no StoreError");
-    } catch (const StoreError& e) {
-        QCOMPARE(static_cast<int>(e.kind()), static_cast<int>(kind));
-        QVERIFY2(QString::fromStdString(e.what()).contains(path), e.what());
-    }
-}
-
-}  // namespace
 
 class RunStoreTest : public QObject {
     Q_OBJECT
