@@ -22,11 +22,7 @@
 #include <string>
 
 using namespace schedlab;
-using schedlab::test::damagePage;
-using schedlab::test::expectStoreError;
-using schedlab::test::fileBytes;
-using schedlab::test::makeStoredRun;
-using schedlab::test::rawSql;
+using namespace schedlab::test;
 
 namespace {
 
