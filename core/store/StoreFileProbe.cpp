@@ -185,6 +185,12 @@ void StoreFileProbe::inspectWithSqlite(const std::string& path, bool forWriting,
     result.version = reading([&] { return StoreSchema::version(raw, path); });
     if (result.version > StoreSchema::kCurrentVersion)
         throw StoreError(StoreError::Kind::TooNew, StoreSchema::tooNewMessage(path, result.version));
+    // SQLite's user_version is a signed 32-bit field any program can set;
+    // no SchedLab writes a negative one, and the migrations and read-only
+    // stand-ins are indexed by it (a fuzzed store with -2,046,820,346
+    // escaped as std::out_of_range after the file was switched to WAL).
+    if (result.version < 0)
+        throwDamaged(path, "schema version " + std::to_string(result.version) + " is not one SchedLab writes");
     if (result.version == 0) {
         if (reading([&] { return StoreSchema::hasAnyTable(raw, path); }))
             throwNotRunStore(path);
