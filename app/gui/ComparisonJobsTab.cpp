@@ -3,6 +3,7 @@
 #include "CsvTableView.h"
 #include "store/StoredRunConversion.h"
 
+#include "charts/ChartClearing.h"
 #include "charts/ChartStyle.h"
 #include "compare/ComparisonFormat.h"
 #include "compare/JobDifference.h"
@@ -197,9 +198,7 @@ void ComparisonJobsTab::rebuild()
 void ComparisonJobsTab::updateHistogram()
 {
     QChart* chart = m_histogram->chart();
-    chart->removeAllSeries();
-    for (QAbstractAxis* axis : chart->axes())
-        chart->removeAxis(axis);
+    chartstyle::clearChart(*chart);
     chart->setTitle(tr("Jobs by start delta B − A"));
     chart->legend()->hide();
     if (!m_difference)

@@ -3,6 +3,7 @@
 #include "ComparisonPalette.h"
 #include "store/StoredRunConversion.h"
 
+#include "charts/ChartClearing.h"
 #include "charts/ChartStyle.h"
 #include "charts/ValueAxisFit.h"
 #include "charts/MinMaxDecimator.h"
@@ -101,9 +102,7 @@ QList<QPointF> ComparisonTimeSeries::points(std::size_t run) const
 void ComparisonTimeSeries::rebuild()
 {
     QChart* chart = m_view->chart();
-    chart->removeAllSeries();
-    for (QAbstractAxis* axis : chart->axes())
-        chart->removeAxis(axis);
+    chartstyle::clearChart(*chart);
 
     Time origin = std::numeric_limits<Time>::max();
     for (const StoredRun& run : m_runs) {

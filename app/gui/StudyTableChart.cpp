@@ -31,7 +31,9 @@ double numberIn(const std::string& cell)
 
 }  // namespace
 
-StudyTableChart::StudyTableChart(const StudyTable& table, QWidget* parent) : QChartView(parent)
+// The view is built with its chart: QChartView(parent) makes a default
+// chart that setChart() would release without deleting (a leak per view).
+StudyTableChart::StudyTableChart(const StudyTable& table, QWidget* parent) : QChartView(new QChart, parent)
 {
     const CsvTable& cells = table.table;
     auto* series = new QBarSeries;
@@ -50,7 +52,7 @@ StudyTableChart::StudyTableChart(const StudyTable& table, QWidget* parent) : QCh
         set->setBorderColor(comparisonpalette::runColor(c));
         series->append(set);
     }
-    auto* chart = new QChart;
+    QChart* chart = this->chart();
     chart->addSeries(series);
     auto* categories = new QBarCategoryAxis;
     for (std::size_t row = 0; row < cells.rowCount(); ++row)
@@ -66,7 +68,6 @@ StudyTableChart::StudyTableChart(const StudyTable& table, QWidget* parent) : QCh
     series->attachAxis(values);
     chart->legend()->setAlignment(Qt::AlignRight);
     chart->legend()->setLabelColor(chartstyle::kTextColor);
-    setChart(chart);
     setRenderHint(QPainter::Antialiasing);
     setFixedHeight(kChartHeight);
     setAccessibleName(tr("Chart of %1").arg(QString::fromStdString(table.title)));

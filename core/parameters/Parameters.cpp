@@ -45,7 +45,10 @@ std::string normalise(const std::string& policy, const ParameterSpec& spec, cons
 Parameters::Parameters(const std::string& policyName, const std::vector<ParameterSpec>& specs,
                        const ParameterValues& given)
 {
-    for (const auto& [name, value] : given) {
+    for (const auto& entry : given) {
+        // A reference, not a structured binding: clang before 16 cannot
+        // capture a binding in a lambda.
+        const std::string& name = entry.first;
         const bool known = std::any_of(specs.begin(), specs.end(),
                                        [&](const ParameterSpec& s) { return s.name == name; });
         if (!known) {

@@ -135,8 +135,9 @@ std::vector<std::string> RunRows::normalisedTags(std::vector<std::string> tags)
 {
     std::erase(tags, std::string());
     std::ranges::sort(tags);
-    const auto duplicates = std::ranges::unique(tags);
-    tags.erase(duplicates.begin(), duplicates.end());
+    // Iterators, not std::ranges::unique: its subrange result does not
+    // compile with clang 14 and libstdc++ 12 (the fuzz preset).
+    tags.erase(std::unique(tags.begin(), tags.end()), tags.end());
     return tags;
 }
 

@@ -8,9 +8,11 @@
 
 #include <sqlite3.h>
 
+#include <algorithm>
 #include <array>
 #include <filesystem>
 #include <memory>
+#include <sstream>
 #include <string_view>
 #include <system_error>
 #include <vector>
@@ -25,7 +27,12 @@ constexpr std::string_view kSqliteMagic {"SQLite format 3", sizeof("SQLite forma
 constexpr std::uintmax_t kSqliteHeaderBytes = 100;
 
 const std::string kQuickCheckOk = "ok";
-// The tables every listing reads, checked on each opening for writing.
+constexpr std::string_view kReportHeading = "*** in database";
+// Counting a table's rows loads every page of its b-tree (not its overflow
+// pages): the cheap walk of the large per-job tables.
+const std::string kWalkPrefix = "SELECT count(*) FROM main.";
+// The tables every listing reads: quick_check (with their indexes) before
+// writing a store too large for the whole check.
 const std::array<std::string, 4> kCatalogueTables = {"runs", "run_metrics", "run_tags",
                                                      "run_groups"};
 
@@ -56,13 +63,54 @@ std::string corruptMessage(const std::string& path, const std::string& problem, 
                          "it was left unchanged: choose another file or start a new store file");
 }
 
+// quick_check's first report, as one line for the one-line error: SQLite
+// heads it with "*** in database main ***" and a newline.
+std::string firstProblem(const std::string& report)
+{
+    std::string line;
+    std::istringstream lines(report);
+    while (std::getline(lines, line)) {
+        if (!line.empty() && !line.starts_with(kReportHeading))
+            return line;
+    }
+    return report;
+}
+
+// A name read from the file, as an SQL identifier: a table named by whoever
+// made the file must not change the query.
+std::string quotedName(const std::string& name)
+{
+    std::string quoted = "\"";
+    for (const char c : name) {
+        quoted += c;
+        if (c == '"')
+            quoted += '"';
+    }
+    return quoted + "\"";
+}
+
+// The file's own tables (not SQLite's internal ones, not virtual tables,
+// which have no pages).
+std::vector<std::string> tableNames(sqlite3* db, const std::string& path)
+{
+    SqliteStatement query(db,
+                          "SELECT name FROM sqlite_schema WHERE type = 'table' AND rootpage > 0 "
+                          "AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY name",
+                          path);
+    std::vector<std::string> names;
+    while (query.step())
+        names.push_back(query.columnText(0));
+    return names;
+}
+
 struct ConnectionCloser {
     void operator()(sqlite3* db) const { sqlite3_close_v2(db); }
 };
 
 }  // namespace
 
-StoreFileProbe::Result StoreFileProbe::inspect(const std::string& path, bool forWriting)
+StoreFileProbe::Result StoreFileProbe::inspect(const std::string& path, bool forWriting,
+                                               std::uintmax_t fullCheckBytes)
 {
     namespace fs = std::filesystem;
     Result result;
@@ -89,7 +137,7 @@ StoreFileProbe::Result StoreFileProbe::inspect(const std::string& path, bool for
     }
     if (size < kSqliteHeaderBytes)
         throwNotSqlite(path);
-    inspectWithSqlite(path, forWriting, result);
+    inspectWithSqlite(path, forWriting, size <= fullCheckBytes, result);
     return result;
 }
 
@@ -110,7 +158,8 @@ void StoreFileProbe::checkHeader(sqlite3* db, const std::string& path)
         throwNotSqlite(path);
 }
 
-void StoreFileProbe::inspectWithSqlite(const std::string& path, bool forWriting, Result& result)
+void StoreFileProbe::inspectWithSqlite(const std::string& path, bool forWriting, bool wholeCheck,
+                                       Result& result)
 {
     sqlite3* raw = nullptr;
     const int rc = sqlite3_open_v2(path.c_str(), &raw, SQLITE_OPEN_READONLY, nullptr);
@@ -136,6 +185,12 @@ void StoreFileProbe::inspectWithSqlite(const std::string& path, bool forWriting,
     result.version = reading([&] { return StoreSchema::version(raw, path); });
     if (result.version > StoreSchema::kCurrentVersion)
         throw StoreError(StoreError::Kind::TooNew, StoreSchema::tooNewMessage(path, result.version));
+    // SQLite's user_version is a signed 32-bit field any program can set;
+    // no SchedLab writes a negative one, and the migrations and read-only
+    // stand-ins are indexed by it (a fuzzed store with -2,046,820,346
+    // escaped as std::out_of_range after the file was switched to WAL).
+    if (result.version < 0)
+        throwDamaged(path, "schema version " + std::to_string(result.version) + " is not one SchedLab writes");
     if (result.version == 0) {
         if (reading([&] { return StoreSchema::hasAnyTable(raw, path); }))
             throwNotRunStore(path);
@@ -147,16 +202,27 @@ void StoreFileProbe::inspectWithSqlite(const std::string& path, bool forWriting,
     if (!forWriting)
         return;
     std::vector<std::string> checks;
-    if (result.version < StoreSchema::kCurrentVersion) {
+    if (wholeCheck || result.version < StoreSchema::kCurrentVersion) {
         checks.emplace_back("PRAGMA quick_check");
     } else {
-        for (const std::string& table : kCatalogueTables)
-            checks.push_back("PRAGMA quick_check(" + table + ")");
+        // Every page a b-tree walk loads is checked: cell pointers and cell
+        // sizes must stay inside the page, not only the page header.
+        SqliteStatement::execute(raw, "PRAGMA cell_size_check = ON", path);
+        const std::vector<std::string> tables = reading([&] { return tableNames(raw, path); });
+        for (const std::string& table : tables) {
+            if (std::find(kCatalogueTables.begin(), kCatalogueTables.end(), table) != kCatalogueTables.end())
+                checks.push_back("PRAGMA quick_check(" + table + ")");
+            else
+                checks.push_back(kWalkPrefix + quotedName(table));
+        }
     }
     for (const std::string& sql : checks) {
         const std::string verdict = reading([&] {
             SqliteStatement check(raw, sql, path);
-            return check.step() ? check.columnText(0) : std::string();
+            if (!check.step())
+                return std::string();
+            // A walk counts rows; reaching the count means every page loaded.
+            return sql.starts_with(kWalkPrefix) ? kQuickCheckOk : firstProblem(check.columnText(0));
         });
         if (verdict != kQuickCheckOk)
             throwDamaged(path, "integrity check: " + verdict);

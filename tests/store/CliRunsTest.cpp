@@ -13,6 +13,7 @@
 #include <QRegularExpression>
 #include <QtTest>
 
+using schedlab::test::damageTable;
 using schedlab::test::fileBytes;
 using schedlab::test::rawSql;
 using schedlab::test::writeBytes;
@@ -65,6 +66,7 @@ private slots:
     void helpTextsStayInTheirColumn();
     void corruptOrNewerStoreInRuns_data();
     void corruptOrNewerStoreInRuns();
+    void damagedJobRowsRefuseWritesNotReads();
     void badSubcommandsAndIds();
 
 private:
@@ -401,6 +403,30 @@ void CliRunsTest::corruptOrNewerStoreInRuns()
                  qPrintable(result.err));
         QCOMPARE(fileBytes(db), before);
     }
+}
+
+void CliRunsTest::damagedJobRowsRefuseWritesNotReads()
+{
+    // The catalogue is intact, only the per-job rows are damaged: every
+    // command that writes is refused before writing, listing still works.
+    const QString db = path("store.sqlite");
+    for (const QString policy : {"fcfs", "easy"})
+        QVERIFY(storeRun(policy, db) > 0);
+    const QByteArray damaged = damageTable(db, "run_jobs");
+    for (const QStringList& command :
+         {runArguments("conservative"), QStringList {"runs", "tag", "1", "--add", "x"},
+          QStringList {"runs", "delete", "1", "--yes"}}) {
+        const CliProcess::Result result = CliProcess::run(command + QStringList {"--db", db});
+        QCOMPARE(result.exitCode, kInputError);
+        QVERIFY2(isOneLine(result.err), qPrintable(result.err));
+        QVERIFY2(result.err.contains(db) && result.err.contains("damaged") && result.err.contains("left unchanged"),
+                 qPrintable(result.err));
+        QCOMPARE(fileBytes(db), damaged);
+    }
+    const CliProcess::Result listed = CliProcess::run({"runs", "list", "--db", db});
+    QCOMPARE(listed.exitCode, kSuccess);
+    QVERIFY2(listed.out.contains("fcfs") && listed.out.contains("easy"), qPrintable(listed.out));
+    QCOMPARE(fileBytes(db), damaged);
 }
 
 void CliRunsTest::badSubcommandsAndIds()

@@ -28,28 +28,12 @@
 using namespace schedlab;
 using schedlab::test::compareRuns;
 using schedlab::test::damageTable;
+using schedlab::test::expectStoreError;
 using schedlab::test::fileBytes;
 using schedlab::test::groupFilter;
 using schedlab::test::makeStoredRun;
 using schedlab::test::rawSql;
 using schedlab::test::writeBytes;
-
-namespace {
-
-// Expects `open` to throw a StoreError of `kind` whose message names `path`.
-template <typename Open>
-void expectStoreError(Open open, StoreError::Kind kind, const QString& path)
-{
-    try {
-        open();
-        QFAIL("no StoreError");
-    } catch (const StoreError& e) {
-        QCOMPARE(static_cast<int>(e.kind()), static_cast<int>(kind));
-        QVERIFY2(QString::fromStdString(e.what()).contains(path), e.what());
-    }
-}
-
-}  // namespace
 
 class RunStoreTest : public QObject {
     Q_OBJECT
@@ -432,6 +416,7 @@ void RunStoreTest::corruptFileIsRefusedAndUnchanged_data()
     QTest::newRow("text file") << "text" << corrupt;
     QTest::newRow("short header") << "short" << corrupt;
     QTest::newRow("truncated store") << "truncated" << corrupt;
+    QTest::newRow("negative schema version") << "negative" << corrupt;  // found by fuzz-store
     QTest::newRow("another program's database") << "foreign" << static_cast<int>(StoreError::Kind::Invalid);
 }
 
@@ -460,6 +445,12 @@ void RunStoreTest::corruptFileIsRefusedAndUnchanged()
         const QByteArray whole = fileBytes(file);
         QVERIFY(whole.size() > 8192);
         writeBytes(file, whole.left(whole.size() / 2));
+    } else if (kind == "negative") {
+        {
+            RunStore store(file.toStdString());
+            store.add(makeStoredRun(1));
+        }
+        QCOMPARE(rawSql(file, "PRAGMA user_version = -2047835346"), std::string());
     } else {
         QCOMPARE(rawSql(file, "CREATE TABLE invoices (id INTEGER PRIMARY KEY, total REAL)"), std::string());
     }

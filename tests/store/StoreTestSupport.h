@@ -5,6 +5,7 @@
 // what the store wrote (or did not write).
 
 #include "store/RunStore.h"
+#include "store/StoreError.h"
 #include "store/StoredRun.h"
 
 #include <QByteArray>
@@ -160,6 +161,33 @@ inline std::string rawSql(const QString& path, const std::string& sql)
     return first;
 }
 
+// Expects `open` to throw a StoreError of `kind` whose message names `path`.
+template <typename Open>
+void expectStoreError(Open open, StoreError::Kind kind, const QString& path)
+{
+    try {
+        open();
+        QFAIL("no StoreError");
+    } catch (const StoreError& e) {
+        QCOMPARE(static_cast<int>(e.kind()), static_cast<int>(kind));
+        QVERIFY2(QString::fromStdString(e.what()).contains(path), e.what());
+    }
+}
+
+// Overwrites `length` bytes of page `page` (1-based), from `offset` within
+// the page, with garbage, as a damaged disk sector would. Returns the
+// damaged file's bytes.
+inline QByteArray damagePage(const QString& path, long long page, long long offset, long long length)
+{
+    const long long pageSize = std::stoll(rawSql(path, "PRAGMA page_size"));
+    QByteArray bytes = fileBytes(path);
+    const qsizetype first = static_cast<qsizetype>((page - 1) * pageSize + offset);
+    for (qsizetype i = first; i < first + length && i < bytes.size(); ++i)
+        bytes[i] = static_cast<char>(0xa5 ^ (i & 0xff));
+    writeBytes(path, bytes);
+    return bytes;
+}
+
 // Overwrites the root page of `table` with garbage (the file's header page
 // stays valid, so only reading or checking that table finds the damage).
 // Returns the damaged file's bytes.
@@ -168,12 +196,7 @@ inline QByteArray damageTable(const QString& path, const std::string& table)
     const long long pageSize = std::stoll(rawSql(path, "PRAGMA page_size"));
     const long long rootPage =
         std::stoll(rawSql(path, "SELECT rootpage FROM sqlite_master WHERE name = '" + table + "'"));
-    QByteArray bytes = fileBytes(path);
-    const qsizetype first = static_cast<qsizetype>((rootPage - 1) * pageSize);
-    for (qsizetype i = first; i < first + pageSize && i < bytes.size(); ++i)
-        bytes[i] = static_cast<char>(0xa5 ^ (i & 0xff));
-    writeBytes(path, bytes);
-    return bytes;
+    return damagePage(path, rootPage, 0, pageSize);
 }
 
 }  // namespace schedlab::test

@@ -1,5 +1,6 @@
 #include "CreditDelayScatter.h"
 
+#include "ChartClearing.h"
 #include "ChartStyle.h"
 
 #include <QChart>
@@ -32,9 +33,7 @@ CreditDelayScatter::CreditDelayScatter(QWidget* parent) : QChartView(new QChart,
 void CreditDelayScatter::setPoints(const CreditDelayPoints& points)
 {
     QChart* c = chart();
-    c->removeAllSeries();
-    for (QAbstractAxis* axis : c->axes())
-        c->removeAxis(axis);
+    chartstyle::clearChart(*c);
     c->setTitle(points.empty() ? tr("No started task has a credit")
                                : tr("Startup delay by credit: %1 tasks, correlation %2")
                                      .arg(points.tasks)

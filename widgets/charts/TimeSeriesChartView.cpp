@@ -51,9 +51,12 @@ void styleAxis(QAbstractAxis* axis, const QFont& labelFont)
 }  // namespace
 
 TimeSeriesChartView::TimeSeriesChartView(const QColor& color, IntegerValues integerValues, QWidget* parent)
-    : QChartView(parent), m_integerValues(integerValues)
+    : QChartView(new QChart, parent), m_integerValues(integerValues)
 {
-    auto* chart = new QChart;  // the view owns it
+    // The view owns its chart from the start: QChartView(parent) made a
+    // default chart that setChart() released without deleting, a leak per
+    // view.
+    QChart* chart = this->chart();
     chart->legend()->hide();
     // Animations would replay on every throttled refresh and cost frames.
     chart->setAnimationOptions(QChart::NoAnimation);
@@ -91,7 +94,6 @@ TimeSeriesChartView::TimeSeriesChartView(const QColor& color, IntegerValues inte
     m_series->attachAxis(m_valueAxis);
     m_nowSeries->attachAxis(m_valueAxis);
 
-    setChart(chart);
     setRenderHint(QPainter::Antialiasing);
     setFrameShape(QFrame::NoFrame);
     setBackgroundBrush(Qt::white);
