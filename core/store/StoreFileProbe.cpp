@@ -167,6 +167,12 @@ void StoreFileProbe::inspectWithSqlite(const std::string& path, bool forWriting,
     SqliteErrors::check(raw, rc, path, "opening");
     checkHeader(raw, path);
     sqlite3_busy_timeout(raw, StoreTimeouts::kBusyTimeoutMs);
+    // Every look below in one read transaction, so all see one state of the
+    // file: read one by one, another process creating the store could commit
+    // between the schema version (0) and the tables (now there), and its new
+    // store looked like another program's database. Closing the connection
+    // ends the transaction.
+    SqliteStatement::execute(raw, "BEGIN", path);
 
     // SQLite reports a damaged file when a query first touches it; this
     // rewords that report with the choices the user has.

@@ -125,6 +125,10 @@ void StoreConcurrencyTest::processesWriteTogether()
             try {
                 writeRuns(path, writer);
                 _exit(0);
+            } catch (const std::exception& e) {
+                // Said before the status, so that a failure names its cause.
+                std::fprintf(stderr, "writer process %d failed: %s\n", writer, e.what());
+                _exit(kChildFailed);
             } catch (...) {
                 _exit(kChildFailed);
             }
