@@ -6,6 +6,7 @@
 #include "RunsExport.h"
 #include "RunsImport.h"
 #include "RunsList.h"
+#include "RunsOffers.h"
 #include "RunsSetText.h"
 #include "RunsShow.h"
 #include "RunsTag.h"
@@ -58,6 +59,7 @@ std::vector<RunsCommand::Subcommand> RunsCommand::subcommands()
         entry<RunsList>(),
         entry<RunsShow>(),
         entry<RunsCompare>(),
+        entry<RunsOffers>(),
         entry<RunsExport>(),
         entry<RunsImport>(),
         entry<RunsDelete>(),
@@ -70,7 +72,7 @@ std::vector<RunsCommand::Subcommand> RunsCommand::subcommands()
 std::string RunsCommand::summary() const
 {
     // One line of the program's command list (an 80-column terminal).
-    return "list, show, compare, tag, rename, note, export, import, delete runs";
+    return "list, show, compare, offers, tag, rename, note, export, import, delete runs";
 }
 
 ArgumentParser RunsCommand::parser() const

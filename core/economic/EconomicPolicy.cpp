@@ -34,14 +34,6 @@ NodeSet setOf(const std::vector<NodeId>& ids)
     return NodeSet::fromIds(ids);
 }
 
-// Run time on a placement by the estimate: slower machines and the
-// multi-site overhead lengthen it. Rounded up, since a booking that is a
-// second short would let the next job start on a busy node.
-Time scaledDuration(Time estimate, double speed, double overheadFactor)
-{
-    return static_cast<Time>(std::ceil(static_cast<double>(estimate) * overheadFactor / speed));
-}
-
 void checkFormula(std::span<const std::string> variables, const std::string& prefix, int builtIns,
                   const std::string& text)
 {
@@ -56,6 +48,7 @@ void checkFormula(std::span<const std::string> variables, const std::string& pre
 
 EconomicPolicy::EconomicPolicy(const Parameters& parameters)
     : m_functions(parameters.text(kOwner), parameters.text(kUser)),
+      m_settings(parameters),
       m_limits{static_cast<int>(parameters.integer(kCandidates)),
                static_cast<int>(parameters.integer(kCombinations)),
                static_cast<int>(parameters.integer(kStartSteps))},
@@ -88,8 +81,14 @@ PolicyInfo EconomicPolicy::info()
         "the machine owner keeps the cheapest by its owner function (MF); that start is then "
         "delayed in `start-steps` steps across the free time on the same nodes and the variant "
         "the user values most (user function, UF) is offered. The job takes the offer of highest "
-        "user utility, ties going to the earlier start, then the lower price, then the lower "
-        "machine. Choices the spec leaves open: the market is central (no domains, hops or TTL); "
+        "user utility, ties going to the earlier start, then the nearer domain, then the lower "
+        "machine. With `market` = domains, the request goes to the domain of the job's origin site, "
+        "which offers for its machines and forwards the request (directory, ring or line) within "
+        "the hop limit and time to live; each domain answers once, cheapest offers first; the user "
+        "takes the best offer of each domain, then the best of those. Offers that break the "
+        "request's budget, reservation budget, earliest start, deadline, offer limit or site limits "
+        "are refused, and a job no offer meets is rejected. Choices the spec leaves open: "
+        "the default market is central (one domain, no messages); "
         "`start` in user functions is the wait from submission to the offered start in seconds; "
         "`over` ends at the plan's end when no job follows; nodes free for ever get one run length "
         "of slack for the start variation. With `early-start` (the default), when jobs end before "
@@ -119,6 +118,7 @@ PolicyInfo EconomicPolicy::info()
         checkFormula(EconomicFunctions::userVariables(), "UF",
                      static_cast<int>(EconomicFunctions::kUserFunctions.size()), text);
     };
+    std::vector<ParameterSpec> market = MarketSettings::parameterSpecs();
     info.parameters = {
         owner,
         user,
@@ -136,18 +136,18 @@ PolicyInfo EconomicPolicy::info()
          "When jobs end before their estimates, a booked job whose nodes are free from now to its "
          "booked start starts now on them.", {}},
     };
+    info.parameters.insert(info.parameters.end(), market.begin(), market.end());
     return info;
 }
 
 void EconomicPolicy::prepare(const Platform& platform)
 {
     m_machines.clear();
-    m_speeds.clear();
     for (MachineIndex m = 0; m < platform.machineCount(); ++m) {
         const NodeId first = platform.firstNode(m);
         m_machines.push_back({m, first, first + platform.machine(m).nodes});
-        m_speeds.push_back(platform.machine(m).speed);
     }
+    m_market.emplace(platform, m_settings, m_functions, m_limits, Market::MultiSite{m_multiSite, 1.0 + m_overhead});
     m_timeline.emplace(platform.totalNodes());
     m_booked.clear();
 }
@@ -171,6 +171,8 @@ void EconomicPolicy::schedule(const SchedulingEvents& events, SchedulingContext&
     startDue(context, now);
     if (m_earlyStart && !freed.empty())
         startEarly(freed, context, now);
+    if (m_settings.reschedule && !freed.empty())
+        reschedule(context, now);
     for (const JobIndex job : events.submitted)
         book(job, context, now);
 }
@@ -249,44 +251,63 @@ void EconomicPolicy::startEarly(const std::vector<NodeId>& freed, SchedulingCont
     m_booked = std::move(waiting);
 }
 
-std::optional<Offer> EconomicPolicy::bestOffer(const JobRequest& request, Time now) const
+void EconomicPolicy::reschedule(SchedulingContext& context, Time now)
 {
-    const OfferBuilder builder(*m_timeline, m_functions, m_limits);
-    std::optional<Offer> best;
-    for (std::size_t m = 0; m < m_machines.size(); ++m) {
-        const NodeRange& machine = m_machines[m];
-        if (request.nodes > machine.end - machine.first)
+    // Earliest booked start first, so the job promised soonest moves first.
+    // A job leaves its booking only for a placement that ends no later than
+    // its booked end; its old place is given back otherwise, so nobody's
+    // guarantee is broken. Multi-site bookings stay: their machines were
+    // combined by the user's domain, not by one owner.
+    std::stable_sort(m_booked.begin(), m_booked.end(),
+                     [](const Booking& a, const Booking& b) { return a.start < b.start; });
+    std::vector<Booking> waiting;
+    for (Booking& booking : m_booked) {
+        if (booking.multiSite) {
+            waiting.push_back(std::move(booking));
             continue;
-        const OfferRequest ask{request.nodes, scaledDuration(request.estimate, m_speeds[m], 1.0),
-                               now, request.submit};
-        std::optional<Offer> offer = builder.bestOffer(std::span(&machine, 1), ask);
-        if (offer && (!best || offer->utility > best->utility
-                      || (offer->utility == best->utility && offer->start < best->start)))
-            best = std::move(offer);
+        }
+        m_timeline->remove(booking.nodes, booking.job);
+        const Time bookedEnd = booking.start + booking.duration;
+        const std::optional<Offer> earlier =
+            m_market->earlierOn(booking.machine, context.request(booking.job), *m_timeline, now, bookedEnd);
+        const bool moves = earlier && earlier->start < booking.start;
+        if (moves) {
+            booking.start = earlier->start;
+            booking.nodes = earlier->nodes;
+        }
+        if (booking.start <= now) {
+            begin(booking, context, StartKind::EarlyStart);
+            continue;
+        }
+        m_timeline->reserve(booking.nodes, booking.start, booking.start + booking.duration, booking.job);
+        if (moves)
+            context.setTimer(booking.start, std::uint64_t(booking.job));
+        waiting.push_back(std::move(booking));
     }
-    if (best || !m_multiSite)
-        return best;
-    const double slowest = *std::min_element(m_speeds.begin(), m_speeds.end());
-    const OfferRequest ask{request.nodes,
-                           scaledDuration(request.estimate, slowest, 1.0 + m_overhead), now,
-                           request.submit};
-    return builder.bestOffer(m_machines, ask);
+    m_booked = std::move(waiting);
 }
 
 void EconomicPolicy::book(JobIndex job, SchedulingContext& context, Time now)
 {
-    const std::optional<Offer> offer = bestOffer(context.request(job), now);
-    if (!offer)
-        return;  // wider than the platform: refused before the run starts
-    Booking booking{job, offer->start, offer->duration, offer->nodes,
-                    offer->machine == kNoMachine};
+    const MarketRound round = m_market->run(job, context.request(job), *m_timeline, now);
+    if (m_log)
+        m_log(round);
+    if (round.chosen < 0) {
+        // No offer meets the request (budget, deadline, sites, ...): the
+        // thesis's request fails; MarketReplay says why.
+        context.reject(job);
+        return;
+    }
+    const Offer& offer = round.offers[std::size_t(round.chosen)].offer;
+    Booking booking{job, offer.start, offer.duration, offer.nodes, offer.machine == kNoMachine, offer.machine,
+                    offer.start};
     m_timeline->reserve(booking.nodes, booking.start, booking.start + booking.duration, job);
     if (booking.start <= now) {
         m_timeline->remove(booking.nodes, job);
         begin(booking, context);
         return;
     }
-    context.setTimer(booking.start, job);
+    context.setTimer(booking.start, std::uint64_t(job));
     m_booked.push_back(std::move(booking));
 }
 
@@ -295,7 +316,7 @@ void EconomicPolicy::begin(const Booking& booking, SchedulingContext& context, S
     const Time now = context.now();
     m_timeline->reserve(booking.nodes, now, now + booking.duration, booking.job);
     // A multi-site start says so whatever its timing: that is what the Gantt chart links.
-    StartReason reason{booking.multiSite ? StartKind::MultiSite : kind, kNoJob, booking.start, -1};
+    StartReason reason{booking.multiSite ? StartKind::MultiSite : kind, kNoJob, booking.bookedStart, -1};
     context.startOn(booking.job, setOf(booking.nodes), reason,
                     booking.multiSite ? 1.0 + m_overhead : 1.0);
 }

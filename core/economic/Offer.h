@@ -16,6 +16,7 @@ struct Offer {
     Time duration = 0;
     OwnerQuantities quantities;
     double cost = 0;
+    double reservationCost = 0;       // for holding the booking until it starts
     double utility = 0;
 };
 

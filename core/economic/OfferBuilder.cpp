@@ -192,6 +192,29 @@ std::vector<Eligible> pickNodes(const std::vector<Eligible>& ordered, std::size_
     return {};
 }
 
+// NodeSets::Shrink: the `index`-th set drops `index` resources from the
+// front of the ordered nodes and takes the next `width`.
+std::vector<Eligible> shrinkNodes(const std::vector<Eligible>& ordered, int width, std::size_t index)
+{
+    if (index + static_cast<std::size_t>(width) > ordered.size())
+        return {};
+    std::vector<Eligible> chosen(ordered.begin() + static_cast<std::ptrdiff_t>(index),
+                                 ordered.begin() + static_cast<std::ptrdiff_t>(index) + width);
+    std::sort(chosen.begin(), chosen.end(), [](const Eligible& x, const Eligible& y) { return x.node < y.node; });
+    return chosen;
+}
+
+OfferVerdict verdictOf(const Offer& offer, const OfferRules& rules)
+{
+    if (offer.start + offer.duration > rules.endBy)
+        return OfferVerdict::MissesDeadline;
+    if (offer.cost > rules.budget)
+        return OfferVerdict::OverBudget;
+    if (offer.reservationCost > rules.reservationBudget)
+        return OfferVerdict::OverReservationBudget;
+    return OfferVerdict::Admissible;
+}
+
 }  // namespace
 
 OfferBuilder::OfferBuilder(const NodeTimeline& timeline, const EconomicFunctions& functions,
@@ -203,13 +226,20 @@ OfferBuilder::OfferBuilder(const NodeTimeline& timeline, const EconomicFunctions
 std::optional<Offer> OfferBuilder::bestOffer(std::span<const NodeRange> machines,
                                              const OfferRequest& request) const
 {
+    return choose(machines, request, OfferRules{}).best;
+}
+
+OfferChoice OfferBuilder::choose(std::span<const NodeRange> machines, const OfferRequest& request,
+                                 const OfferRules& rules) const
+{
     int totalNodes = 0;
     for (const NodeRange& range : machines)
         totalNodes += range.end - range.first;
     if (request.width > totalNodes || request.width <= 0)
-        return std::nullopt;
+        return {};
 
-    const std::vector<NodeGaps> nodes = collectGaps(m_timeline, machines, request.now);
+    const Time from = std::max(request.now, request.notBefore);
+    const std::vector<NodeGaps> nodes = collectGaps(m_timeline, machines, from);
     Time planEnd = request.now;
     for (const NodeRange& range : machines)
         planEnd = std::max(planEnd, m_timeline.planEnd(range.first, range.end, request.now));
@@ -262,48 +292,68 @@ std::optional<Offer> OfferBuilder::bestOffer(std::span<const NodeRange> machines
         offer.duration = request.duration;
         offer.quantities = q;
         offer.cost = m_functions.ownerPrice(q);
+        offer.reservationCost = offer.cost * rules.reservationRate;
         offer.utility = m_functions.userUtility(double(start - request.submit), offer.cost, q);
         return offer;
     };
     const auto better = [](const Offer& a, const Offer& b) {
         return std::make_tuple(-a.utility, a.start, a.cost) < std::make_tuple(-b.utility, b.start, b.cost);
     };
+    const auto cheaper = [](const Offer& a, const Offer& b) { return a.cost < b.cost; };
+    // An acceptable offer beats any refused one; among equals, `rank` decides.
+    const auto prefer = [&rules](const Offer& a, const Offer& b, auto rank) {
+        const bool aFits = verdictOf(a, rules) == OfferVerdict::Admissible;
+        const bool bFits = verdictOf(b, rules) == OfferVerdict::Admissible;
+        return aFits != bFits ? aFits : rank(a, b);
+    };
 
-    std::optional<Offer> best;
+    OfferChoice choice;
+    const auto consider = [&](Offer offer) {
+        const OfferVerdict verdict = verdictOf(offer, rules);
+        std::optional<Offer>& slot = verdict == OfferVerdict::Admissible ? choice.best : choice.refused;
+        if (slot && !better(offer, *slot))
+            return;
+        if (verdict != OfferVerdict::Admissible)
+            choice.why = verdict;
+        slot = std::move(offer);
+    };
     for (const Candidate& candidate : candidateStarts(nodes, request, m_limits.candidates)) {
         const Time start = candidate.start;
         std::vector<Eligible> ordered = candidate.eligible;
         const std::size_t firstMachineNodes = orderForChoice(ordered, machines.size());
-        std::optional<Offer> cheapest;
-        std::vector<Eligible> cheapestNodes;
+        std::optional<Offer> kept;
+        std::vector<Eligible> keptNodes;
         for (std::size_t c = 0; c < static_cast<std::size_t>(m_limits.combinations); ++c) {
-            std::vector<Eligible> chosen = pickNodes(ordered, firstMachineNodes, request.width, c);
+            std::vector<Eligible> chosen = rules.nodeSets == NodeSets::Shrink
+                                               ? shrinkNodes(ordered, request.width, c)
+                                               : pickNodes(ordered, firstMachineNodes, request.width, c);
             if (chosen.empty())
                 break;
             Offer offer = price(chosen, start);
-            if (!cheapest || offer.cost < cheapest->cost) {
-                cheapest = std::move(offer);
-                cheapestNodes = std::move(chosen);
+            const bool keep = !kept || (rules.nodeChoice == NodeChoice::User ? prefer(offer, *kept, better)
+                                                                              : prefer(offer, *kept, cheaper));
+            if (keep) {
+                kept = std::move(offer);
+                keptNodes = std::move(chosen);
             }
         }
         // Step 4: later starts on the same nodes, across their common
         // slack; nodes free for ever get one run length of slack, since
         // waiting longer only adds idle time in front of the job.
         Time gapEnd = kForever;
-        for (const Eligible& e : cheapestNodes)
+        for (const Eligible& e : keptNodes)
             gapEnd = std::min(gapEnd, e.gapTo);
         const Time slack = gapEnd == kForever ? request.duration : gapEnd - (start + request.duration);
-        Offer chosenOffer = *cheapest;
+        Offer chosenOffer = *kept;
         for (int step = 1; step <= m_limits.startSteps && slack > 0; ++step) {
             const Time later = start + slack * step / m_limits.startSteps;
-            Offer variant = price(cheapestNodes, later);
-            if (better(variant, chosenOffer))
+            Offer variant = price(keptNodes, later);
+            if (prefer(variant, chosenOffer, better))
                 chosenOffer = std::move(variant);
         }
-        if (!best || better(chosenOffer, *best))
-            best = std::move(chosenOffer);
+        consider(std::move(chosenOffer));
     }
-    return best;
+    return choice;
 }
 
 }  // namespace schedlab

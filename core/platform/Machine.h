@@ -25,6 +25,11 @@ struct Machine {
     // The site's local queue under a grid broker (grid-mct, grid-wmct);
     // other policies ignore it.
     LocalQueue queue = LocalQueue::Single;
+    // The economic scheduling domain the machine belongs to (Yahyapour
+    // (2002), ch. 6: one scheduler per domain answers requests with offers).
+    // Empty: a domain of its own, named after the machine. Other policies
+    // ignore it.
+    std::string domain = {};
 
     friend bool operator==(const Machine&, const Machine&) = default;
 };

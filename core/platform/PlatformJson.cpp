@@ -28,6 +28,7 @@ constexpr const char* kNodes = "nodes";
 constexpr const char* kSpeed = "speed";
 constexpr const char* kBandwidth = "bandwidth";
 constexpr const char* kQueue = "queue";
+constexpr const char* kDomain = "domain";
 constexpr const char* kSingleQueue = "single";
 constexpr const char* kLocalFirstQueue = "local-first";
 
@@ -146,13 +147,15 @@ public:
             if (!entry.is_object()) {
                 fail(path, "must be an object {\"name\": ..., \"nodes\": ...}, got " + entry.dump());
             }
-            requireOnlyKnownFields(entry, path, {kName, kNodes, kSpeed, kBandwidth, kQueue});
+            requireOnlyKnownFields(entry, path, {kName, kNodes, kSpeed, kBandwidth, kQueue, kDomain});
             Machine machine;
             machine.name = readString(entry, kName, path + "." + kName);
             machine.nodes = readNodes(entry, path + "." + kNodes);
             machine.speed = readNumber(entry, kSpeed, path + "." + kSpeed, kDefaultSpeed);
             machine.bandwidthMBps = readNumber(entry, kBandwidth, path + "." + kBandwidth, kNoTransferCost);
             machine.queue = readQueue(entry, path + "." + kQueue);
+            if (entry.contains(kDomain))
+                machine.domain = readString(entry, kDomain, path + "." + kDomain);
             machines.push_back(std::move(machine));
         }
         Platform platform(std::move(name), std::move(machines));
@@ -200,6 +203,8 @@ std::string PlatformJson::toJson(const Platform& platform)
             entry[kBandwidth] = machine.bandwidthMBps;
         if (machine.queue == LocalQueue::LocalFirst)
             entry[kQueue] = kLocalFirstQueue;
+        if (!machine.domain.empty())
+            entry[kDomain] = machine.domain;
         root[kMachines].push_back(std::move(entry));
     }
     return root.dump(kJsonIndent) + "\n";

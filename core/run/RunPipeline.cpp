@@ -69,6 +69,8 @@ FinishedRun RunPipeline::run(const Trace& trace, const Platform& platform, const
 
     const std::unique_ptr<Policy> policy =
         m_registry.create(description.policy, description.parameters, workload->ticksPerSecond);
+    if (options.inspectPolicy)
+        options.inspectPolicy(*policy);
     SimulationOptions simulation;
     simulation.recordEvents = options.recordEvents;
     simulation.policyLabel = "policy '" + description.policy + "'";

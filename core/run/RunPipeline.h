@@ -5,15 +5,21 @@
 #include "run/RunDescription.h"
 #include "policies/PolicyRegistry.h"
 
+#include <functional>
+
 namespace schedlab {
 
 class Platform;
+class Policy;
 class SimulationObserver;
 struct Trace;
 
 struct RunOptions {
     bool validate = false;      // check the schedule with ScheduleValidator
     bool recordEvents = false;  // keep the event log (the workbench's playback and log)
+    // Called with the policy before it simulates, e.g. to attach a log that
+    // explains its decisions (MarketReplay); the run is the same with it.
+    std::function<void(Policy&)> inspectPolicy = {};
 };
 
 // The one way a run is made, whoever asks: the workbench's run worker, the
