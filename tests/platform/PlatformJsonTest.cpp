@@ -72,6 +72,19 @@ private slots:
         QVERIFY(!PlatformCatalog::preset("wiriyaprasit-4-q1"));
     }
 
+    // A domain is written only where a machine names one (economic
+    // scheduling, Yahyapour (2002), ch. 6).
+    void domainRoundTrips()
+    {
+        Machine a{"a", 2, 1.0};
+        a.domain = "east";
+        const Platform platform("p", {a, Machine{"b", 2, 1.0}});
+        const std::string text = PlatformJson::toJson(platform);
+        QCOMPARE(countOf(text, "\"domain\": \"east\""), 1);
+        QCOMPARE(countOf(text, "\"domain\""), 1);
+        QVERIFY(PlatformJson::fromJson(text, "p.json") == platform);
+    }
+
     void speedDefaultsToOne()
     {
         const Platform p = PlatformJson::fromJson(R"({"name": "p", "machines": [{"name": "a", "nodes": 4}]})", "p");
@@ -175,6 +188,9 @@ private slots:
         QTest::newRow("unknown queue")
             << R"({"name": "p", "machines": [{"name": "a", "nodes": 4, "queue": "dual"}]})"
             << R"(test.json: machines[0].queue: must be "single" or "local-first", got "dual")";
+        QTest::newRow("domain not a string")
+            << R"({"name": "p", "machines": [{"name": "a", "nodes": 4, "domain": 3}]})"
+            << "test.json: machines[0].domain: must be a string, got 3";
         QTest::newRow("name not a string")
             << R"({"name": 7, "machines": [{"name": "a", "nodes": 4}]})" << "test.json: name: must be a string, got 7";
         QTest::newRow("machines missing") << R"({"name": "p"})" << "test.json: machines: missing";
