@@ -20,6 +20,8 @@ using W = GridStudyWorkloads;
 using Pair = std::pair<std::string, std::string>;
 
 const std::string kEconomic = "economic";
+const std::string kMarket = "market";
+const std::string kDomains = "domains";
 const std::string kOwner = "owner";
 const std::string kUser = "user";
 const std::string kGrid = "m128";
@@ -69,6 +71,17 @@ GridStudyScenario economic(const std::string& platform, const Pair& pair, const 
     return {pairLabel(pair), platform, kEconomic, {{kOwner, pair.first}, {kUser, pair.second}}, wideRule, false, true};
 }
 
+// The same pair with the thesis's domain model: each machine a domain, the
+// request sent to the domain of its origin site, which asks the others
+// through a directory, and the user's two-stage choice.
+GridStudyScenario inDomains(const std::string& platform, const Pair& pair, const std::string& wideRule)
+{
+    GridStudyScenario scenario = economic(platform, pair, wideRule);
+    scenario.label += ", domains";
+    scenario.parameters.emplace(kMarket, kDomains);
+    return scenario;
+}
+
 // The sweeps compare with FCFS with EASY. On the grid that is job sharing
 // with EASY on every machine, which needs the wide jobs split (into parts of
 // the largest machine); the economic runs get the same jobs. On m512
@@ -99,6 +112,11 @@ std::vector<GridStudyScenario> featuredScenarios(const std::string& platform, bo
     }
     for (const Pair& pair : quick ? kQuickFeaturedPairs : kFeaturedPairs)
         rows.push_back(economic(platform, pair, platform == kGrid ? W::kWideKeep : std::string()));
+    // m512 is one machine, one domain: the domain model is the central market there.
+    if (platform == kGrid) {
+        for (const Pair& pair : quick ? kQuickFeaturedPairs : kFeaturedPairs)
+            rows.push_back(inDomains(platform, pair, W::kWideKeep));
+    }
     return rows;
 }
 
@@ -244,7 +262,10 @@ std::string EconomicStudy::title() const
 std::string EconomicStudy::description() const
 {
     return "Source: Yahyapour (2002), PhD thesis, ch. 6 (§6.3.3, §6.4, Fig. 6.9). Policies: economic (central "
-           "market simulation, 4 candidate starts, 4 bucket combinations, multi-site offers without overhead). "
+           "market simulation, 4 candidate starts, 4 bucket combinations, multi-site offers without overhead; "
+           "on m128 the featured pairs also with the thesis's domain model: each machine a domain, a request "
+           "sent to the domain of its origin site, which asks the others through a directory, the user taking "
+           "the best offer of each domain, then the best of those). "
            "Featured pairs MF1-UF1, MF1-UF2 and MF2-UF2 on every grid workload (the CTC extracts 10_20k, 30_40k "
            "and 60_70k, 10,000 jobs each, and syn, 10,000 jobs of the CTC probability model, seed 1), jobs "
            "assigned to sites round-robin, once with the trace's estimates and once with exact run times (the "
