@@ -15,6 +15,7 @@
 #include "run/Trace.h"
 
 #include <map>
+#include <set>
 
 namespace schedlab {
 
@@ -119,8 +120,13 @@ void RunsOffers::printSummary(const std::vector<MarketRound>& rounds, const Doma
             ++failures[round.failure()];
     }
     const double perRound = rounds.empty() ? 0.0 : double(messages) / double(rounds.size());
-    out << "Requests: " << rounds.size() << ", messages: " << messages << " (" << NumberFormat::fixed(perRound, 2)
-        << " per request)\n";
+    std::set<std::int64_t> jobs;
+    for (const MarketRound& round : rounds)
+        jobs.insert(round.jobId);
+    out << "Requests: " << rounds.size() << " from " << jobs.size() << " jobs";
+    if (rounds.size() > jobs.size())
+        out << " (a job asks again when its booked nodes are still held at its start)";
+    out << "\nMessages: " << messages << " (" << NumberFormat::fixed(perRound, 2) << " per request)\n";
     TextTable byDomain({"domain", "machines", "requests taken"});
     byDomain.alignRightFrom(1);
     for (int d = 0; d < domains.count(); ++d) {

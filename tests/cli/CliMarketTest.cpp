@@ -53,7 +53,7 @@ private slots:
     {
         const CliProcess::Result result = CliProcess::run({"runs", "offers", "1", "--db", db()});
         QCOMPARE(result.exitCode, 0);
-        QVERIFY2(result.out.contains("Requests: 3, messages: 6 (2.00 per request)\n"), qPrintable(result.out));
+        QVERIFY2(result.out.contains("Requests: 3 from 3 jobs\nMessages: 6 (2.00 per request)\n"), qPrintable(result.out));
         QVERIFY(QRegularExpression("\neast +2 +2\n").match(result.out).hasMatch());
         QVERIFY(QRegularExpression("\nc +1 +1\n").match(result.out).hasMatch());
         QVERIFY(result.out.contains("Every request got an offer."));
