@@ -143,6 +143,35 @@ private slots:
                 QVERIFY(outcome.finished());
         }
     }
+
+    // Every platform preset, with the domain model in a ring, a budget,
+    // rescheduling and multi-site offers whenever they pay: the schedule is
+    // valid (every job that ran did its whole work on free nodes) and every
+    // job either ran or was rejected for its budget.
+    void domainsAreValidOnEveryPreset()
+    {
+        Workload ctc = SwfReader().readFile(bundledCtcTrace().toStdString());
+        applyTransforms(ctc, {"range:10001:10400"});
+        for (const PlatformPreset& preset : PlatformCatalog::presets()) {
+            const Platform platform = *PlatformCatalog::preset(preset.name);
+            Workload workload = ctc;
+            std::erase_if(workload.jobs, [&](const Job& job) { return job.nodes > platform.totalNodes(); });
+            applyTransforms(workload, {"sites:round-robin", "wide:keep"}, &platform);
+            const auto policy = PolicyRegistry().create(
+                "economic", {{"market", "domains"}, {"forwarding", "ring"}, {"max-hops", "2"},
+                             {"budget", "3 * nodes * run"}, {"reschedule", "true"}, {"multisite-when", "pays"}});
+            SimulationResult result;
+            try {
+                result = simulate(workload, platform, *policy);
+            } catch (const std::exception& error) {
+                QFAIL((preset.name + ": " + error.what()).c_str());
+            }
+            const ValidationReport report = ScheduleValidator::validate(workload, platform, result);
+            QVERIFY2(report.ok(), (preset.name + ": " + report.toText()).c_str());
+            for (const JobOutcome& outcome : result.jobs)
+                QVERIFY(outcome.completed() || outcome.endState == EndState::Rejected);
+        }
+    }
 };
 
 QTEST_GUILESS_MAIN(EconomicPolicyTest)
