@@ -1,5 +1,6 @@
 #include "economic/DomainMap.h"
 
+#include "engine/SimulationError.h"
 #include "platform/Platform.h"
 
 #include <algorithm>
@@ -50,6 +51,10 @@ std::vector<int> DomainMap::neighbours(int index, Forwarding forwarding) const
         if (last >= 1)
             result = {index == 0 ? last : index - 1, index == last ? 0 : index + 1};
         break;
+    case Forwarding::Peers:
+        if (index < int(m_peers.size()))
+            result = m_peers[std::size_t(index)];
+        break;
     case Forwarding::Line:
         if (index > 0)
             result.push_back(index - 1);
@@ -60,6 +65,31 @@ std::vector<int> DomainMap::neighbours(int index, Forwarding forwarding) const
     std::sort(result.begin(), result.end());
     result.erase(std::unique(result.begin(), result.end()), result.end());
     return result;
+}
+
+int DomainMap::indexOf(const std::string& name) const
+{
+    for (int d = 0; d < count(); ++d) {
+        if (m_domains[std::size_t(d)].name == name)
+            return d;
+    }
+    std::string known;
+    for (const Domain& domain : m_domains)
+        known += (known.empty() ? "" : ", ") + domain.name;
+    throw ConfigurationError("economic: parameter 'peers': no domain '" + name + "'; the domains are " + known);
+}
+
+void DomainMap::setPeers(const std::vector<PeerLink>& links)
+{
+    m_peers.assign(m_domains.size(), {});
+    for (const auto& [from, to] : links) {
+        const int a = indexOf(from);
+        const int b = indexOf(to);
+        if (a == b)
+            continue;
+        m_peers[std::size_t(a)].push_back(b);
+        m_peers[std::size_t(b)].push_back(a);
+    }
 }
 
 }  // namespace schedlab

@@ -50,6 +50,8 @@ Market::Market(const Platform& platform, const MarketSettings& settings, const E
         m_machines.push_back({m, first, first + platform.machine(m).nodes});
         m_speeds.push_back(platform.machine(m).speed);
     }
+    if (settings.domains)
+        m_domains.setPeers(settings.peers);
 }
 
 Time Market::durationOn(MachineIndex machine, Time estimate) const

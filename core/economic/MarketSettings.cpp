@@ -1,8 +1,10 @@
 #include "economic/MarketSettings.h"
 
 #include "economic/FormulaParser.h"
+#include "engine/SimulationError.h"
 #include "model/Units.h"
 
+#include <algorithm>
 #include <array>
 #include <cmath>
 #include <string>
@@ -20,6 +22,9 @@ const std::string kForwarding = "forwarding";
 const std::string kDirectory = "directory";
 const std::string kRing = "ring";
 const std::string kLine = "line";
+const std::string kPeers = "peers";
+constexpr char kLinkSeparator = ',';
+constexpr char kPeerSeparator = ':';
 const std::string kMaxHops = "max-hops";
 const std::string kHopDelay = "hop-delay";
 const std::string kTimeToLive = "ttl";
@@ -72,6 +77,45 @@ ParameterSpec seconds(const std::string& name, const std::string& label, const s
     return {name, label, Type::Integer, 0, kLongestWait, defaultValue, {}, "s", help, {}};
 }
 
+std::string trimmed(const std::string& text)
+{
+    const auto first = text.find_first_not_of(' ');
+    if (first == std::string::npos)
+        return {};
+    return text.substr(first, text.find_last_not_of(' ') - first + 1);
+}
+
+// "a:b, b:c" -> {a, b}, {b, c}. Throws ConfigurationError for a link that
+// is not two names.
+std::vector<PeerLink> parsePeers(const std::string& text)
+{
+    std::vector<PeerLink> links;
+    std::size_t begin = 0;
+    while (begin <= text.size()) {
+        const std::size_t end = std::min(text.find(kLinkSeparator, begin), text.size());
+        const std::string link = trimmed(text.substr(begin, end - begin));
+        if (!link.empty()) {
+            const std::size_t colon = link.find(kPeerSeparator);
+            const std::string from = colon == std::string::npos ? std::string() : trimmed(link.substr(0, colon));
+            const std::string to = colon == std::string::npos ? std::string() : trimmed(link.substr(colon + 1));
+            if (from.empty() || to.empty() || to.find(kPeerSeparator) != std::string::npos)
+                throw ConfigurationError("peer link '" + link + "' must be two domain names: DOMAIN:DOMAIN");
+            links.emplace_back(from, to);
+        }
+        begin = end + 1;
+    }
+    return links;
+}
+
+ParameterSpec peerList()
+{
+    ParameterSpec spec{kPeers, "Peer links", Type::Text, 0, 0, "", {}, "",
+                       "For forwarding = peers: which domains know each other, as DOMAIN:DOMAIN links separated by "
+                       "commas, e.g. east:c, c:west. Links go both ways.", {}};
+    spec.check = [](const std::string& text) { (void)parsePeers(text); };
+    return spec;
+}
+
 double evaluateOr(const Formula& formula, std::span<const double> values, double fallback)
 {
     return formula.empty() ? fallback : formula.evaluate(values);
@@ -98,7 +142,11 @@ MarketSettings::MarketSettings(const Parameters& parameters)
       m_earliestStart(parameters.integer(kEarliestStart))
 {
     const std::string& forward = parameters.text(kForwarding);
-    forwarding = forward == kRing ? Forwarding::Ring : forward == kLine ? Forwarding::Line : Forwarding::Directory;
+    forwarding = forward == kRing    ? Forwarding::Ring
+                 : forward == kLine  ? Forwarding::Line
+                 : forward == kPeers ? Forwarding::Peers
+                                     : Forwarding::Directory;
+    peers = parsePeers(parameters.text(kPeers));
 }
 
 MarketAsk MarketSettings::ask(const JobRequest& request) const
@@ -129,9 +177,10 @@ std::vector<ParameterSpec> MarketSettings::parameterSpecs()
         {kMarket, "Market", Type::Choice, 0, 0, kCentral, {kCentral, kDomains}, "",
          "central: every machine offers for every job. domains: the request goes to the domain of the job's "
          "origin site, which offers and forwards it to the domains it knows (Yahyapour (2002), ch. 6).", {}},
-        {kForwarding, "Forwarding", Type::Choice, 0, 0, kDirectory, {kDirectory, kRing, kLine}, "",
+        {kForwarding, "Forwarding", Type::Choice, 0, 0, kDirectory, {kDirectory, kRing, kLine, kPeers}, "",
          "Which domains a domain forwards to: every other (directory), its two neighbours in platform order "
-         "(ring), or those without wrapping round (line).", {}},
+         "(ring), those without wrapping round (line), or the domains `peers` links it with.", {}},
+        peerList(),
         {kMaxHops, "Hop limit", Type::Integer, 0, kMaxHopsBound, "4", {}, "",
          "How many times a request may be forwarded from the user's domain.", {}},
         seconds(kHopDelay, "Delay per hop", "0", "How long one message takes between domains."),

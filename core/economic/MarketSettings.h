@@ -49,6 +49,7 @@ public:
 
     bool domains = false;   // false: the central market (every machine, no messages)
     Forwarding forwarding = Forwarding::Directory;
+    std::vector<PeerLink> peers;   // Forwarding::Peers
     FloodLimits flood;
     Time reservationTime = 0;   // how long a domain holds its offers for the user
     int maxOffers = 0;

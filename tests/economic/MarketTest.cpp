@@ -106,6 +106,30 @@ private slots:
         }
     }
 
+    // Peer links a:b, b:c, c:d are the line of the case above: two hops
+    // from a reach b and c with 4 messages. A name that is no domain is an
+    // error naming the domains there are.
+    void peerLinksForward()
+    {
+        const Platform platform("line", {machine("a", 2), machine("b", 2), machine("c", 2), machine("d", 4)});
+        const Workload workload = fromSite(makeWorkload({{0, 10, 2}}), 0);
+        const MarketRun run = runMarket(workload, platform,
+                                        {{"market", "domains"}, {"forwarding", "peers"}, {"peers", "a:b, b:c,c : d"},
+                                         {"max-hops", "2"}});
+        QCOMPARE(reachedDomains(run.rounds.at(0)), (std::vector<int>{0, 1, 2}));
+        QCOMPARE(run.rounds.at(0).messages, std::int64_t(4));
+        const auto policy = PolicyRegistry().create(
+            "economic", {{"market", "domains"}, {"forwarding", "peers"}, {"peers", "a:x"}});
+        try {
+            (void)simulate(workload, platform, *policy);
+            QFAIL("an unknown domain was accepted");
+        } catch (const ConfigurationError& error) {
+            QCOMPARE(std::string(error.what()),
+                     std::string("economic: parameter 'peers': no domain 'x'; the domains are a, b, c, d"));
+        }
+        QVERIFY_THROWS_EXCEPTION(ConfigurationError, (void)PolicyRegistry().create("economic", {{"peers", "a:b:c"}}));
+    }
+
     // Four domains in a ring: from b, hop 1 reaches a and c (2 messages),
     // hop 2 d, which both a and c forward to (2 messages, d answers once);
     // hop 3: d forwards to c, which has heard it already (1 message);
