@@ -268,10 +268,22 @@ private slots:
         exactKeep.emplace_back("exact-estimates");
         const StoredRun featuredExact =
             studyRun(5, {"economic", {{"owner", "MF1"}, {"user", "UF1"}}, exactKeep, "m128", {{"awrt", 7.0}}});
-        const std::vector<StoredRun> runs = {reference, mf1, multiSite, featured, featuredExact};
+        // The sweeps on the whole extract: its job sharing run is also the featured part's.
+        const auto split = grid({k10_20k}, "wide:largest");
+        const StoredRun wholeSharing = studyRun(6, {"grid-sharing", {}, split, "m128", {{"awrt", 300.0}}});
+        const StoredRun wholeMf2 =
+            studyRun(7, {"economic", {{"owner", "MF2"}, {"user", "UF3"}}, split, "m128", {{"awrt", 330.0}}});
+        const std::vector<StoredRun> runs = {reference, mf1, multiSite, featured, featuredExact, wholeSharing, wholeMf2};
         const auto tables = EconomicStudy().tables(runs);
-        // featured: 2 estimate modes x 2 platforms + machines on m128; sweeps: AWRT, AWWT, machines x 2
-        QCOMPARE(tables.size(), std::size_t(9));
+        // featured: 2 estimate modes x 2 platforms + machines on m128; sweeps: AWRT, AWWT, machines x 2;
+        // the sweeps on whole workloads on m128 (none on m512)
+        QCOMPARE(tables.size(), std::size_t(10));
+        QCOMPARE(tables[9].title, std::string("AWRT of the owner and user function sweeps on m128, every whole "
+                                              "workload, the trace's estimates"));
+        QCOMPARE(tables[9].table.rowCount(), std::size_t(2));
+        QCOMPARE(tables[9].table.rows()[0], (Row{"FCFS + EASY (reference, value)", "300.00", ""}));
+        QCOMPARE(tables[9].table.rows()[1], (Row{"MF2-UF3", "330.00", "-10.0"}));
+        QCOMPARE(tables[0].table.rows()[1], (Row{"job sharing", "300.00", "-50.0"}));
         QCOMPARE(tables[0].title, std::string("AWRT of the featured pairs on m128 against multi-site scheduling "
                                               "without overhead (grid-multisite, wide jobs kept whole), the trace's "
                                               "estimates"));
