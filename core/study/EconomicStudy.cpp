@@ -11,6 +11,7 @@
 
 #include <algorithm>
 #include <array>
+#include <iterator>
 
 namespace schedlab {
 
@@ -27,6 +28,9 @@ const std::string kUser = "user";
 const std::string kGrid = "m128";
 const std::vector<std::string> kPlatforms = {kGrid, W::kReferencePlatform};
 const std::string kExact = "exact-estimates";
+// The thesis's other grid configurations (Yahyapour (2002), Table 5.1),
+// where the featured pairs run on the synthetic workload.
+const std::vector<std::string> kOtherConfigurations = {"m64", "m64-8", "m256", "m256-5", "m384"};
 const std::string kRangeName = "range";
 
 // Yahyapour (2002), §6.3.3 and Fig. 6.9 feature MF1-UF1, and §6.4 sets it
@@ -118,6 +122,16 @@ std::vector<GridStudyScenario> featuredScenarios(const std::string& platform, bo
             rows.push_back(inDomains(platform, pair, W::kWideKeep));
     }
     return rows;
+}
+
+// Only the runs on `platform`: another platform's workloads would be empty
+// columns of its tables.
+std::vector<StoredRun> onPlatform(std::span<const StoredRun> runs, const std::string& platform)
+{
+    std::vector<StoredRun> here;
+    std::ranges::copy_if(runs, std::back_inserter(here),
+                         [&platform](const StoredRun& run) { return run.description.platformName == platform; });
+    return here;
 }
 
 // The cut of a run: the range transform after its extract's own (the
@@ -220,7 +234,8 @@ void addFeaturedTables(std::vector<StudyTable>& tables, std::span<const StoredRu
     for (const Estimates estimates : kEstimateModes) {
         const std::vector<StoredRun> selected = select(runs, estimates, cut);
         for (const std::string& platform : kPlatforms) {
-            const GridStudyTables grid(featuredScenarios(platform, false), selected);
+            const std::vector<StoredRun> here = onPlatform(selected, platform);
+            const GridStudyTables grid(featuredScenarios(platform, false), here);
             const std::string reference =
                 platform == kGrid ? "multi-site scheduling without overhead (grid-multisite, wide jobs kept whole)"
                                   : "EASY backfilling";
@@ -243,7 +258,7 @@ void addFeaturedTables(std::vector<StudyTable>& tables, std::span<const StoredRu
             for (GridStudyScenario scenario : featuredScenarios(platform, false)) {
                 scenario.completeWith(registry);
                 labels.push_back(scenario.label);
-                cells.push_back(scenario.firstRun(selected, columns.back()));
+                cells.push_back(scenario.firstRun(here, columns.back()));
             }
             tables.push_back({"Work share and utilization per machine on m128, featured pairs, " + columns.back(),
                               "work %: the machine's share of all work (node-seconds); util %: its utilization",
@@ -277,15 +292,60 @@ std::vector<GridStudyScenario> wholeSweepScenarios()
     return scenarios;
 }
 
+// The featured pairs, centrally and with domains, against multi-site
+// scheduling without overhead on one of the other configurations.
+std::vector<GridStudyScenario> configurationScenarios(const std::string& platform)
+{
+    std::vector<GridStudyScenario> rows = {
+        {kMultiSiteLabel, platform, "grid-multisite", {{"overhead", "0"}}, W::kWideKeep, true}};
+    for (const Pair& pair : kFeaturedPairs)
+        rows.push_back(economic(platform, pair, W::kWideKeep));
+    for (const Pair& pair : kFeaturedPairs)
+        rows.push_back(inDomains(platform, pair, W::kWideKeep));
+    return rows;
+}
+
+// AWRT of the featured pairs on syn on every other configuration: rows
+// are the scenarios, columns the configurations.
+void addConfigurationTable(std::vector<StudyTable>& tables, std::span<const StoredRun> runs)
+{
+    const std::vector<StoredRun> whole = select(runs, Estimates::Trace, {});
+    const PolicyRegistry registry;
+    std::vector<std::vector<GridStudyScenario>> perPlatform;
+    for (const std::string& platform : kOtherConfigurations)
+        perPlatform.push_back(configurationScenarios(platform));
+    const auto cellsOf = [&](std::size_t row) {
+        std::vector<const StoredRun*> cells;
+        for (std::vector<GridStudyScenario>& scenarios : perPlatform) {
+            scenarios[row].completeWith(registry);
+            cells.push_back(scenarios[row].firstRun(whole, W::kSynthetic));
+        }
+        return cells;
+    };
+    const std::vector<const StoredRun*> references = cellsOf(0);
+    if (std::ranges::none_of(references, [](const StoredRun* run) { return run != nullptr; }))
+        return;
+    StudyTableBuilder builder("awrt", "scenario", kOtherConfigurations);
+    builder.setColumnReferences(references);
+    builder.addRow(perPlatform.front()[0].label, references, StudyTableBuilder::RowKind::Values);
+    for (std::size_t row = 1; row < perPlatform.front().size(); ++row)
+        builder.addRow(perPlatform.front()[row].label, cellsOf(row));
+    tables.push_back({"AWRT of the featured pairs on syn on the other grid configurations, the trace's estimates",
+                      "AWRT in s; first row: multi-site scheduling without overhead (grid-multisite, wide jobs kept "
+                      "whole); impr %: improvement over it on the same configuration, in percent (positive = better)",
+                      builder.table(StudyTableBuilder::Layout::ValueAndImprovement)});
+}
+
 // AWRT of the sweeps on every whole workload, one table per platform.
 void addWholeSweepTables(std::vector<StudyTable>& tables, std::span<const StoredRun> runs)
 {
     const std::vector<StoredRun> whole = select(runs, Estimates::Trace, {});
     for (const std::string& platform : kPlatforms) {
+        const std::vector<StoredRun> here = onPlatform(whole, platform);
         std::vector<GridStudyScenario> rows = {sweepReference(platform)};
         for (const Pair& pair : sweepPairs(false))
             rows.push_back(economic(platform, pair, sweepWideRule(platform)));
-        const GridStudyTables grid(rows, whole);
+        const GridStudyTables grid(rows, here);
         if (grid.columns().empty() || grid.metricTable("awrt").rows().size() <= 1)
             continue;
         tables.push_back({"AWRT of the owner and user function sweeps on " + platform +
@@ -325,7 +385,9 @@ std::string EconomicStudy::description() const
            "featured pairs per workload, platform and estimate mode with the improvement over the reference "
            "(positive = better), the work share and utilization per machine of the featured pairs on syn, and "
            "AWRT, AWWT and per-machine shares of the sweeps. Quick: the first 500 jobs of 10_20k, the pair "
-           "MF1-UF1 as featured and MF1-UF3, MF2-UF3, MF2-UF1 as sweeps.";
+           "MF1-UF1 as featured and MF1-UF3, MF2-UF3, MF2-UF1 as sweeps. The full study also runs the featured "
+           "pairs, centrally and with domains, on syn on m64, m64-8, m256, m256-5 and m384 against multi-site "
+           "scheduling without overhead (Yahyapour (2002), Table 5.1).";
 }
 
 std::vector<RunSpec> EconomicStudy::runs(const StudyOptions& options, TraceCache& cache) const
@@ -362,8 +424,20 @@ std::vector<RunSpec> EconomicStudy::runs(const StudyOptions& options, TraceCache
     W::addRuns(plan, {sweepWorkload}, scenarios);
     // The full study sweeps every whole workload too, as the thesis's §6.4
     // compares the functions.
-    if (!options.quick)
-        W::addRuns(plan, featuredWorkloads(options, cache), wholeSweepScenarios());
+    if (!options.quick) {
+        const std::vector<W::Workload> whole = featuredWorkloads(options, cache);
+        W::addRuns(plan, whole, wholeSweepScenarios());
+        // The featured pairs on syn on the thesis's other configurations.
+        std::vector<GridStudyScenario> configurations;
+        for (const std::string& platform : kOtherConfigurations) {
+            for (const GridStudyScenario& scenario : configurationScenarios(platform))
+                configurations.push_back(scenario);
+        }
+        for (const W::Workload& workload : whole) {
+            if (workload.label == W::kSynthetic)
+                W::addRuns(plan, {workload}, configurations);
+        }
+    }
     return plan.take();
 }
 
@@ -400,6 +474,7 @@ std::vector<StudyTable> EconomicStudy::tables(std::span<const StoredRun> runs) c
                           MachineShareTable::build(layout.labels, cells)});
     }
     addWholeSweepTables(tables, runs);
+    addConfigurationTable(tables, runs);
     return tables;
 }
 

@@ -81,7 +81,7 @@ private slots:
         const QRegularExpression pfcfs(QStringLiteral("^pfcfs-months\\s.*\\s384\\s+40$"),
                                        QRegularExpression::MultilineOption);
         QVERIFY2(pfcfs.match(result.out).hasMatch(), qPrintable(result.out));
-        const QRegularExpression economic(QStringLiteral("^economic\\s.*\\s194\\s+18$"), QRegularExpression::MultilineOption);
+        const QRegularExpression economic(QStringLiteral("^economic\\s.*\\s229\\s+18$"), QRegularExpression::MultilineOption);
         QVERIFY2(economic.match(result.out).hasMatch(), qPrintable(result.out));
     }
 

@@ -76,9 +76,10 @@ private slots:
             {"grid-configurations", 52, 10},  // 4 x (ref + 6 configurations x 2); 2 x (1 + 2 x 2)
             // featured: 4 workloads x 2 estimate modes x (m128: 2 references + 3 pairs + 3 pairs
             // with domains, m512: 1 + 3); sweeps: 2 platforms x (ref + 10 pairs), and on the 4
-            // whole workloads the 10 pairs on m128 and 9 on m512 (MF2-UF2 is featured). Quick: 1 x 2
-            // x (2 + 1 + 1 + 1 + 1); 3 pairs x 2 (the sweeps' references are featured runs there).
-            {"economic", 194, 18},
+            // whole workloads the 10 pairs on m128 and 9 on m512 (MF2-UF2 is featured); syn on 5
+            // other configurations x (ref + 3 pairs x 2 markets). Quick: 1 x 2 x (2 + 1 + 1 + 1 + 1);
+            // 3 pairs x 2 (the sweeps' references are featured runs there).
+            {"economic", 229, 18},
             // 3 cases x 3 loads x Q0-Q5 x 10 seeds; quick: heavy load, 2 seeds.
             {"adaptive-mct", 540, 36},
             {"adaptive-wmct", 540, 36},

@@ -273,11 +273,24 @@ private slots:
         const StoredRun wholeSharing = studyRun(6, {"grid-sharing", {}, split, "m128", {{"awrt", 300.0}}});
         const StoredRun wholeMf2 =
             studyRun(7, {"economic", {{"owner", "MF2"}, {"user", "UF3"}}, split, "m128", {{"awrt", 330.0}}});
-        const std::vector<StoredRun> runs = {reference, mf1, multiSite, featured, featuredExact, wholeSharing, wholeMf2};
+        // syn on m64: the reference and MF1-UF1 with domains.
+        const StoredRun synMultiSite = studyRun(
+            8, {"grid-multisite", {{"overhead", "0"}}, grid({}, "wide:keep"), "m64", {{"awrt", 400.0}}, kGeneratedSyn});
+        const StoredRun synDomains =
+            studyRun(9, {"economic", {{"owner", "MF1"}, {"user", "UF1"}, {"market", "domains"}}, grid({}, "wide:keep"),
+                         "m64", {{"awrt", 500.0}}, kGeneratedSyn});
+        const std::vector<StoredRun> runs = {reference,     mf1,      multiSite,    featured,  featuredExact,
+                                             wholeSharing,  wholeMf2, synMultiSite, synDomains};
         const auto tables = EconomicStudy().tables(runs);
         // featured: 2 estimate modes x 2 platforms + machines on m128; sweeps: AWRT, AWWT, machines x 2;
-        // the sweeps on whole workloads on m128 (none on m512)
-        QCOMPARE(tables.size(), std::size_t(10));
+        // the sweeps on whole workloads on m128 (none on m512); syn on the other configurations
+        QCOMPARE(tables.size(), std::size_t(11));
+        const CsvTable& configurations = tables[10].table;
+        QCOMPARE(configurations.headers().at(1), std::string("m64"));
+        QCOMPARE(configurations.rows()[0].at(1), std::string("400.00"));
+        QCOMPARE(configurations.rows()[4].at(0), std::string("MF1-UF1, domains"));
+        QCOMPARE(configurations.rows()[4].at(1), std::string("500.00"));
+        QCOMPARE(configurations.rows()[4].at(2), std::string("-25.0"));
         QCOMPARE(tables[9].title, std::string("AWRT of the owner and user function sweeps on m128, every whole "
                                               "workload, the trace's estimates"));
         QCOMPARE(tables[9].table.rowCount(), std::size_t(2));
