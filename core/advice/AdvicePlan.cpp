@@ -27,6 +27,48 @@ const std::vector<std::string> kMoreSingle = {"garey-graham", "smart-ffia",     
 const std::vector<std::string> kQuickGrid = {"grid-local", "grid-sharing", "grid-multisite"};
 const std::vector<std::string> kMoreGrid = {"grid-mct", "grid-wmct"};
 
+// The key parameters worth trying beside each policy's defaults, one at a
+// time: SMART's bin ratio γ (Yahyapour (2002), ch. 2 uses 2), the job weight
+// of the Smith ratios (area, or unit for the plain response time), and the
+// machine a grid job goes to. A candidate gets a variant for each value of
+// each of these parameters it has.
+struct KeySweep {
+    std::string parameter;
+    std::vector<std::string> values;
+};
+const std::vector<KeySweep> kKeySweeps = {
+    {"gamma", {"4"}},
+    {"weight", {"unit"}},
+    {"selection", {"first-fit", "earliest-start"}},
+};
+
+struct Candidate {
+    std::string label;
+    std::string policy;
+    ParameterValues parameters;
+};
+
+// The policies, each followed by its variants.
+std::vector<Candidate> withVariants(const std::vector<std::string>& policies, const PolicyRegistry& registry)
+{
+    std::vector<Candidate> candidates;
+    for (const std::string& policy : policies) {
+        candidates.push_back({policy, policy, {}});
+        const PolicyInfo* info = registry.find(policy);
+        if (info == nullptr)
+            continue;
+        for (const KeySweep& sweep : kKeySweeps) {
+            const bool has = std::any_of(info->parameters.begin(), info->parameters.end(),
+                                         [&sweep](const ParameterSpec& spec) { return spec.name == sweep.parameter; });
+            if (!has)
+                continue;
+            for (const std::string& value : sweep.values)
+                candidates.push_back({policy + " " + sweep.parameter + "=" + value, policy, {{sweep.parameter, value}}});
+        }
+    }
+    return candidates;
+}
+
 std::string singleMachine(int nodes)
 {
     return "single:" + std::to_string(nodes);
@@ -51,18 +93,23 @@ AdvicePlan AdvicePlan::make(const AdviceOptions& options, const Platform& platfo
 {
     AdvicePlan plan;
     const bool single = platform.machineCount() == 1;
-    plan.candidates = single ? kQuickSingle : kQuickGrid;
+    std::vector<std::string> policies = single ? kQuickSingle : kQuickGrid;
     if (options.budget == AdviceBudget::Full) {
         const auto& more = single ? kMoreSingle : kMoreGrid;
-        plan.candidates.insert(plan.candidates.end(), more.begin(), more.end());
+        policies.insert(policies.end(), more.begin(), more.end());
     }
     const PolicyRegistry registry;
     if (!registry.find(options.baseline))
         throw ConfigurationError("unknown baseline policy '" + options.baseline + "'");
-    const auto known = std::find(plan.candidates.begin(), plan.candidates.end(), options.baseline);
-    plan.baseline = std::size_t(known - plan.candidates.begin());
-    if (known == plan.candidates.end())
-        plan.candidates.push_back(options.baseline);
+    std::vector<Candidate> candidates = withVariants(policies, registry);
+    const auto known = std::find_if(candidates.begin(), candidates.end(), [&options](const Candidate& c) {
+        return c.label == options.baseline;
+    });
+    plan.baseline = std::size_t(known - candidates.begin());
+    if (known == candidates.end())
+        candidates.push_back({options.baseline, options.baseline, {}});
+    for (const Candidate& candidate : candidates)
+        plan.candidates.push_back(candidate.label);
 
     plan.scenarios.push_back({AdviceScenario::Kind::Whole, {}});
     for (const MonthJobs& month : months) {
@@ -81,12 +128,13 @@ AdvicePlan AdvicePlan::make(const AdviceOptions& options, const Platform& platfo
     const int smaller = int(std::lround(platform.totalNodes() * (1 - kMachineChange)));
     const int larger = int(std::lround(platform.totalNodes() * (1 + kMachineChange)));
     for (const AdviceScenario& scenario : plan.scenarios) {
-        for (const std::string& policy : plan.candidates) {
+        for (const Candidate& candidate : candidates) {
             RunSpec spec;
             spec.tracePath = options.tracePath;
             spec.transforms = options.transforms;
             spec.platform = options.platform;
-            spec.policy = policy;
+            spec.policy = candidate.policy;
+            spec.parameters = candidate.parameters;
             spec.group = plan.group;
             switch (scenario.kind) {
             case AdviceScenario::Kind::Whole: break;
@@ -101,7 +149,7 @@ AdvicePlan AdvicePlan::make(const AdviceOptions& options, const Platform& platfo
                 spec.platform = singleMachine(larger);
                 break;
             }
-            spec.name = policy + " · " + scenario.label();
+            spec.name = candidate.label + " · " + scenario.label();
             plan.runs.push_back(std::move(spec));
         }
     }

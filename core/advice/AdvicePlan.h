@@ -53,7 +53,9 @@ public:
     static constexpr double kMachineChange = 0.10;
 
     std::string group;                   // store group: "advice:TRACE:PLATFORM"
-    std::vector<std::string> candidates;  // policy keys; the baseline among them
+    // Policy keys, or a key and one changed parameter ("smart-ffia-easy
+    // gamma=4"); the baseline among them. The runs say which exactly.
+    std::vector<std::string> candidates;
     std::size_t baseline = 0;            // index into candidates
     std::vector<AdviceScenario> scenarios;  // [0] is Whole
     std::vector<RunSpec> runs;           // scenario-major: runs[s * candidates + c]

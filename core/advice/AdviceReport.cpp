@@ -57,6 +57,8 @@ std::string AdviceReport::command(const AdviceReportInput& input, std::size_t ca
     const RunSpec& spec = input.plan.run(0, candidate);
     std::string text = "schedlab-cli run --trace " + spec.tracePath + " --platform " + spec.platform + " --policy " +
                        spec.policy;
+    for (const auto& [name, value] : spec.parameters)
+        text += " --param " + name + "=" + value;
     for (const std::string& transform : spec.transforms)
         text += " --transform " + transform;
     return text;
@@ -74,7 +76,11 @@ std::string AdviceReport::text(const AdviceReportInput& input)
     if (result.missingRuns > 0)
         out << " (" << result.missingRuns << " missing)";
     out << "\n\n";
-    out << std::left << std::setw(5) << "Rank" << std::setw(kPolicyColumn) << "Policy" << std::setw(kNumberColumn)
+    // As wide as the longest candidate ("smart-ffia-easy weight=unit").
+    int policyColumn = kPolicyColumn;
+    for (const std::string& candidate : plan.candidates)
+        policyColumn = std::max(policyColumn, int(candidate.size()) + 2);
+    out << std::left << std::setw(5) << "Rank" << std::setw(policyColumn) << "Policy" << std::setw(kNumberColumn)
         << "Score";
     // Each objective's column as wide as its label, and at least two numbers wide.
     std::vector<int> widths;
@@ -86,7 +92,7 @@ std::string AdviceReport::text(const AdviceReportInput& input)
     out << "Months: median, worst, best in\n";
     int rank = 0;
     for (const AdviceStanding& s : result.ranking) {
-        out << std::setw(5) << ++rank << std::setw(kPolicyColumn) << plan.candidates[s.candidate]
+        out << std::setw(5) << ++rank << std::setw(policyColumn) << plan.candidates[s.candidate]
             << std::setw(kNumberColumn) << ReportNumberFormat::fixed(s.score, kScoreDecimals);
         for (std::size_t o = 0; o < result.objectives.size(); ++o)
             out << std::setw(widths[o]) << valueText(result.objectives[o].objective, s.values[o]);

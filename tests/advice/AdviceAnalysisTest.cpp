@@ -167,6 +167,24 @@ private slots:
         QCOMPARE(plan.run(5, 0).platform, std::string("single:110"));
         QCOMPARE(plan.run(1, 0).transforms, (std::vector<std::string>{"month:1996-07"}));
         QCOMPARE(plan.group, std::string("advice:log.swf:single:100"));
+        // Key parameters one at a time after each policy that has them:
+        // SMART's γ and job weight, PSRS's weight; FCFS has none.
+        const std::vector<std::string> expected = {"fcfs",
+                                                   "easy",
+                                                   "conservative",
+                                                   "smart-ffia-easy",
+                                                   "smart-ffia-easy gamma=4",
+                                                   "smart-ffia-easy weight=unit",
+                                                   "smart-nfiw-easy",
+                                                   "smart-nfiw-easy gamma=4",
+                                                   "smart-nfiw-easy weight=unit",
+                                                   "psrs-easy",
+                                                   "psrs-easy weight=unit",
+                                                   "garey-graham"};
+        QCOMPARE(plan.candidates, expected);
+        QCOMPARE(plan.run(0, 4).policy, std::string("smart-ffia-easy"));
+        QCOMPARE(plan.run(0, 4).parameters, (ParameterValues{{"gamma", "4"}}));
+        QVERIFY(plan.run(0, 3).parameters.empty());
         options.baseline = "no-such-policy";
         QVERIFY_THROWS_EXCEPTION(std::exception, AdvicePlan::make(options, PlatformCatalog::singleMachine(100), months));
     }
