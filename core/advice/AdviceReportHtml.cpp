@@ -13,8 +13,17 @@ namespace schedlab {
 
 namespace {
 
-constexpr double kChartWidth = 520;
-constexpr double kChartHeight = 320;
+constexpr double kChartWidth = 720;
+constexpr double kChartHeight = 400;
+// An axis whose values span more than this factor is drawn on a log scale,
+// so that one far-off policy (FCFS's waits) does not crowd the rest into a
+// corner.
+constexpr double kLogScaleSpan = 10;
+// Label boxes for overlap checks: an 11 px sans-serif character is about
+// 6.2 px wide; a line is 13 px high.
+constexpr double kCharWidth = 6.2;
+constexpr double kLineHeight = 13;
+constexpr int kMaxLabelShifts = 12;
 constexpr double kMargin = 56;
 constexpr double kPointRadius = 5;
 constexpr double kLabelOffset = 8;
@@ -40,15 +49,20 @@ std::string scatter(const AdviceReportInput& input)
     }
     if (!(xHigh >= xLow))
         return {};
-    const double xSpan = std::max(xHigh - xLow, 1e-9), ySpan = std::max(yHigh - yLow, 1e-9);
-    const auto px = [&](double x) { return kMargin + (x - xLow) / xSpan * (kChartWidth - 2 * kMargin); };
+    const bool logX = xLow > 0 && xHigh / xLow > kLogScaleSpan;
+    const auto scaleX = [logX](double x) { return logX ? std::log10(x) : x; };
+    const double xSpan = std::max(scaleX(xHigh) - scaleX(xLow), 1e-9), ySpan = std::max(yHigh - yLow, 1e-9);
+    const auto px = [&](double x) {
+        return kMargin + (scaleX(x) - scaleX(xLow)) / xSpan * (kChartWidth - 2 * kMargin);
+    };
     const auto py = [&](double y) { return kChartHeight - kMargin - (y - yLow) / ySpan * (kChartHeight - 2 * kMargin); };
     std::ostringstream svg;
     svg << "<svg xmlns='http://www.w3.org/2000/svg' width='" << kChartWidth << "' height='" << kChartHeight
         << "' role='img'><rect width='100%' height='100%' fill='white'/>";
     svg << "<text x='" << kChartWidth / 2 << "' y='" << kChartHeight - 12 << "' text-anchor='middle' font-size='12'>"
         << esc(AdviceObjectives::label(result.paretoX)) << " (" << esc(AdviceReport::valueText(result.paretoX, xLow))
-        << " to " << esc(AdviceReport::valueText(result.paretoX, xHigh)) << ")</text>";
+        << " to " << esc(AdviceReport::valueText(result.paretoX, xHigh)) << (logX ? ", log scale" : "")
+        << ")</text>";
     svg << "<text x='14' y='" << kChartHeight / 2 << "' transform='rotate(-90 14 " << kChartHeight / 2
         << ")' text-anchor='middle' font-size='12'>" << esc(AdviceObjectives::label(result.paretoY)) << " ("
         << esc(AdviceReport::valueText(result.paretoY, yLow)) << " to "
@@ -63,6 +77,17 @@ std::string scatter(const AdviceReportInput& input)
     for (const auto& [x, y] : front)
         svg << px(x) << "," << py(y) << " ";
     svg << "'/>";
+    // Labels move down, a line at a time, until they overlap no earlier one.
+    struct Box {
+        double left, top, right, bottom;
+    };
+    std::vector<Box> placed;
+    const auto overlaps = [&placed](const Box& box) {
+        return std::any_of(placed.begin(), placed.end(), [&box](const Box& other) {
+            return box.left < other.right && other.left < box.right && box.top < other.bottom &&
+                   other.top < box.bottom;
+        });
+    };
     for (std::size_t c = 0; c < result.paretoPoints.size(); ++c) {
         const auto [x, y] = result.paretoPoints[c];
         if (std::isnan(x) || std::isnan(y))
@@ -70,8 +95,17 @@ std::string scatter(const AdviceReportInput& input)
         const char* colour = result.onParetoFront[c] ? kFrontColour : kOtherColour;
         svg << "<circle cx='" << px(x) << "' cy='" << py(y) << "' r='" << kPointRadius << "' fill='" << colour
             << "'><title>" << esc(input.plan.candidates[c]) << "</title></circle>";
-        svg << "<text x='" << px(x) + kLabelOffset << "' y='" << py(y) - kLabelOffset << "' font-size='11'>"
-            << esc(input.plan.candidates[c]) << "</text>";
+        const std::string& label = input.plan.candidates[c];
+        const double left = px(x) + kLabelOffset;
+        double baseline = py(y) - kLabelOffset;
+        Box box{left, baseline - kLineHeight, left + kCharWidth * double(label.size()), baseline};
+        for (int shift = 0; shift < kMaxLabelShifts && overlaps(box); ++shift) {
+            baseline += kLineHeight;
+            box.top += kLineHeight;
+            box.bottom += kLineHeight;
+        }
+        placed.push_back(box);
+        svg << "<text x='" << left << "' y='" << baseline << "' font-size='11'>" << esc(label) << "</text>";
     }
     svg << "</svg>";
     return svg.str();
@@ -87,6 +121,7 @@ std::string AdviceReport::html(const AdviceReportInput& input)
     out << "<!DOCTYPE html><html lang='en'><head><meta charset='utf-8'><title>SchedLab policy advice</title>"
            "<style>body{font-family:sans-serif;max-width:60em;margin:2em auto;color:#1d2330}"
            "table{border-collapse:collapse}td,th{padding:3px 10px;border-bottom:1px solid #ddd;text-align:right}"
+           ".ranking td{white-space:nowrap}"
            "td:first-child,th:first-child,td:nth-child(2),th:nth-child(2){text-align:left}"
            "code{background:#f1f5f9;padding:1px 4px}.best{font-weight:bold}</style></head><body>";
     out << "<h1>Policy advice</h1><p>" << esc(input.options.tracePath) << " on <b>" << esc(input.options.platform)
@@ -106,7 +141,7 @@ std::string AdviceReport::html(const AdviceReportInput& input)
 
     out << "<h2>Ranking</h2><p>Score: the weighted mean of each objective's ratio to the best value any policy "
            "reached (1.00 is best). The month columns show how the score spreads over the calendar months.</p>"
-           "<table><tr><th>Rank</th><th>Policy</th><th>Score</th>";
+           "<table class='ranking'><tr><th>Rank</th><th>Policy</th><th>Score</th>";
     for (const WeightedObjective& o : result.objectives)
         out << "<th>" << esc(AdviceObjectives::label(o.objective)) << "</th>";
     out << "<th>Median month</th><th>Worst month</th><th>Best in</th><th>Run</th></tr>";
