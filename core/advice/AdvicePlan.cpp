@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <cmath>
 #include <filesystem>
+#include <sstream>
 
 namespace schedlab {
 
@@ -26,6 +27,8 @@ const std::vector<std::string> kMoreSingle = {"garey-graham", "smart-ffia",     
 // (Ernemann et al.; Wiriyaprasit 2004).
 const std::vector<std::string> kQuickGrid = {"grid-local", "grid-sharing", "grid-multisite"};
 const std::vector<std::string> kMoreGrid = {"grid-mct", "grid-wmct"};
+const std::string kSingleBaseline = "easy";
+const std::string kGridBaseline = "grid-sharing";
 
 // The key parameters worth trying beside each policy's defaults, one at a
 // time: SMART's bin ratio γ (Yahyapour (2002), ch. 2 uses 2), the job weight
@@ -74,6 +77,14 @@ std::string singleMachine(int nodes)
     return "single:" + std::to_string(nodes);
 }
 
+// "scaled:0.9:m128" (PlatformSource): every machine of the grid scaled.
+std::string scaledGrid(double factor, const std::string& platform)
+{
+    std::ostringstream text;
+    text << "scaled:" << factor << ":" << platform;
+    return text.str();
+}
+
 }  // namespace
 
 std::string AdviceScenario::label() const
@@ -101,13 +112,16 @@ AdvicePlan AdvicePlan::make(const AdviceOptions& options, const Platform& platfo
     const PolicyRegistry registry;
     if (!registry.find(options.baseline))
         throw ConfigurationError("unknown baseline policy '" + options.baseline + "'");
+    // FCFS with EASY on a grid is job sharing with EASY at every site: a
+    // single-machine policy cannot run there.
+    const std::string baseline = !single && options.baseline == kSingleBaseline ? kGridBaseline : options.baseline;
     std::vector<Candidate> candidates = withVariants(policies, registry);
-    const auto known = std::find_if(candidates.begin(), candidates.end(), [&options](const Candidate& c) {
-        return c.label == options.baseline;
+    const auto known = std::find_if(candidates.begin(), candidates.end(), [&baseline](const Candidate& c) {
+        return c.label == baseline;
     });
     plan.baseline = std::size_t(known - candidates.begin());
     if (known == candidates.end())
-        candidates.push_back({options.baseline, options.baseline, {}});
+        candidates.push_back({baseline, baseline, {}});
     for (const Candidate& candidate : candidates)
         plan.candidates.push_back(candidate.label);
 
@@ -117,16 +131,16 @@ AdvicePlan AdvicePlan::make(const AdviceOptions& options, const Platform& platfo
             plan.scenarios.push_back({AdviceScenario::Kind::Month, month.month});
     }
     plan.scenarios.push_back({AdviceScenario::Kind::ExactEstimates, {}});
-    // A grid's machines would each have to change; the advice says so.
-    if (single) {
-        plan.scenarios.push_back({AdviceScenario::Kind::Smaller, {}});
-        plan.scenarios.push_back({AdviceScenario::Kind::Larger, {}});
-    }
+    plan.scenarios.push_back({AdviceScenario::Kind::Smaller, {}});
+    plan.scenarios.push_back({AdviceScenario::Kind::Larger, {}});
 
     const std::string traceName = std::filesystem::path(options.tracePath).filename().string();
     plan.group = "advice:" + traceName + ":" + options.platform;
     const int smaller = int(std::lround(platform.totalNodes() * (1 - kMachineChange)));
     const int larger = int(std::lround(platform.totalNodes() * (1 + kMachineChange)));
+    int smallerGrid = 0;   // PlatformSource's scaled grid: each machine rounded, at least one node
+    for (const Machine& machine : platform.machines())
+        smallerGrid += std::max(1, int(std::lround(double(machine.nodes) * (1 - kMachineChange))));
     for (const AdviceScenario& scenario : plan.scenarios) {
         for (const Candidate& candidate : candidates) {
             RunSpec spec;
@@ -141,12 +155,13 @@ AdvicePlan AdvicePlan::make(const AdviceOptions& options, const Platform& platfo
             case AdviceScenario::Kind::Month: spec.transforms.push_back("month:" + scenario.month); break;
             case AdviceScenario::Kind::ExactEstimates: spec.transforms.push_back("exact-estimates"); break;
             case AdviceScenario::Kind::Smaller:
-                spec.platform = singleMachine(smaller);
+                // A grid: every machine 10 % smaller.
+                spec.platform = single ? singleMachine(smaller) : scaledGrid(1 - kMachineChange, options.platform);
                 // Jobs wider than the smaller machine could not run on it at all.
-                spec.transforms.push_back("drop-wider:" + std::to_string(smaller));
+                spec.transforms.push_back("drop-wider:" + std::to_string(single ? smaller : smallerGrid));
                 break;
             case AdviceScenario::Kind::Larger:
-                spec.platform = singleMachine(larger);
+                spec.platform = single ? singleMachine(larger) : scaledGrid(1 + kMachineChange, options.platform);
                 break;
             }
             spec.name = candidate.label + " · " + scenario.label();

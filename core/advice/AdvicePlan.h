@@ -18,7 +18,9 @@ enum class AdviceBudget { Quick, Full };
 struct AdviceOptions {
     std::string tracePath;
     std::string platform;               // preset, single:N or a JSON file
-    std::string baseline = "easy";      // FCFS with EASY, what most sites run
+    // FCFS with EASY, what most sites run; on a grid "easy" means job
+    // sharing with EASY at every site (grid-sharing).
+    std::string baseline = "easy";
     AdviceBudget budget = AdviceBudget::Quick;
     std::vector<std::string> transforms;  // the user's own, applied to every run first
 };

@@ -3,6 +3,8 @@
 #include "platform/PlatformCatalog.h"
 #include "platform/PlatformJson.h"
 
+#include <algorithm>
+#include <cmath>
 #include <filesystem>
 #include <string_view>
 
@@ -11,6 +13,32 @@ namespace schedlab {
 namespace {
 
 constexpr std::string_view kJsonSuffix = ".json";
+constexpr std::string_view kScaledPrefix = "scaled:";
+constexpr double kMaxScale = 100;
+
+// "scaled:0.9:m128": every machine of m128 with 90 % of its nodes (rounded,
+// at least one). The policy advisor's smaller and larger grids.
+Platform scaled(const std::string& spec)
+{
+    const std::string rest = spec.substr(kScaledPrefix.size());
+    const std::size_t colon = rest.find(':');
+    const std::string factorText = rest.substr(0, colon);
+    double factor = 0;
+    std::size_t used = 0;
+    try {
+        factor = std::stod(factorText, &used);
+    } catch (const std::exception&) {
+        used = 0;
+    }
+    if (colon == std::string::npos || used != factorText.size() || !(factor > 0 && factor <= kMaxScale))
+        throw PlatformError("platform '" + spec + "': write scaled:FACTOR:PLATFORM with a factor above 0 and at most " +
+                            std::to_string(int(kMaxScale)) + ", e.g. scaled:0.9:m128");
+    const Platform base = PlatformSource::resolve(rest.substr(colon + 1));
+    std::vector<Machine> machines = base.machines();
+    for (Machine& machine : machines)
+        machine.nodes = std::max(1, int(std::lround(double(machine.nodes) * factor)));
+    return PlatformSource::checked(Platform(base.name() + " x" + factorText, std::move(machines)), spec);
+}
 
 }  // namespace
 
@@ -30,6 +58,8 @@ bool PlatformSource::isFile(const std::string& presetOrFile)
 
 Platform PlatformSource::resolve(const std::string& presetOrFile)
 {
+    if (presetOrFile.starts_with(kScaledPrefix))
+        return scaled(presetOrFile);
     if (isFile(presetOrFile))
         return checked(PlatformJson::loadFile(presetOrFile), presetOrFile);
     std::string presetError;
@@ -39,7 +69,7 @@ Platform PlatformSource::resolve(const std::string& presetOrFile)
     if (PlatformCatalog::isSingleMachineName(presetOrFile))
         throw PlatformError("platform " + presetError);
     throw PlatformError("unknown platform '" + presetOrFile + "': not a preset (" + knownPresets() +
-                        ", single:N, wiriyaprasit-C-qN) and not a file");
+                        ", single:N, wiriyaprasit-C-qN, scaled:FACTOR:PLATFORM) and not a file");
 }
 
 std::string PlatformSource::knownPresets()

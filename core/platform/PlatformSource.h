@@ -7,7 +7,8 @@
 namespace schedlab {
 
 // Turns a platform choice as a user writes it (a preset name such as
-// "ctc-sp2" or "single:64", or a JSON file) into a Platform that can be
+// "ctc-sp2" or "single:64", a JSON file, or "scaled:FACTOR:PLATFORM": every
+// machine of PLATFORM with FACTOR times its nodes) into a Platform that can be
 // simulated. Shared by every front end that names platforms in text: the
 // CLI's --platform and sweep specs.
 class PlatformSource {

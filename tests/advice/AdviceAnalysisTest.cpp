@@ -185,6 +185,16 @@ private slots:
         QCOMPARE(plan.run(0, 4).policy, std::string("smart-ffia-easy"));
         QCOMPARE(plan.run(0, 4).parameters, (ParameterValues{{"gamma", "4"}}));
         QVERIFY(plan.run(0, 3).parameters.empty());
+        // On a grid FCFS with EASY is job sharing, and every machine shrinks
+        // or grows by 10 % (m128: 4 x 115 = 460 nodes, 4 x 141).
+        AdviceOptions gridOptions;
+        gridOptions.tracePath = "/x/log.swf";
+        gridOptions.platform = "m128";
+        const AdvicePlan grid = AdvicePlan::make(gridOptions, *PlatformCatalog::preset("m128"), months);
+        QCOMPARE(grid.candidates.at(grid.baseline), std::string("grid-sharing"));
+        QCOMPARE(grid.run(4, 0).platform, std::string("scaled:0.9:m128"));
+        QCOMPARE(grid.run(4, 0).transforms, (std::vector<std::string>{"drop-wider:460"}));
+        QCOMPARE(grid.run(5, 0).platform, std::string("scaled:1.1:m128"));
         options.baseline = "no-such-policy";
         QVERIFY_THROWS_EXCEPTION(std::exception, AdvicePlan::make(options, PlatformCatalog::singleMachine(100), months));
     }

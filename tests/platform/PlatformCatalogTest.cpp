@@ -1,6 +1,8 @@
 // PlatformCatalog: every preset exists, is valid, and matches the specs.
 
 #include "platform/PlatformCatalog.h"
+#include "platform/PlatformJson.h"
+#include "platform/PlatformSource.h"
 
 #include <QTest>
 
@@ -59,6 +61,26 @@ private slots:
                 names.insert(m.name);
             }
             QCOMPARE(names.size(), p->machines().size());
+        }
+    }
+
+    // "scaled:FACTOR:PLATFORM" (the advisor's smaller and larger grids):
+    // every machine's nodes times the factor, rounded, at least one.
+    void scaledPlatforms()
+    {
+        const Platform smaller = PlatformSource::resolve("scaled:0.9:m64");
+        QCOMPARE(smaller.name(), std::string("m64 x0.9"));
+        QCOMPARE(smaller.machine(0).nodes, 58);   // 64 x 0.9 = 57.6
+        QCOMPARE(smaller.machine(17).nodes, 7);   // 8 x 0.9 = 7.2
+        QCOMPARE(PlatformSource::resolve("scaled:0.01:m64").machine(17).nodes, 1);
+        QCOMPARE(PlatformSource::resolve("scaled:1.1:single:100").totalNodes(), 110);
+        for (const char* bad : {"scaled:0:m64", "scaled:x:m64", "scaled:0.9", "scaled:1.5x:m64"}) {
+            try {
+                (void)PlatformSource::resolve(bad);
+                QFAIL(bad);
+            } catch (const PlatformError& error) {
+                QVERIFY2(std::string(error.what()).find("scaled:FACTOR:PLATFORM") != std::string::npos, error.what());
+            }
         }
     }
 
