@@ -430,6 +430,8 @@ void RunDocument::onFinished(RunSnapshotPtr snapshot)
     m_eventView->setColumnWidth(EventLogModel::TimeColumn,
                                 metrics.horizontalAdvance(formatter.dateTime(m_snapshot->result.events.empty() ? 0 : m_snapshot->result.events.back().time)) + kColumnPadding);
     m_eventView->setColumnWidth(EventLogModel::KindColumn, metrics.horizontalAdvance(tr("Start (backfill)")) + kColumnPadding);
+    const RunRequest& request = m_controller->request();
+    m_details->setReplayTrace(request.traceIsSimulatedWorkload ? TracePtr() : request.trace->trace);
     m_details->setSnapshot(m_snapshot);
     m_waiting->setSnapshot(m_snapshot);
     m_unfinished->setSnapshot(m_snapshot);

@@ -1,0 +1,150 @@
+// A job's offers on the economic market (Yahyapour (2002), ch. 6) in the job
+// details: an economic run offers "Show offers", the replay runs off the GUI
+// thread and lists the job's requests with one chosen offer each; selecting
+// another job stops it; a stored run's trace is loaded from its file, which
+// must still be the file the run was made from.
+
+#include "AppTestSupport.h"
+#include "JobDetailsPanel.h"
+#include "MainWindow.h"
+#include "MarketOffersHtml.h"
+#include "MarketOffersLoader.h"
+#include "PlatformPanel.h"
+#include "PolicyPanel.h"
+#include "RunDocument.h"
+#include "TracePanel.h"
+#include "WindowTestSupport.h"
+
+#include <QFile>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <memory>
+
+using namespace schedlab;
+using namespace schedlab::test;
+
+namespace {
+
+constexpr int kRunTimeoutMs = 60000;
+constexpr int kQuietMs = 300;   // long enough for a small replay to have ended
+constexpr int kWindowWidth = 1366;
+constexpr int kWindowHeight = 768;
+
+int occurrences(const QString& text, const QString& part)
+{
+    return int(text.count(part));
+}
+
+}  // namespace
+
+class AppMarketOffersTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(prepareWorkbenchTests(m_dir));
+        m_settings = std::make_unique<QSettings>(m_dir.filePath(QStringLiteral("schedlab.ini")), QSettings::IniFormat);
+        m_window = std::make_unique<MainWindow>(*m_settings);
+        m_window->setDialogsEnabled(false);
+        m_window->resize(kWindowWidth, kWindowHeight);
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        QSignalSpy loaded(m_window->tracePanel(), &TracePanel::traceLoaded);
+        m_window->openTrace(smallGuiTrace());
+        QVERIFY(loaded.wait(kRunTimeoutMs));
+        QVERIFY(m_window->platformPanel()->select(QStringLiteral("m128")));
+        QVERIFY(m_window->policyPanel()->setPolicy(QStringLiteral("economic")));
+        m_run = runToEnd(*m_window, kRunTimeoutMs);
+        QVERIFY2(m_run, qPrintable(m_window->runBlocker()));
+        QCOMPARE(m_run->state(), RunController::State::Finished);
+    }
+
+    void cleanupTestCase()
+    {
+        m_window.reset();
+        m_settings.reset();
+    }
+
+    void showsTheOffersOfAJob()
+    {
+        JobDetailsPanel* details = m_run->details();
+        const qint64 jobId = m_run->snapshot()->job(0).id;
+        QVERIFY(m_run->findJob(jobId));
+        QVERIFY(details->hasMarket());
+        QVERIFY2(details->plainText().contains(QStringLiteral("Show offers")), qPrintable(details->plainText()));
+
+        QSignalSpy shown(details, &JobDetailsPanel::offersChanged);
+        details->showOffers();
+        QVERIFY(details->offersReplaying());   // the GUI thread did not wait for it
+        QVERIFY(shown.wait(kRunTimeoutMs));
+        QVERIFY(!details->offersReplaying());
+        const QString text = details->plainText();
+        const int requests = occurrences(text, QStringLiteral("Request at"));
+        QVERIFY2(requests >= 1, qPrintable(text));
+        // Every request of a job that ran took exactly one offer.
+        QCOMPARE(occurrences(text, MarketOffersHtml::statusLabel(OfferStatus::Chosen)), requests);
+        QVERIFY2(text.contains(QStringLiteral("Utility")) && text.contains(QStringLiteral("m128-1")), qPrintable(text));
+        QVERIFY(!text.contains(QStringLiteral("Show offers")));
+    }
+
+    void anotherJobStopsTheReplay()
+    {
+        JobDetailsPanel* details = m_run->details();
+        QVERIFY(m_run->findJob(m_run->snapshot()->job(1).id));
+        QSignalSpy shown(details, &JobDetailsPanel::offersChanged);
+        details->showOffers();
+        QVERIFY(details->offersReplaying());
+        QVERIFY(m_run->findJob(m_run->snapshot()->job(2).id));
+        QVERIFY(!details->offersReplaying());
+        QTest::qWait(kQuietMs);
+        QCOMPARE(shown.count(), 0);
+        QVERIFY(details->plainText().contains(QStringLiteral("Show offers")));
+    }
+
+    // A stored run's tab has only the workload as simulated: the loader
+    // reads the trace file and refuses one that changed since the run.
+    void storedRunLoadsItsTraceFile()
+    {
+        const QString copy = m_dir.filePath(QStringLiteral("copy.swf"));
+        QVERIFY(QFile::copy(smallGuiTrace(), copy));
+        auto stored = std::make_shared<FinishedRun>(*m_run->snapshot());
+        stored->description.tracePath = copy.toStdString();
+        const qint64 jobId = stored->job(0).id;
+
+        MarketOffersLoader loader;
+        loader.setRun(stored, nullptr);
+        QSignalSpy ready(&loader, &MarketOffersLoader::ready);
+        QSignalSpy failed(&loader, &MarketOffersLoader::failed);
+        loader.request(jobId);
+        QVERIFY(ready.wait(kRunTimeoutMs));
+        QCOMPARE(ready.first().first().toLongLong(), jobId);
+        QVERIFY(!loader.rounds().empty());
+        QCOMPARE(loader.rounds().front().jobId, jobId);
+        QCOMPARE(failed.count(), 0);
+
+        QFile file(copy);
+        QVERIFY(file.open(QIODevice::Append));
+        file.write("; changed after the run\n");
+        file.close();
+        MarketOffersLoader changed;
+        changed.setRun(stored, nullptr);
+        QSignalSpy refused(&changed, &MarketOffersLoader::failed);
+        changed.request(jobId);
+        QVERIFY(refused.wait(kRunTimeoutMs));
+        const QString message = refused.first().at(1).toString();
+        QVERIFY2(message.contains(QStringLiteral("has changed")) && message.contains(copy), qPrintable(message));
+    }
+
+private:
+    QTemporaryDir m_dir;
+    std::unique_ptr<QSettings> m_settings;
+    std::unique_ptr<MainWindow> m_window;
+    RunDocument* m_run = nullptr;
+};
+
+QTEST_MAIN(AppMarketOffersTest)
+#include "AppMarketOffersTest.moc"
