@@ -7,6 +7,7 @@
 #include <QLocale>
 
 #include <array>
+#include <cmath>
 #include <utility>
 
 namespace schedlab {
@@ -20,12 +21,15 @@ using namespace detailshtml;
 // machine (DomainMap::central), as in the CLI's 'runs offers'.
 const std::string kMarketParameter = "market";
 const std::string kDomainsMarket = "domains";
-constexpr char kNumberFormat = 'g';
-constexpr int kNumberPrecision = 4;
+constexpr int kSignificantDigits = 4;
+// From here on whole numbers with digit grouping read better than exponents.
+constexpr double kWholeFrom = 1e4;
 
 QString number(double value)
 {
-    return QLocale().toString(value, kNumberFormat, kNumberPrecision);
+    if (std::abs(value) >= kWholeFrom)
+        return QLocale().toString(value, 'f', 0);
+    return QLocale().toString(value, 'g', kSignificantDigits);
 }
 
 }  // namespace
@@ -45,12 +49,12 @@ QString MarketOffersHtml::statusLabel(OfferStatus status)
     switch (status) {
     case OfferStatus::Chosen: return tr("✓ chosen");
     case OfferStatus::BestInDomain: return tr("best of its domain");
-    case OfferStatus::Offered: return tr("acceptable, not the best");
-    case OfferStatus::OverOfferLimit: return tr("beyond the offer limit");
-    case OfferStatus::Late: return tr("came too late");
-    case OfferStatus::Lapsed: return tr("lapsed before the user decided");
-    case OfferStatus::OverBudget: return tr("over the budget");
-    case OfferStatus::OverReservationBudget: return tr("over the reservation budget");
+    case OfferStatus::Offered: return tr("acceptable");
+    case OfferStatus::OverOfferLimit: return tr("over the offer limit");
+    case OfferStatus::Late: return tr("too late");
+    case OfferStatus::Lapsed: return tr("expired before the decision");
+    case OfferStatus::OverBudget: return tr("over budget");
+    case OfferStatus::OverReservationBudget: return tr("over reservation budget");
     case OfferStatus::MissesDeadline: return tr("misses the deadline");
     case OfferStatus::TooFewSites: return tr("too few sites");
     case OfferStatus::TooManySites: return tr("too many sites");
@@ -82,7 +86,7 @@ QString MarketOffersHtml::domainName(int domain) const
 QString MarketOffersHtml::placeOf(const MarketOffer& offer) const
 {
     if (offer.offer.machine == kNoMachine)
-        return tr("multi-site (%n machine(s))", nullptr, offer.sites);
+        return tr("multi-site (%1 machines)").arg(offer.sites);  // spans two at least
     if (offer.offer.machine < m_platform.machineCount())
         return QString::fromStdString(m_platform.machine(offer.offer.machine).name);
     return tr("site %1").arg(offer.offer.machine);
@@ -102,13 +106,15 @@ QString MarketOffersHtml::roundHtml(const MarketRound& round) const
 {
     QStringList reached;
     for (const DomainReach& reach : round.reached) {
-        const QString hops = tr("%n hop(s)", nullptr, reach.hops);
+        const QString hops = reach.hops == 1 ? tr("1 hop") : tr("%1 hops").arg(reach.hops);
         reached << (reach.inTime ? tr("%1 (%2)").arg(domainName(reach.domain), hops)
                                  : tr("%1 (%2, too late)").arg(domainName(reach.domain), hops));
     }
     QString html = heading(tr("Request at %1 from domain %2").arg(m_time.dateTime(round.at), domainName(round.origin)));
     html += QStringLiteral("<table cellspacing='0' cellpadding='1'>");
-    html += row(tr("Asked for"), tr("%n node(s), estimate %1", nullptr, round.width).arg(m_time.durationOf(round.estimate)));
+    const QString estimate = m_time.durationOf(round.estimate);
+    html += row(tr("Asked for"), round.width == 1 ? tr("1 node, estimate %1").arg(estimate)
+                                                  : tr("%1 nodes, estimate %2").arg(round.width).arg(estimate));
     html += row(tr("Reached"), reached.join(QStringLiteral(", ")));
     html += row(tr("Messages"), QLocale().toString(qlonglong(round.messages)));
     html += row(tr("User decided"), tr("%1, %2 after asking")
@@ -124,17 +130,35 @@ QString MarketOffersHtml::offerTable(const MarketRound& round) const
 {
     if (round.offers.empty())
         return {};
+    // Narrow enough for the side column: the domain only where it says more
+    // than the machine, hops only once a request was forwarded, and the
+    // columns that decide (status, utility, price) before the times.
+    bool showDomain = false;
+    bool showHops = false;
+    for (const MarketOffer& offer : round.offers) {
+        showDomain = showDomain || (m_domainNames.size() > 1 && domainName(offer.domain) != placeOf(offer));
+        showHops = showHops || offer.hops > 0;
+    }
+    const auto columns = [&](const QString& domain, const QString& place, const QString& hops, QStringList rest) {
+        QStringList cells;
+        if (showDomain)
+            cells << domain;
+        cells << place;
+        if (showHops)
+            cells << hops;
+        return cells + rest;
+    };
     QString html = QStringLiteral("<table cellspacing='0' cellpadding='1' style='margin-top:4px'>");
-    html += tableRow({tr("Domain"), tr("Hops"), tr("Machine"), tr("Start"), tr("End"), tr("Cost"),
-                      tr("Reservation"), tr("Utility"), tr("Status")},
+    html += tableRow(columns(tr("Domain"), tr("Machine"), tr("Hops"),
+                             {tr("Status"), tr("Utility"), tr("Cost"), tr("Reservation"), tr("Start"), tr("End")}),
                      true);
     for (std::size_t i = 0; i < round.offers.size(); ++i) {
         const MarketOffer& offer = round.offers[i];
         const Time start = offer.offer.start;
-        html += tableRow({domainName(offer.domain), QString::number(offer.hops), placeOf(offer),
-                          m_time.nearDateTime(start, round.at),
-                          m_time.nearDateTime(start + offer.offer.duration, start), number(offer.offer.cost),
-                          number(offer.offer.reservationCost), number(offer.offer.utility), statusLabel(offer.status)},
+        html += tableRow(columns(domainName(offer.domain), placeOf(offer), QString::number(offer.hops),
+                                 {statusLabel(offer.status), number(offer.offer.utility), number(offer.offer.cost),
+                                  number(offer.offer.reservationCost), m_time.nearDateTime(start, round.at),
+                                  m_time.nearDateTime(start + offer.offer.duration, start)}),
                          false, int(i) == round.chosen);
     }
     return html + QStringLiteral("</table>");

@@ -59,6 +59,10 @@ constexpr int kColumnPadding = 16;
 // and most of what the window gains.
 constexpr int kChartAreaStretch = 2;
 constexpr int kBottomStretch = 1;
+// The job details (with a job's offers on the market, say) need more of the
+// side column than the waiting queue, which fills only during playback.
+constexpr int kDetailsStretch = 3;
+constexpr int kQueueStretch = 2;
 constexpr int kSecondsPerMinute = int(units::kSecondsPerMinute);
 // Playback draws the reservations of this many waiting jobs at most: a
 // year-long trace's queue runs far past the view, and planning it all on
@@ -361,6 +365,8 @@ QWidget* RunDocument::createSideColumn()
 
     side->addWidget(detailsBox);
     side->addWidget(queueBox);
+    side->setStretchFactor(0, kDetailsStretch);
+    side->setStretchFactor(1, kQueueStretch);
     side->setMinimumWidth(kSideColumnWidth);
     side->setChildrenCollapsible(false);
     return side;

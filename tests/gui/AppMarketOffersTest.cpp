@@ -139,6 +139,38 @@ private slots:
         QVERIFY2(message.contains(QStringLiteral("has changed")) && message.contains(copy), qPrintable(message));
     }
 
+    // A round no offer met: the offers' fates and the reason in words, no
+    // row marked chosen.
+    void explainsARejection()
+    {
+        const Platform platform("grid", {{"a", 4, 1.0}, {"b", 4, 1.0}});
+        MarketRound round;
+        round.jobId = 7;
+        round.width = 2;
+        round.estimate = 60;
+        round.reached = {DomainReach{}};
+        round.messages = 1;
+        MarketOffer cheap;
+        cheap.offer.machine = 0;
+        cheap.offer.utility = 1.0;
+        cheap.status = OfferStatus::MissesDeadline;
+        MarketOffer dear = cheap;
+        dear.offer.machine = kNoMachine;
+        dear.sites = 2;
+        dear.offer.utility = 2.0;
+        dear.status = OfferStatus::OverBudget;
+        round.offers = {cheap, dear};
+        const QString html = MarketOffersHtml(platform, RunDescription{}, TimeFormatter()).html({round});
+        QVERIFY2(html.contains(MarketOffersHtml::statusLabel(OfferStatus::MissesDeadline)), qPrintable(html));
+        QVERIFY2(html.contains(QStringLiteral("multi-site (2 machines)")), qPrintable(html));
+        QVERIFY2(html.contains(QStringLiteral("the job was rejected")), qPrintable(html));
+        // The reason is the refused offer the user valued most: over budget.
+        QVERIFY2(html.contains(MarketOffersHtml::failureLabel("over-budget")), qPrintable(html));
+        QVERIFY(MarketOffersHtml::failureLabel("over-budget").contains(MarketOffersHtml::statusLabel(OfferStatus::OverBudget)));
+        QVERIFY(!html.contains(MarketOffersHtml::statusLabel(OfferStatus::Chosen)));
+        QVERIFY(!html.contains(QStringLiteral("bgcolor")));
+    }
+
 private:
     QTemporaryDir m_dir;
     std::unique_ptr<QSettings> m_settings;

@@ -161,7 +161,7 @@ void PlatformDiagram::paintEvent(QPaintEvent* /*event*/)
         const QString machines = drawn == 1 ? tr("1 machine") : tr("%1 machines").arg(drawn);
         total = tr("Total: %1 nodes on %2").arg(QLocale().toString(qint64(totalNodes)), machines);
         if (!m_domainNames.empty())
-            total += tr(" in %n domain(s)", nullptr, int(m_domainNames.size()));
+            total += m_domainNames.size() == 1 ? tr(" in 1 domain") : tr(" in %1 domains").arg(m_domainNames.size());
     }
     painter.drawText(footer, Qt::AlignCenter, total);
 }
