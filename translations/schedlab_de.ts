@@ -2431,7 +2431,7 @@ SHA-256 %2</translation>
     </message>
     <message>
         <source>best of its domain</source>
-        <translation>das beste seiner Domäne</translation>
+        <translation>bestes seiner Domäne</translation>
     </message>
     <message>
         <source>acceptable</source>

@@ -1,8 +1,9 @@
 // A job's offers on the economic market (Yahyapour (2002), ch. 6) in the job
 // details: an economic run offers "Show offers", the replay runs off the GUI
 // thread and lists the job's requests with one chosen offer each; selecting
-// another job stops it; a stored run's trace is loaded from its file, which
-// must still be the file the run was made from.
+// another job or closing the run stops it; a stored run's trace is loaded
+// from its file, which must still be the file the run was made from; a
+// round no offer met says why.
 
 #include "AppTestSupport.h"
 #include "JobDetailsPanel.h"
@@ -169,6 +170,17 @@ private slots:
         QVERIFY(MarketOffersHtml::failureLabel("over-budget").contains(MarketOffersHtml::statusLabel(OfferStatus::OverBudget)));
         QVERIFY(!html.contains(MarketOffersHtml::statusLabel(OfferStatus::Chosen)));
         QVERIFY(!html.contains(QStringLiteral("bgcolor")));
+    }
+
+    // Last: closes the run. Its replay is stopped and reports to nobody.
+    void closingTheRunStopsTheReplay()
+    {
+        QVERIFY(m_run->findJob(m_run->snapshot()->job(3).id));
+        m_run->details()->showOffers();
+        QVERIFY(m_run->details()->offersReplaying());
+        delete m_run;
+        m_run = nullptr;
+        QTest::qWait(kQuietMs);
     }
 
 private:
