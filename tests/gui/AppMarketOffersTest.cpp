@@ -172,6 +172,37 @@ private slots:
         QVERIFY(!html.contains(QStringLiteral("bgcolor")));
     }
 
+    // With market=domains the request goes to the machines' domains: the
+    // details name them (not the machines) where it went, and the offers
+    // table gets its Domain column, as domains and machines differ.
+    void domainMarketNamesTheDomains()
+    {
+        m_window->platformPanel()->setCustomPlatform(
+            Platform("two-domains", {{"a1", kSmallTraceNodes, 1.0, 0.0, LocalQueue::Single, "north"},
+                                     {"a2", kSmallTraceNodes, 1.0, 0.0, LocalQueue::Single, "north"},
+                                     {"b1", kSmallTraceNodes, 1.0, 0.0, LocalQueue::Single, "south"}}));
+        ParameterValues values = m_window->policyPanel()->parameters();
+        values["market"] = "domains";
+        m_window->policyPanel()->setParameters(values);
+        QCOMPARE(m_window->policyPanel()->parameters().at("market"), std::string("domains"));
+        RunDocument* run = runToEnd(*m_window, kRunTimeoutMs);
+        QVERIFY2(run, qPrintable(m_window->runBlocker()));
+        QCOMPARE(run->state(), RunController::State::Finished);
+
+        JobDetailsPanel* details = run->details();
+        QVERIFY(run->findJob(run->snapshot()->job(0).id));
+        QSignalSpy shown(details, &JobDetailsPanel::offersChanged);
+        details->showOffers();
+        QVERIFY(shown.wait(kRunTimeoutMs));
+        const QString text = details->plainText();
+        QVERIFY2(text.contains(QStringLiteral("from domain north")) || text.contains(QStringLiteral("from domain south")),
+                 qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("Domain")) && text.contains(QStringLiteral("Hops")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("north (")) && text.contains(QStringLiteral("south (")), qPrintable(text));
+        QCOMPARE(occurrences(text, MarketOffersHtml::statusLabel(OfferStatus::Chosen)),
+                 occurrences(text, QStringLiteral("Request at")));
+    }
+
     // Last: closes the run. Its replay is stopped and reports to nobody.
     void closingTheRunStopsTheReplay()
     {
