@@ -2005,6 +2005,10 @@ SHA-256 %2</translation>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
+    <message>
+        <source>Replaying the market: simulated up to %1, the job was submitted %2…</source>
+        <translation>Der Markt wird wiederholt: simuliert bis %1, der Job wurde am %2 eingereicht…</translation>
+    </message>
 </context>
 <context>
     <name>schedlab::LiveChartsWidget</name>

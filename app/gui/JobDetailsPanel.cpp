@@ -8,6 +8,7 @@
 
 #include <QScrollBar>
 #include <QTextBrowser>
+#include <QTimer>
 #include <QUrl>
 #include <QVBoxLayout>
 
@@ -24,6 +25,9 @@ using namespace detailshtml;
 const QString kShowOffersLink = QStringLiteral("schedlab:show-offers");
 const QString kCancelOffersLink = QStringLiteral("schedlab:cancel-offers");
 const QString kOffersAnchor = QStringLiteral("offers");
+// How often the text says how far a replay got: often enough to see it move,
+// rarely enough not to fight the reader's selection.
+constexpr int kReplayProgressMs = 1000;
 
 }  // namespace
 
@@ -36,6 +40,9 @@ JobDetailsPanel::JobDetailsPanel(QWidget* parent) : QWidget(parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_text);
     m_offers = new MarketOffersLoader(this);
+    m_replayProgress = new QTimer(this);
+    m_replayProgress->setInterval(kReplayProgressMs);
+    connect(m_replayProgress, &QTimer::timeout, this, [this] { refresh(true); });
     connect(m_text, &QTextBrowser::anchorClicked, this, [this](const QUrl& url) {
         if (url.toString() == kShowOffersLink)
             showOffers();
@@ -78,7 +85,7 @@ void JobDetailsPanel::showJob(JobIndex job)
     if (!sameJob) {
         // Another job's offers are of no use: stop a replay on its way.
         m_offers->cancel();
-        m_offersState = OffersState::NotAsked;
+        setOffersState(OffersState::NotAsked);
         m_offersHtml.clear();
     }
     m_job = shown;
@@ -103,10 +110,19 @@ void JobDetailsPanel::showOffers()
 {
     if (m_job == kNoJob || !hasMarket() || m_offersState == OffersState::Replaying)
         return;
-    m_offersState = OffersState::Replaying;
+    setOffersState(OffersState::Replaying);
     m_offersHtml.clear();
     m_offers->request(m_snapshot->job(m_job).id);
     refresh(true);
+}
+
+void JobDetailsPanel::setOffersState(OffersState state)
+{
+    m_offersState = state;
+    if (state == OffersState::Replaying)
+        m_replayProgress->start();
+    else
+        m_replayProgress->stop();
 }
 
 void JobDetailsPanel::cancelOffers()
@@ -114,7 +130,7 @@ void JobDetailsPanel::cancelOffers()
     if (m_offersState != OffersState::Replaying)
         return;
     m_offers->cancel();
-    m_offersState = OffersState::NotAsked;
+    setOffersState(OffersState::NotAsked);
     refresh(true);
 }
 
@@ -123,11 +139,11 @@ void JobDetailsPanel::onOffersDone(qint64 jobId, const QString& error)
     if (m_job == kNoJob || m_snapshot->job(m_job).id != jobId)
         return;
     if (error.isEmpty()) {
-        m_offersState = OffersState::Shown;
+        setOffersState(OffersState::Shown);
         m_offersHtml = MarketOffersHtml(m_snapshot->platform, m_snapshot->description, m_explainer.formatter())
                            .html(m_offers->rounds());
     } else {
-        m_offersState = OffersState::Failed;
+        setOffersState(OffersState::Failed);
         m_offersHtml = paragraph(tr("The market could not be replayed: %1").arg(error));
     }
     refresh(true);
@@ -147,10 +163,17 @@ QString JobDetailsPanel::marketSection() const
                     .arg(link(kShowOffersLink, tr("Show offers")),
                          tr("(replays the run up to this job's booking)").toHtmlEscaped());
         break;
-    case OffersState::Replaying:
+    case OffersState::Replaying: {
+        const Time upTo = m_offers->replayedUpTo();
+        const QString doing = upTo == kNoTime
+                                  ? tr("Replaying the market…")
+                                  : tr("Replaying the market: simulated up to %1, the job was submitted %2…")
+                                        .arg(m_explainer.formatter().dateTime(upTo),
+                                             m_explainer.formatter().dateTime(m_snapshot->job(m_job).submit));
         html += QStringLiteral("<p style='margin-top:2px'>%1 %2</p>")
-                    .arg(tr("Replaying the market…").toHtmlEscaped(), link(kCancelOffersLink, tr("Cancel")));
+                    .arg(doing.toHtmlEscaped(), link(kCancelOffersLink, tr("Cancel")));
         break;
+    }
     case OffersState::Shown:
     case OffersState::Failed: html += m_offersHtml; break;
     }

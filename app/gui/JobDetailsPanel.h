@@ -12,6 +12,7 @@
 #include <cstdint>
 
 class QTextBrowser;
+class QTimer;
 
 namespace schedlab {
 
@@ -56,6 +57,7 @@ private:
     enum class OffersState : std::uint8_t { NotAsked, Replaying, Shown, Failed };
 
     void refresh(bool keepPlace);
+    void setOffersState(OffersState state);
     void onOffersDone(qint64 jobId, const QString& error);
     [[nodiscard]] QString marketSection() const;
     [[nodiscard]] QString html(JobIndex job) const;
@@ -76,6 +78,7 @@ private:
     JobIndex m_job = kNoJob;
     TracePtr m_replayTrace;
     MarketOffersLoader* m_offers = nullptr;
+    QTimer* m_replayProgress = nullptr;   // redraws how far a replay got
     OffersState m_offersState = OffersState::NotAsked;
     QString m_offersHtml;   // the shown job's offers, or why there are none
 };

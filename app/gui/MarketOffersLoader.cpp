@@ -13,14 +13,20 @@ namespace schedlab {
 
 namespace {
 
-// Lets the GUI thread stop a replay: the simulation asks between events.
-class CancelObserver : public SimulationObserver {
+// Lets the GUI thread stop a replay (the simulation asks between events)
+// and see how far it got.
+class ReplayObserver : public SimulationObserver {
 public:
-    explicit CancelObserver(const std::atomic<bool>& cancelled) : m_cancelled(cancelled) {}
+    ReplayObserver(const std::atomic<bool>& cancelled, std::atomic<Time>& now)
+        : m_cancelled(cancelled), m_now(now)
+    {
+    }
+    void onProgress(const SimulationProgress& progress) override { m_now.store(progress.now); }
     [[nodiscard]] bool cancelRequested() const override { return m_cancelled.load(); }
 
 private:
     const std::atomic<bool>& m_cancelled;
+    std::atomic<Time>& m_now;
 };
 
 }  // namespace
@@ -53,19 +59,24 @@ void MarketOffersLoader::request(qint64 jobId)
     if (!hasMarket())
         return;
     m_rounds.clear();
-    m_cancelled = std::make_shared<std::atomic<bool>>(false);
+    m_state = std::make_shared<ReplayState>();
     auto* watcher = new QFutureWatcher<Outcome>(this);
     m_pending = watcher;
     connect(watcher, &QFutureWatcher<Outcome>::finished, this,
             [this, watcher, jobId] { onFinished(watcher, jobId); });
-    watcher->setFuture(QtConcurrent::run(&MarketOffersLoader::replay, m_run, m_trace, jobId, m_cancelled));
+    watcher->setFuture(QtConcurrent::run(&MarketOffersLoader::replay, m_run, m_trace, jobId, m_state));
+}
+
+Time MarketOffersLoader::replayedUpTo() const
+{
+    return m_state ? m_state->now.load() : kNoTime;
 }
 
 void MarketOffersLoader::cancel()
 {
-    if (m_cancelled)
-        m_cancelled->store(true);
-    m_cancelled.reset();
+    if (m_state)
+        m_state->cancelled.store(true);
+    m_state.reset();
     if (m_pending) {
         m_pending->disconnect(this);
         m_pending->deleteLater();
@@ -74,7 +85,7 @@ void MarketOffersLoader::cancel()
 }
 
 MarketOffersLoader::Outcome MarketOffersLoader::replay(const RunSnapshotPtr& run, TracePtr trace, qint64 jobId,
-                                                       const CancelFlag& cancelled)
+                                                       const StatePtr& state)
 {
     Outcome outcome;
     const RunDescription& description = run->description;
@@ -89,12 +100,12 @@ MarketOffersLoader::Outcome MarketOffersLoader::replay(const RunSnapshotPtr& run
             }
         }
         outcome.trace = trace;
-        CancelObserver observer(*cancelled);
+        ReplayObserver observer(state->cancelled, state->now);
         outcome.rounds = MarketReplay::replay(RunPipeline(), *trace, run->platform, description, jobId, &observer);
     } catch (const std::exception& error) {
         outcome.error = QString::fromStdString(error.what());
     }
-    outcome.cancelled = cancelled->load();
+    outcome.cancelled = state->cancelled.load();
     return outcome;
 }
 
@@ -104,7 +115,7 @@ void MarketOffersLoader::onFinished(QFutureWatcher<Outcome>* watcher, qint64 job
         return;  // a replay cancelled meanwhile
     const Outcome outcome = watcher->result();
     m_pending = nullptr;
-    m_cancelled.reset();
+    m_state.reset();
     watcher->deleteLater();
     if (outcome.trace)
         m_trace = outcome.trace;  // the next job replays without reading the file again

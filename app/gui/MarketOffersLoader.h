@@ -41,6 +41,9 @@ public:
     void request(qint64 jobId);
     void cancel();
     [[nodiscard]] bool isBusy() const { return m_pending != nullptr; }
+    // How far the replay on its way has simulated (kNoTime before its
+    // first progress report, or when none is on its way).
+    [[nodiscard]] Time replayedUpTo() const;
 
     // The rounds of the job last replayed (ready() told which).
     [[nodiscard]] const std::vector<MarketRound>& rounds() const { return m_rounds; }
@@ -56,18 +59,23 @@ private:
         QString error;
         bool cancelled = false;
     };
-    using CancelFlag = std::shared_ptr<std::atomic<bool>>;
+    // Shared with the pool thread: the GUI's cancel, the replay's progress.
+    struct ReplayState {
+        std::atomic<bool> cancelled{false};
+        std::atomic<Time> now{kNoTime};
+    };
+    using StatePtr = std::shared_ptr<ReplayState>;
 
     // Runs on a pool thread: touches nothing but its arguments.
     [[nodiscard]] static Outcome replay(const RunSnapshotPtr& run, TracePtr trace, qint64 jobId,
-                                        const CancelFlag& cancelled);
+                                        const StatePtr& state);
     void onFinished(QFutureWatcher<Outcome>* watcher, qint64 jobId);
 
     RunSnapshotPtr m_run;
     TracePtr m_trace;
     std::vector<MarketRound> m_rounds;
     QFutureWatcher<Outcome>* m_pending = nullptr;
-    CancelFlag m_cancelled;
+    StatePtr m_state;
 };
 
 }  // namespace schedlab
