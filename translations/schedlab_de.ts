@@ -95,6 +95,10 @@
         <source>Open this trace at start-up: SWF (plain or .gz), SchedLab jobs (.jsonl), or a generated workload such as generate:site-poisson:jobs=400,seed=1.</source>
         <translation>Diesen Trace beim Start öffnen: SWF (unkomprimiert oder .gz), SchedLab-Jobs (.jsonl) oder eine erzeugte Last wie generate:site-poisson:jobs=400,seed=1.</translation>
     </message>
+    <message>
+        <source>With --select-job on an economic run, replay the market and show the job&apos;s offers (--screenshot waits for them).</source>
+        <translation>Mit --select-job bei einem ökonomischen Lauf den Markt wiederholen und die Angebote des Jobs zeigen (--screenshot wartet auf sie).</translation>
+    </message>
 </context>
 <context>
     <name>CreditPalette</name>
@@ -1977,6 +1981,34 @@ SHA-256 %2</translation>
         <source>%1 (preempted)</source>
         <translation>%1 (verdrängt)</translation>
     </message>
+    <message>
+        <source>The market could not be replayed: %1</source>
+        <translation>Der Markt konnte nicht wiederholt werden: %1</translation>
+    </message>
+    <message>
+        <source>Offers on the market (Yahyapour (2002), ch. 6)</source>
+        <translation>Angebote auf dem Markt (Yahyapour (2002), Kap. 6)</translation>
+    </message>
+    <message>
+        <source>Show offers</source>
+        <translation>Angebote zeigen</translation>
+    </message>
+    <message>
+        <source>(replays the run up to this job&apos;s booking)</source>
+        <translation>(wiederholt den Lauf bis zur Buchung dieses Jobs)</translation>
+    </message>
+    <message>
+        <source>Replaying the market…</source>
+        <translation>Der Markt wird wiederholt…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Replaying the market: simulated up to %1, the job was submitted %2…</source>
+        <translation>Der Markt wird wiederholt: simuliert bis %1, der Job wurde am %2 eingereicht…</translation>
+    </message>
 </context>
 <context>
     <name>schedlab::LiveChartsWidget</name>
@@ -2396,6 +2428,176 @@ SHA-256 %2</translation>
     </message>
 </context>
 <context>
+    <name>schedlab::MarketOffersHtml</name>
+    <message>
+        <source>✓ chosen</source>
+        <translation>✓ gewählt</translation>
+    </message>
+    <message>
+        <source>best of its domain</source>
+        <translation>bestes seiner Domäne</translation>
+    </message>
+    <message>
+        <source>acceptable</source>
+        <translation>annehmbar</translation>
+    </message>
+    <message>
+        <source>over the offer limit</source>
+        <translation>über der Angebotsgrenze</translation>
+    </message>
+    <message>
+        <source>too late</source>
+        <translation>zu spät</translation>
+    </message>
+    <message>
+        <source>expired before the decision</source>
+        <translation>vor der Entscheidung verfallen</translation>
+    </message>
+    <message>
+        <source>over budget</source>
+        <translation>über dem Budget</translation>
+    </message>
+    <message>
+        <source>over reservation budget</source>
+        <translation>über dem Reservierungsbudget</translation>
+    </message>
+    <message>
+        <source>misses the deadline</source>
+        <translation>verfehlt die Frist</translation>
+    </message>
+    <message>
+        <source>too few sites</source>
+        <translation>zu wenige Standorte</translation>
+    </message>
+    <message>
+        <source>too many sites</source>
+        <translation>zu viele Standorte</translation>
+    </message>
+    <message>
+        <source>the offer the user valued most was refused: %1</source>
+        <translation>das Angebot, das der Benutzer am höchsten bewertete, war ausgeschlossen: %1</translation>
+    </message>
+    <message>
+        <source>no offer came back</source>
+        <translation>kein Angebot kam zurück</translation>
+    </message>
+    <message>
+        <source>domain %1</source>
+        <translation>Domäne %1</translation>
+    </message>
+    <message>
+        <source>multi-site (%1 machines)</source>
+        <translation>standortübergreifend (%1 Maschinen)</translation>
+    </message>
+    <message>
+        <source>site %1</source>
+        <translation>Standort %1</translation>
+    </message>
+    <message>
+        <source>The replay found no request of this job on the market.</source>
+        <translation>Die Wiederholung fand keine Anfrage dieses Jobs auf dem Markt.</translation>
+    </message>
+    <message>
+        <source>1 hop</source>
+        <translation>1 Hop</translation>
+    </message>
+    <message>
+        <source>%1 hops</source>
+        <translation>%1 Hops</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 (%2, too late)</source>
+        <translation>%1 (%2, zu spät)</translation>
+    </message>
+    <message>
+        <source>Request at %1 from domain %2</source>
+        <translation>Anfrage am %1 aus Domäne %2</translation>
+    </message>
+    <message>
+        <source>Asked for</source>
+        <translation>Angefordert</translation>
+    </message>
+    <message>
+        <source>1 node, estimate %1</source>
+        <translation>1 Knoten, Schätzung %1</translation>
+    </message>
+    <message>
+        <source>%1 nodes, estimate %2</source>
+        <translation>%1 Knoten, Schätzung %2</translation>
+    </message>
+    <message>
+        <source>Reached</source>
+        <translation>Erreicht</translation>
+    </message>
+    <message>
+        <source>Messages</source>
+        <translation>Nachrichten</translation>
+    </message>
+    <message>
+        <source>User decided</source>
+        <translation>Benutzer entschied</translation>
+    </message>
+    <message>
+        <source>%1, %2 after asking</source>
+        <translation>%1, %2 nach der Anfrage</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>no offer taken (%1): the job was rejected</source>
+        <translation>kein Angebot angenommen (%1): der Job wurde abgelehnt</translation>
+    </message>
+    <message>
+        <source>Domain</source>
+        <translation>Domäne</translation>
+    </message>
+    <message>
+        <source>Machine</source>
+        <translation>Maschine</translation>
+    </message>
+    <message>
+        <source>Hops</source>
+        <translation>Hops</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Utility</source>
+        <translation>Nutzen</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Kosten</translation>
+    </message>
+    <message>
+        <source>Reservation</source>
+        <translation>Reservierung</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>Ende</translation>
+    </message>
+</context>
+<context>
+    <name>schedlab::MarketOffersLoader</name>
+    <message>
+        <source>The trace file %1 has changed since this run was made (its SHA-256 differs), so a replay would not show this run&apos;s market.</source>
+        <translation>Die Trace-Datei %1 hat sich geändert, seit dieser Lauf gemacht wurde (ihr SHA-256 weicht ab); eine Wiederholung zeigte daher nicht den Markt dieses Laufs.</translation>
+    </message>
+</context>
+<context>
     <name>schedlab::MetricLabel</name>
     <message>
         <source>Jobs</source>
@@ -2732,6 +2934,20 @@ Geschwindigkeit ×%1</translation>
         <source>Total: %1 nodes on %2</source>
         <translation>Gesamt: %1 Knoten auf %2</translation>
     </message>
+    <message>
+        <source>
+domain %1</source>
+        <translation>
+Domäne %1</translation>
+    </message>
+    <message>
+        <source> in 1 domain</source>
+        <translation> in 1 Domäne</translation>
+    </message>
+    <message>
+        <source> in %1 domains</source>
+        <translation> in %1 Domänen</translation>
+    </message>
 </context>
 <context>
     <name>schedlab::PlatformPanel</name>
@@ -2859,6 +3075,18 @@ Geschwindigkeit ×%1</translation>
     <message>
         <source>Queue</source>
         <translation>Warteschlange</translation>
+    </message>
+    <message>
+        <source>No domain given: the machine forms a domain of its own, named after it. Machines with the same domain share one economic scheduler (Yahyapour (2002), ch. 6).</source>
+        <translation>Keine Domäne angegeben: Die Maschine bildet eine eigene Domäne, nach ihr benannt. Maschinen derselben Domäne teilen sich einen ökonomischen Scheduler (Yahyapour (2002), Kap. 6).</translation>
+    </message>
+    <message>
+        <source>Machines with the same domain share one economic scheduler (Yahyapour (2002), ch. 6); only the economic policy reads domains</source>
+        <translation>Maschinen derselben Domäne teilen sich einen ökonomischen Scheduler (Yahyapour (2002), Kap. 6); nur die Strategie economic liest Domänen</translation>
+    </message>
+    <message>
+        <source>Domain</source>
+        <translation>Domäne</translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,6 @@
 #include "AppStartup.h"
 
+#include "JobDetailsPanel.h"
 #include "MainWindow.h"
 #include "PlatformPanel.h"
 #include "PlaybackController.h"
@@ -112,8 +113,16 @@ void AppStartup::onRunEnded(RunDocument* run)
         if (m_options.nowSeconds >= 0)
             run->playback()->seek(run->playback()->firstTime() +
                                   m_options.nowSeconds * run->snapshot()->workload->ticksPerSecond);
-        if (m_options.selectJob >= 0)
-            run->findJob(m_options.selectJob);
+        if (m_options.selectJob >= 0 && run->findJob(m_options.selectJob) && m_options.showOffers &&
+            run->details()->hasMarket()) {
+            // The picture waits for the replay, which runs off this thread.
+            connect(run->details(), &JobDetailsPanel::offersChanged, this, [this] {
+                if (!m_options.screenshotPath.isEmpty())
+                    QTimer::singleShot(kScreenshotSettleMs, this, &AppStartup::takeScreenshot);
+            });
+            run->details()->showOffers();
+            return;
+        }
     }
     if (!m_options.screenshotPath.isEmpty())
         QTimer::singleShot(kScreenshotSettleMs, this, &AppStartup::takeScreenshot);

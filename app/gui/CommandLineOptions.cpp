@@ -52,8 +52,11 @@ std::optional<CommandLineOptions> CommandLineOptions::parse(const QStringList& a
                                      tr("Open this run of the run store (see --db) as it ran, without simulating "
                                         "it again; --select-job, --now and --screenshot then apply to it."),
                                      tr("ID"));
+    const QCommandLineOption showOffers(QStringLiteral("show-offers"),
+                                        tr("With --select-job on an economic run, replay the market and show the "
+                                           "job's offers (--screenshot waits for them)."));
     for (const QCommandLineOption& option :
-         {trace, platform, policy, run, screenshot, settings, db, demo, windowSize, selectJob, now, openRun})
+         {trace, platform, policy, run, screenshot, settings, db, demo, windowSize, selectJob, now, openRun, showOffers})
         parser.addOption(option);
 
     CommandLineOptions options;
@@ -79,6 +82,7 @@ std::optional<CommandLineOptions> CommandLineOptions::parse(const QStringList& a
     options.settingsPath = parser.value(settings);
     options.storePath = parser.value(db);
     options.headlessDemo = parser.isSet(demo);
+    options.showOffers = parser.isSet(showOffers);
     if (parser.isSet(windowSize)) {
         const QStringList parts = parser.value(windowSize).split(QLatin1Char('x'));
         bool okWidth = false;

@@ -27,6 +27,7 @@ public:
     qint64 selectJob = -1;    // --select-job ID: select this job once the run is done
     qint64 nowSeconds = -1;   // --now SECONDS: playback position after the run, from the first event
     qint64 openRun = -1;      // --open-run ID: open this stored run instead of running
+    bool showOffers = false;  // --show-offers: the selected job's offers on the market (economic runs)
     bool helpRequested = false;
     bool versionRequested = false;
     QString helpText;

@@ -1,8 +1,15 @@
 #include "JobDetailsPanel.h"
 
+#include "DetailsHtml.h"
+#include "MarketOffersHtml.h"
+#include "MarketOffersLoader.h"
+
 #include "model/Units.h"
 
+#include <QScrollBar>
 #include <QTextBrowser>
+#include <QTimer>
+#include <QUrl>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -12,32 +19,15 @@ namespace schedlab {
 namespace {
 
 using units::kPercent;
-QString cell(const QString& text, bool header = false)
-{
-    const QString tag = header ? QStringLiteral("th") : QStringLiteral("td");
-    // Not wrapped: a time or "1.5 s" broken over two lines reads as two values.
-    return QStringLiteral("<%1 style='padding-right:6px;white-space:nowrap' align='left'>%2</%1>")
-        .arg(tag, text.toHtmlEscaped());
-}
+using namespace detailshtml;
 
-QString tableRow(const QStringList& cells, bool header = false, bool bold = false)
-{
-    QString html = QStringLiteral("<tr%1>").arg(bold ? QStringLiteral(" style='font-weight:bold'") : QString());
-    for (const QString& text : cells)
-        html += cell(text, header);
-    return html + QStringLiteral("</tr>");
-}
-
-QString heading(const QString& text)
-{
-    return QStringLiteral("<p style='margin-top:8px;margin-bottom:2px'><b>%1</b></p>").arg(text.toHtmlEscaped());
-}
-
-QString row(const QString& label, const QString& value)
-{
-    return QStringLiteral("<tr><td style='padding-right:10px;color:palette(placeholder-text)'>%1</td><td>%2</td></tr>")
-        .arg(label.toHtmlEscaped(), value.toHtmlEscaped());
-}
+// The links of the market section, handled by the panel itself.
+const QString kShowOffersLink = QStringLiteral("schedlab:show-offers");
+const QString kCancelOffersLink = QStringLiteral("schedlab:cancel-offers");
+const QString kOffersAnchor = QStringLiteral("offers");
+// How often the text says how far a replay got: often enough to see it move,
+// rarely enough not to fight the reader's selection.
+constexpr int kReplayProgressMs = 1000;
 
 }  // namespace
 
@@ -49,7 +39,24 @@ JobDetailsPanel::JobDetailsPanel(QWidget* parent) : QWidget(parent)
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_text);
+    m_offers = new MarketOffersLoader(this);
+    m_replayProgress = new QTimer(this);
+    m_replayProgress->setInterval(kReplayProgressMs);
+    connect(m_replayProgress, &QTimer::timeout, this, [this] { refresh(true); });
+    connect(m_text, &QTextBrowser::anchorClicked, this, [this](const QUrl& url) {
+        if (url.toString() == kShowOffersLink)
+            showOffers();
+        else if (url.toString() == kCancelOffersLink)
+            cancelOffers();
+    });
+    connect(m_offers, &MarketOffersLoader::ready, this, [this](qint64 jobId) { onOffersDone(jobId, {}); });
+    connect(m_offers, &MarketOffersLoader::failed, this, &JobDetailsPanel::onOffersDone);
     showJob(kNoJob);
+}
+
+void JobDetailsPanel::setReplayTrace(TracePtr trace)
+{
+    m_replayTrace = std::move(trace);
 }
 
 void JobDetailsPanel::setSnapshot(RunSnapshotPtr snapshot)
@@ -59,6 +66,7 @@ void JobDetailsPanel::setSnapshot(RunSnapshotPtr snapshot)
     m_waiting = WaitingExplainer(m_snapshot, m_explainer.formatter());
     m_now = kNoTime;
     m_plan.reset();
+    m_offers->setRun(m_snapshot, m_replayTrace);
     showJob(kNoJob);
 }
 
@@ -72,8 +80,104 @@ void JobDetailsPanel::setPlayback(Time now, std::shared_ptr<const BackfillPlan> 
 
 void JobDetailsPanel::showJob(JobIndex job)
 {
-    m_job = m_snapshot && job < m_snapshot->workload->jobs.size() ? job : kNoJob;
+    const JobIndex shown = m_snapshot && job < m_snapshot->workload->jobs.size() ? job : kNoJob;
+    const bool sameJob = shown == m_job;
+    if (!sameJob) {
+        // Another job's offers are of no use: stop a replay on its way.
+        m_offers->cancel();
+        setOffersState(OffersState::NotAsked);
+        m_offersHtml.clear();
+    }
+    m_job = shown;
+    refresh(sameJob);
+}
+
+void JobDetailsPanel::refresh(bool keepPlace)
+{
+    // Playback redraws the text every step: the reader keeps their place.
+    const int scrolled = m_text->verticalScrollBar()->value();
     m_text->setHtml(html(m_job));
+    if (keepPlace)
+        m_text->verticalScrollBar()->setValue(scrolled);
+}
+
+bool JobDetailsPanel::hasMarket() const
+{
+    return m_offers->hasMarket();
+}
+
+void JobDetailsPanel::showOffers()
+{
+    if (m_job == kNoJob || !hasMarket() || m_offersState == OffersState::Replaying)
+        return;
+    setOffersState(OffersState::Replaying);
+    m_offersHtml.clear();
+    m_offers->request(m_snapshot->job(m_job).id);
+    refresh(true);
+}
+
+void JobDetailsPanel::setOffersState(OffersState state)
+{
+    m_offersState = state;
+    if (state == OffersState::Replaying)
+        m_replayProgress->start();
+    else
+        m_replayProgress->stop();
+}
+
+void JobDetailsPanel::cancelOffers()
+{
+    if (m_offersState != OffersState::Replaying)
+        return;
+    m_offers->cancel();
+    setOffersState(OffersState::NotAsked);
+    refresh(true);
+}
+
+void JobDetailsPanel::onOffersDone(qint64 jobId, const QString& error)
+{
+    if (m_job == kNoJob || m_snapshot->job(m_job).id != jobId)
+        return;
+    if (error.isEmpty()) {
+        setOffersState(OffersState::Shown);
+        m_offersHtml = MarketOffersHtml(m_snapshot->platform, m_snapshot->description, m_explainer.formatter())
+                           .html(m_offers->rounds());
+    } else {
+        setOffersState(OffersState::Failed);
+        m_offersHtml = paragraph(tr("The market could not be replayed: %1").arg(error));
+    }
+    refresh(true);
+    m_text->scrollToAnchor(kOffersAnchor);
+    emit offersChanged();
+}
+
+QString JobDetailsPanel::marketSection() const
+{
+    if (!hasMarket())
+        return {};
+    QString html = QStringLiteral("<a name='%1'></a>").arg(kOffersAnchor);
+    html += heading(tr("Offers on the market (Yahyapour (2002), ch. 6)"));
+    switch (m_offersState) {
+    case OffersState::NotAsked:
+        html += QStringLiteral("<p style='margin-top:2px'>%1 %2</p>")
+                    .arg(link(kShowOffersLink, tr("Show offers")),
+                         tr("(replays the run up to this job's booking)").toHtmlEscaped());
+        break;
+    case OffersState::Replaying: {
+        const Time upTo = m_offers->replayedUpTo();
+        const QString doing = upTo == kNoTime
+                                  ? tr("Replaying the market…")
+                                  : tr("Replaying the market: simulated up to %1, the job was submitted %2…")
+                                        .arg(m_explainer.formatter().dateTime(upTo),
+                                             m_explainer.formatter().dateTime(m_snapshot->job(m_job).submit));
+        html += QStringLiteral("<p style='margin-top:2px'>%1 %2</p>")
+                    .arg(doing.toHtmlEscaped(), link(kCancelOffersLink, tr("Cancel")));
+        break;
+    }
+    case OffersState::Shown:
+    case OffersState::Failed: html += m_offersHtml; break;
+    }
+    return html;
 }
 
 QString JobDetailsPanel::plainText() const
@@ -137,6 +241,7 @@ QString JobDetailsPanel::html(JobIndex index) const
     html += QStringLiteral("</table>");
     html += segmentTable(outcome);
     html += optionTable(job, outcome);
+    html += marketSection();
     return html;
 }
 

@@ -53,6 +53,9 @@ QWidget* PlatformItemDelegate::createEditor(QWidget* parent, const QStyleOptionV
     default: {
         auto* editor = new QLineEdit(parent);
         editor->setFrame(false);
+        // Empty is a domain of its own, named after the machine: say so.
+        if (index.column() == PlatformTableModel::DomainColumn)
+            editor->setPlaceholderText(index.siblingAtColumn(PlatformTableModel::NameColumn).data().toString());
         connect(editor, &QLineEdit::textEdited, self, [self, editor] { emit self->commitData(editor); });
         return editor;
     }

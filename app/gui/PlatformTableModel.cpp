@@ -1,5 +1,12 @@
 #include "PlatformTableModel.h"
 
+#include <QBrush>
+#include <QFont>
+#include <QGuiApplication>
+#include <QPalette>
+
+#include <algorithm>
+
 namespace schedlab {
 
 namespace {
@@ -35,6 +42,37 @@ void PlatformTableModel::setMachines(std::vector<Machine> machines)
     beginResetModel();
     m_machines = std::move(machines);
     endResetModel();
+}
+
+bool PlatformTableModel::hasDomains() const
+{
+    return std::any_of(m_machines.begin(), m_machines.end(),
+                       [](const Machine& machine) { return !machine.domain.empty(); });
+}
+
+QVariant PlatformTableModel::domainData(const Machine& machine, int role) const
+{
+    const bool own = machine.domain.empty();
+    switch (role) {
+    case Qt::DisplayRole: return QString::fromStdString(own ? machine.name : machine.domain);
+    case Qt::EditRole: return QString::fromStdString(machine.domain);
+    case OwnDomainRole: return own;
+    case Qt::FontRole: {
+        if (!own)
+            return {};
+        QFont font;
+        font.setItalic(true);
+        return font;
+    }
+    case Qt::ForegroundRole:
+        return own ? QVariant(QGuiApplication::palette().brush(QPalette::PlaceholderText)) : QVariant();
+    case Qt::ToolTipRole:
+        return own ? tr("No domain given: the machine forms a domain of its own, named after it. Machines "
+                        "with the same domain share one economic scheduler (Yahyapour (2002), ch. 6).")
+                   : tr("Machines with the same domain share one economic scheduler (Yahyapour (2002), "
+                        "ch. 6); only the economic policy reads domains");
+    default: return {};
+    }
 }
 
 int PlatformTableModel::addMachine(int nodes)
@@ -82,6 +120,8 @@ QVariant PlatformTableModel::data(const QModelIndex& index, int role) const
                       "users' jobs first (grid-mct, grid-wmct only)");
         return {};
     }
+    if (index.column() == DomainColumn)
+        return domainData(machine, role);
     if (role == Qt::DisplayRole || role == Qt::EditRole) {
         switch (index.column()) {
         case NameColumn: return QString::fromStdString(machine.name);
@@ -106,6 +146,7 @@ QVariant PlatformTableModel::headerData(int section, Qt::Orientation orientation
     case NodesColumn: return tr("Nodes");
     case SpeedColumn: return tr("Speed");
     case QueueColumn: return tr("Queue");
+    case DomainColumn: return tr("Domain");
     default: return {};
     }
 }
@@ -124,7 +165,11 @@ bool PlatformTableModel::setData(const QModelIndex& index, const QVariant& value
         return false;
     Machine& machine = m_machines[std::size_t(index.row())];
     switch (index.column()) {
-    case NameColumn: machine.name = value.toString().toStdString(); break;
+    case NameColumn:
+        machine.name = value.toString().toStdString();
+        // A machine without a domain is named after it: that cell changes too.
+        emit dataChanged(index.siblingAtColumn(DomainColumn), index.siblingAtColumn(DomainColumn));
+        break;
     case NodesColumn: machine.nodes = value.toInt(); break;
     case SpeedColumn: machine.speed = value.toDouble(); break;
     case QueueColumn: {
@@ -134,6 +179,9 @@ bool PlatformTableModel::setData(const QModelIndex& index, const QVariant& value
         machine.queue = *queue;
         break;
     }
+    // As typed, like the name: the editor commits every keystroke, and
+    // trimming here would eat the space before the next word.
+    case DomainColumn: machine.domain = value.toString().toStdString(); break;
     default: return false;
     }
     emit dataChanged(index, index);

@@ -9,15 +9,22 @@
 
 namespace schedlab {
 
-// The machines of the platform being edited: name, nodes, speed and the
-// site's local queue (read by the grid brokers only). Holds any
+// The machines of the platform being edited: name, nodes, speed, the
+// site's local queue (read by the grid brokers only) and the economic
+// scheduling domain (read by the economic policy only). Holds any
 // value the user types (a node count of 0 included) so that the panel can
 // explain what is wrong instead of refusing the keystroke.
 class PlatformTableModel : public QAbstractTableModel {
     Q_OBJECT
 
 public:
-    enum Column { NameColumn, NodesColumn, SpeedColumn, QueueColumn, ColumnCount };
+    enum Column { NameColumn, NodesColumn, SpeedColumn, QueueColumn, DomainColumn, ColumnCount };
+
+    // The domain column's EditRole is the domain as typed (empty: the
+    // machine forms a domain of its own); DisplayRole is the domain in
+    // effect, the machine's name then, shown greyed in italics. True in
+    // this role for a machine without a domain of its own.
+    static constexpr int OwnDomainRole = Qt::UserRole + 1;
 
     // The queue column's EditRole value is this key ("single", "local-first",
     // the words of the platform JSON); DisplayRole is the translated name.
@@ -29,6 +36,8 @@ public:
 
     void setMachines(std::vector<Machine> machines);
     [[nodiscard]] const std::vector<Machine>& machines() const { return m_machines; }
+    // Whether any machine names a domain (only then do domains group machines).
+    [[nodiscard]] bool hasDomains() const;
     // Appends a machine named after its position; returns its row.
     int addMachine(int nodes);
     void removeMachine(int row);
@@ -46,6 +55,8 @@ signals:
     void edited();
 
 private:
+    [[nodiscard]] QVariant domainData(const Machine& machine, int role) const;
+
     std::vector<Machine> m_machines;
 };
 

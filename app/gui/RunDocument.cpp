@@ -59,6 +59,10 @@ constexpr int kColumnPadding = 16;
 // and most of what the window gains.
 constexpr int kChartAreaStretch = 2;
 constexpr int kBottomStretch = 1;
+// The job details (with a job's offers on the market, say) need more of the
+// side column than the waiting queue, which fills only during playback.
+constexpr int kDetailsStretch = 3;
+constexpr int kQueueStretch = 2;
 constexpr int kSecondsPerMinute = int(units::kSecondsPerMinute);
 // Playback draws the reservations of this many waiting jobs at most: a
 // year-long trace's queue runs far past the view, and planning it all on
@@ -361,6 +365,8 @@ QWidget* RunDocument::createSideColumn()
 
     side->addWidget(detailsBox);
     side->addWidget(queueBox);
+    side->setStretchFactor(0, kDetailsStretch);
+    side->setStretchFactor(1, kQueueStretch);
     side->setMinimumWidth(kSideColumnWidth);
     side->setChildrenCollapsible(false);
     return side;
@@ -430,6 +436,8 @@ void RunDocument::onFinished(RunSnapshotPtr snapshot)
     m_eventView->setColumnWidth(EventLogModel::TimeColumn,
                                 metrics.horizontalAdvance(formatter.dateTime(m_snapshot->result.events.empty() ? 0 : m_snapshot->result.events.back().time)) + kColumnPadding);
     m_eventView->setColumnWidth(EventLogModel::KindColumn, metrics.horizontalAdvance(tr("Start (backfill)")) + kColumnPadding);
+    const RunRequest& request = m_controller->request();
+    m_details->setReplayTrace(request.traceIsSimulatedWorkload ? TracePtr() : request.trace->trace);
     m_details->setSnapshot(m_snapshot);
     m_waiting->setSnapshot(m_snapshot);
     m_unfinished->setSnapshot(m_snapshot);

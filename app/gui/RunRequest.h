@@ -23,6 +23,9 @@ struct RunRequest {
     std::string policyName;
     ParameterValues parameters;
     std::uint64_t seed = 0;                // every built-in policy is deterministic
+    // The trace holds the workload as simulated, not the file (a run
+    // reopened from the store): what re-simulates the run must load the file.
+    bool traceIsSimulatedWorkload = false;
 
     // The request in the core's terms, for RunPipeline::describe.
     [[nodiscard]] RunSpec spec() const

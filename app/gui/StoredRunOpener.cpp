@@ -52,6 +52,7 @@ RunDocument* StoredRunOpener::document(const StoredRun& run, FinishedRunPtr fini
     RunRequest request;
     request.trace = LoadedTrace::of(Trace::fromWorkload(finished->workload, description.tracePath,
                                                         description.traceSha256));
+    request.traceIsSimulatedWorkload = true;
     request.platform = finished->platform;
     request.platformKey = description.platformName;
     request.transforms = description.transforms;

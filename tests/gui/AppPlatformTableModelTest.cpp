@@ -1,14 +1,20 @@
 // The platform panel's machine table: the Queue column (a site's local queue
 // under the grid brokers) edits, survives a JSON round trip, and rejects
-// words that are not queues; the model keeps its contract throughout.
+// words that are not queues; the Domain column (economic scheduling
+// domains) shows the domain in effect, edits and survives a JSON round trip;
+// the model keeps its contract throughout.
 
 #include "PlatformPanel.h"
 #include "PlatformTableModel.h"
 
 #include <QAbstractItemModelTester>
 #include <QComboBox>
+#include <QFont>
+#include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <algorithm>
 
 using namespace schedlab;
 
@@ -54,6 +60,72 @@ private slots:
         QCOMPARE(other.platform().machines()[1].queue, LocalQueue::Single);
         QCOMPARE(other.model()->index(0, PlatformTableModel::QueueColumn).data(Qt::EditRole).toString(),
                  QStringLiteral("local-first"));
+    }
+
+    void domainColumnEdits()
+    {
+        PlatformTableModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setMachines({{"a", 4, 1.0}, {"b", 4, 1.0}});
+        QVERIFY(!model.hasDomains());
+        const QModelIndex domain = model.index(0, PlatformTableModel::DomainColumn);
+        // No domain: a domain of its own, shown by the machine's name.
+        QCOMPARE(domain.data(Qt::EditRole).toString(), QString());
+        QCOMPARE(domain.data(Qt::DisplayRole).toString(), QStringLiteral("a"));
+        QVERIFY(domain.data(PlatformTableModel::OwnDomainRole).toBool());
+        QVERIFY(domain.data(Qt::FontRole).value<QFont>().italic());
+        QVERIFY(!model.headerData(PlatformTableModel::DomainColumn, Qt::Horizontal, Qt::DisplayRole).toString().isEmpty());
+
+        // Renaming the machine renames its own domain.
+        QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+        QVERIFY(model.setData(model.index(0, PlatformTableModel::NameColumn), QStringLiteral("alpha"), Qt::EditRole));
+        QVERIFY(std::any_of(changed.begin(), changed.end(), [](const QList<QVariant>& arguments) {
+            return arguments.at(0).toModelIndex().column() <= PlatformTableModel::DomainColumn &&
+                   arguments.at(1).toModelIndex().column() >= PlatformTableModel::DomainColumn;
+        }));
+        QCOMPARE(domain.data(Qt::DisplayRole).toString(), QStringLiteral("alpha"));
+
+        QSignalSpy edited(&model, &PlatformTableModel::edited);
+        QVERIFY(model.setData(domain, QStringLiteral("north"), Qt::EditRole));
+        QCOMPARE(edited.count(), 1);
+        QVERIFY(model.hasDomains());
+        QCOMPARE(model.machines()[0].domain, std::string("north"));
+        QCOMPARE(model.machines()[1].domain, std::string());
+        QCOMPARE(domain.data(Qt::DisplayRole).toString(), QStringLiteral("north"));
+        QCOMPARE(domain.data(Qt::EditRole).toString(), QStringLiteral("north"));
+        QVERIFY(!domain.data(PlatformTableModel::OwnDomainRole).toBool());
+        QVERIFY(!domain.data(Qt::FontRole).isValid());
+
+        // Emptied: its own domain again.
+        QVERIFY(model.setData(domain, QString(), Qt::EditRole));
+        QVERIFY(!model.hasDomains());
+        QCOMPARE(domain.data(Qt::DisplayRole).toString(), QStringLiteral("alpha"));
+    }
+
+    void domainSavedAndLoaded()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString path = dir.filePath(QStringLiteral("domains.json"));
+
+        PlatformPanel panel;
+        panel.setCustomPlatform(Platform("grid", {{"A", 4, 1.0}, {"B", 4, 1.0}, {"C", 4, 1.0}}));
+        PlatformTableModel* model = panel.model();
+        for (const int row : {0, 2})
+            QVERIFY(model->setData(model->index(row, PlatformTableModel::DomainColumn), QStringLiteral("east"),
+                                   Qt::EditRole));
+        QCOMPARE(panel.platform().machines()[2].domain, std::string("east"));
+        QVERIFY(panel.saveJson(path));
+
+        PlatformPanel other;
+        QVERIFY(other.loadJson(path));
+        const Platform loaded = other.platform();
+        const auto& machines = loaded.machines();
+        QCOMPARE(machines[0].domain, std::string("east"));
+        QCOMPARE(machines[1].domain, std::string());
+        QCOMPARE(machines[2].domain, std::string("east"));
+        QCOMPARE(other.model()->index(1, PlatformTableModel::DomainColumn).data().toString(), QStringLiteral("B"));
+        QCOMPARE(other.model()->index(2, PlatformTableModel::DomainColumn).data().toString(), QStringLiteral("east"));
     }
 
     void thesisGridsArePresets()

@@ -95,6 +95,19 @@ private slots:
         PlatformDiagram diagram;
         QVERIFY(diagram.sizeHint().width() > 0 && diagram.sizeHint().height() > 0);
     }
+
+    // Machines of one economic domain share its colour (the first domain's
+    // is the first machine colour); without domains each has its own.
+    void domainsShareAColour()
+    {
+        Machine a{"a", 64, 1.0};
+        Machine b{"b", 64, 1.0};
+        const int ownColours = pixelsOf(render(Platform("grid", {a, b})), kFirstMachineColor);
+        a.domain = "west";
+        b.domain = "west";
+        const int shared = pixelsOf(render(Platform("grid", {a, b})), kFirstMachineColor);
+        QVERIFY2(shared > ownColours * 3 / 2, qPrintable(QStringLiteral("%1 vs %2").arg(shared).arg(ownColours)));
+    }
 };
 
 QTEST_MAIN(PlatformDiagramTest)

@@ -21,3 +21,4 @@ schedlab_add_test(AppStudyTableChartTest AppStudyTableChartTest.cpp LIBS schedla
 schedlab_add_test(AppSiteMetricsTableTest AppSiteMetricsTableTest.cpp LIBS schedlab_app LABELS gui)
 schedlab_add_test(AppPlatformTableModelTest AppPlatformTableModelTest.cpp LIBS schedlab_app LABELS gui)
 schedlab_add_test(AppMetricLabelTest AppMetricLabelTest.cpp LIBS schedlab_app LABELS gui)
+schedlab_add_test(AppMarketOffersTest AppMarketOffersTest.cpp LIBS schedlab_app LABELS gui)

@@ -2,6 +2,7 @@
 
 #include "charts/ChartStyle.h"
 #include "charts/TreemapLayout.h"
+#include "economic/DomainMap.h"
 
 #include <QEvent>
 #include <QHelpEvent>
@@ -9,6 +10,7 @@
 #include <QPainter>
 #include <QToolTip>
 
+#include <algorithm>
 #include <array>
 #include <cmath>
 
@@ -58,6 +60,18 @@ PlatformDiagram::PlatformDiagram(QWidget* parent) : QWidget(parent)
 void PlatformDiagram::setPlatform(const Platform& platform)
 {
     m_platform = platform;
+    m_domainOf.clear();
+    m_domainNames.clear();
+    const auto& machines = platform.machines();
+    const bool named = std::any_of(machines.begin(), machines.end(),
+                                   [](const Machine& machine) { return !machine.domain.empty(); });
+    if (named) {
+        const DomainMap domains(platform);
+        for (int d = 0; d < domains.count(); ++d)
+            m_domainNames.push_back(domains.domain(d).name);
+        for (int i = 0; i < int(machines.size()); ++i)
+            m_domainOf.push_back(domains.domainOf(MachineIndex(i)));
+    }
     update();
 }
 
@@ -88,7 +102,14 @@ QString PlatformDiagram::machineText(int machine, bool withSpeed) const
     QString text = tr("%1\n%2 nodes").arg(name, QLocale().toString(m.nodes));
     if (withSpeed && m.speed != 1.0)
         text += tr("\nspeed ×%1").arg(m.speed, 0, 'g', 3);
+    if (!m_domainOf.empty())
+        text += tr("\ndomain %1").arg(QString::fromStdString(m_domainNames[std::size_t(m_domainOf[std::size_t(machine)])]));
     return text;
+}
+
+int PlatformDiagram::colorIndex(int machine) const
+{
+    return m_domainOf.empty() ? machine : m_domainOf[std::size_t(machine)];
 }
 
 void PlatformDiagram::paintEvent(QPaintEvent* /*event*/)
@@ -111,7 +132,7 @@ void PlatformDiagram::paintEvent(QPaintEvent* /*event*/)
         // Tiny machines keep a visible sliver instead of vanishing.
         box.setWidth(std::max(box.width(), kMinVisibleSide));
         box.setHeight(std::max(box.height(), kMinVisibleSide));
-        const QColor fill = machineColor(i);
+        const QColor fill = machineColor(colorIndex(i));
         painter.setPen(QPen(fill.darker(kBorderDarker), 1));
         painter.setBrush(fill);
         painter.drawRoundedRect(box, kCornerRadius, kCornerRadius);
@@ -139,6 +160,8 @@ void PlatformDiagram::paintEvent(QPaintEvent* /*event*/)
     } else {
         const QString machines = drawn == 1 ? tr("1 machine") : tr("%1 machines").arg(drawn);
         total = tr("Total: %1 nodes on %2").arg(QLocale().toString(qint64(totalNodes)), machines);
+        if (!m_domainNames.empty())
+            total += m_domainNames.size() == 1 ? tr(" in 1 domain") : tr(" in %1 domains").arg(m_domainNames.size());
     }
     painter.drawText(footer, Qt::AlignCenter, total);
 }

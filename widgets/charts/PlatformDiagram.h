@@ -5,13 +5,16 @@
 #include <QRectF>
 #include <QWidget>
 
+#include <string>
 #include <vector>
 
 namespace schedlab {
 
 // A small drawing of the machines of a platform, to scale: one box per
 // machine whose area is proportional to its node count, labelled with name,
-// nodes and (if not 1) speed.
+// nodes and (if not 1) speed. When any machine names an economic scheduling
+// domain (Yahyapour (2002), ch. 6), machines are coloured by domain and
+// labelled with it.
 //
 // PUBLIC API CONTRACT (used by app/gui; may be extended, not changed).
 class PlatformDiagram : public QWidget {
@@ -32,7 +35,12 @@ private:
     [[nodiscard]] QRectF diagramArea() const;
     [[nodiscard]] QString machineText(int machine, bool withSpeed) const;
 
+    // The colour of a machine's box: its own, or its domain's.
+    [[nodiscard]] int colorIndex(int machine) const;
+
     Platform m_platform;
+    std::vector<int> m_domainOf;   // per machine; empty when no machine names a domain
+    std::vector<std::string> m_domainNames;
 };
 
 }  // namespace schedlab
