@@ -24,8 +24,6 @@ namespace {
 const std::string kId = "ID";
 const std::string kJob = "job";
 const std::string kCsv = "csv";
-const std::string kMarketParameter = "market";
-const std::string kDomainsMarket = "domains";
 constexpr int kMaxSummaryRows = 20;   // jobs listed in the summary; --csv has them all
 
 std::string placeOf(const MarketOffer& offer, const Platform& platform)
@@ -89,9 +87,7 @@ ExitCode RunsOffers::execute(const ParsedArguments& args, std::ostream& out, std
         throw CliError::input(description.tracePath + ": the file has changed since run " + std::to_string(id) +
                               " was made (SHA-256 differs), so a replay would not show that run");
     const Platform platform = PlatformJson::fromJson(description.platformJson, "run " + std::to_string(id));
-    const auto market = description.parameters.find(kMarketParameter);
-    const bool domainMarket = market != description.parameters.end() && market->second == kDomainsMarket;
-    const DomainMap domains = domainMarket ? DomainMap(platform) : DomainMap::central(platform);
+    const DomainMap domains = MarketReplay::domains(description, platform);
 
     const std::vector<MarketRound> rounds =
         MarketReplay::replay(RunPipeline(), *trace, platform, description, jobId);

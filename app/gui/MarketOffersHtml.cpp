@@ -3,6 +3,7 @@
 #include "DetailsHtml.h"
 
 #include "economic/DomainMap.h"
+#include "run/MarketReplay.h"
 
 #include <QLocale>
 
@@ -16,11 +17,6 @@ namespace {
 
 using namespace detailshtml;
 
-// The economic policy's parameter that picks the market: with "domains"
-// requests go to the machines' domains, else one central market holds every
-// machine (DomainMap::central), as in the CLI's 'runs offers'.
-const std::string kMarketParameter = "market";
-const std::string kDomainsMarket = "domains";
 constexpr int kSignificantDigits = 4;
 // From here on whole numbers with digit grouping read better than exponents.
 constexpr double kWholeFrom = 1e4;
@@ -37,9 +33,7 @@ QString number(double value)
 MarketOffersHtml::MarketOffersHtml(const Platform& platform, const RunDescription& description, TimeFormatter time)
     : m_platform(platform), m_time(std::move(time))
 {
-    const auto market = description.parameters.find(kMarketParameter);
-    const bool domains = market != description.parameters.end() && market->second == kDomainsMarket;
-    const DomainMap map = domains ? DomainMap(platform) : DomainMap::central(platform);
+    const DomainMap map = MarketReplay::domains(description, platform);
     for (int d = 0; d < map.count(); ++d)
         m_domainNames.push_back(map.domain(d).name);
 }

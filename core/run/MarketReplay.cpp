@@ -11,6 +11,8 @@ namespace schedlab {
 namespace {
 
 const std::string kEconomic = "economic";
+const std::string kMarketParameter = "market";
+const std::string kDomainsMarket = "domains";
 
 // Stops the replay once the asked job's fate is known, and passes the
 // caller's cancel and progress on.
@@ -39,6 +41,13 @@ private:
 bool MarketReplay::hasMarket(const RunDescription& description)
 {
     return description.policy == kEconomic;
+}
+
+DomainMap MarketReplay::domains(const RunDescription& description, const Platform& platform)
+{
+    const auto market = description.parameters.find(kMarketParameter);
+    const bool domainMarket = market != description.parameters.end() && market->second == kDomainsMarket;
+    return domainMarket ? DomainMap(platform) : DomainMap::central(platform);
 }
 
 std::vector<MarketRound> MarketReplay::replay(const RunPipeline& pipeline, const Trace& trace,

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "economic/DomainMap.h"
 #include "economic/MarketRound.h"
 #include "run/RunDescription.h"
 
@@ -22,6 +23,9 @@ class MarketReplay {
 public:
     // Whether runs of this description have a market to explain.
     [[nodiscard]] static bool hasMarket(const RunDescription& description);
+    // The domains its rounds number: the platform's with market=domains,
+    // else one central market holding every machine.
+    [[nodiscard]] static DomainMap domains(const RunDescription& description, const Platform& platform);
 
     // Every market round of the run, in order, or only those of the job
     // numbered `jobId` (the replay then stops once its booking is decided).
