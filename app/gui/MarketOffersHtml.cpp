@@ -126,12 +126,15 @@ QString MarketOffersHtml::offerTable(const MarketRound& round) const
         return {};
     // Narrow enough for the side column: the domain only where it says more
     // than the machine, hops only once a request was forwarded, and the
-    // columns that decide (status, utility, price) before the times.
+    // columns that decide (status, utility, price) before the times; the
+    // reservation cost only when the market charges one.
     bool showDomain = false;
     bool showHops = false;
+    bool showReservation = false;
     for (const MarketOffer& offer : round.offers) {
         showDomain = showDomain || (m_domainNames.size() > 1 && domainName(offer.domain) != placeOf(offer));
         showHops = showHops || offer.hops > 0;
+        showReservation = showReservation || offer.offer.reservationCost != 0;
     }
     const auto columns = [&](const QString& domain, const QString& place, const QString& hops, QStringList rest) {
         QStringList cells;
@@ -143,17 +146,20 @@ QString MarketOffersHtml::offerTable(const MarketRound& round) const
         return cells + rest;
     };
     QString html = QStringLiteral("<table cellspacing='0' cellpadding='1' style='margin-top:4px'>");
-    html += tableRow(columns(tr("Domain"), tr("Machine"), tr("Hops"),
-                             {tr("Status"), tr("Utility"), tr("Cost"), tr("Reservation"), tr("Start"), tr("End")}),
+    QStringList prices = {tr("Status"), tr("Utility"), tr("Cost")};
+    if (showReservation)
+        prices << tr("Reservation");
+    html += tableRow(columns(tr("Domain"), tr("Machine"), tr("Hops"), prices + QStringList{tr("Start"), tr("End")}),
                      true);
     for (std::size_t i = 0; i < round.offers.size(); ++i) {
         const MarketOffer& offer = round.offers[i];
         const Time start = offer.offer.start;
-        html += tableRow(columns(domainName(offer.domain), placeOf(offer), QString::number(offer.hops),
-                                 {statusLabel(offer.status), number(offer.offer.utility), number(offer.offer.cost),
-                                  number(offer.offer.reservationCost), m_time.nearDateTime(start, round.at),
-                                  m_time.nearDateTime(start + offer.offer.duration, start)}),
-                         false, int(i) == round.chosen);
+        QStringList cells = {statusLabel(offer.status), number(offer.offer.utility), number(offer.offer.cost)};
+        if (showReservation)
+            cells << number(offer.offer.reservationCost);
+        cells << m_time.nearDateTime(start, round.at) << m_time.nearDateTime(start + offer.offer.duration, start);
+        html += tableRow(columns(domainName(offer.domain), placeOf(offer), QString::number(offer.hops), cells), false,
+                         int(i) == round.chosen);
     }
     return html + QStringLiteral("</table>");
 }
