@@ -44,11 +44,11 @@ void RunController::start()
     m_thread->start(QThread::LowPriority);
 }
 
-void RunController::showFinished(RunSnapshotPtr run, double durationSeconds)
+void RunController::showFinished(RunSnapshotPtr run, double durationSeconds, std::shared_ptr<GanttPrepared> gantt)
 {
     if (m_state != State::Idle)
         return;
-    m_worker->adopt(run);
+    m_worker->adopt(run, std::move(gantt));
     m_finishedSeconds = durationSeconds;
     m_fraction = 1.0;
     m_state = run->result.cancelled ? State::Cancelled : State::Finished;

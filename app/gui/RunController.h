@@ -35,7 +35,9 @@ public:
     void start();
     // Shows a run that is already finished (reopened from the store) as if
     // it had just run for `durationSeconds`: emits finished() at once.
-    void showFinished(RunSnapshotPtr run, double durationSeconds);
+    // `gantt`: the chart's index built off the GUI thread (GanttPrepared::of
+    // on `run`), or null to build it here.
+    void showFinished(RunSnapshotPtr run, double durationSeconds, std::shared_ptr<GanttPrepared> gantt = nullptr);
     void cancel();
     [[nodiscard]] State state() const { return m_state; }
     [[nodiscard]] bool isRunning() const { return m_state == State::Running; }

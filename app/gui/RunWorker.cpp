@@ -43,10 +43,11 @@ void RunWorker::execute()
     }
 }
 
-void RunWorker::adopt(RunSnapshotPtr finished)
+void RunWorker::adopt(RunSnapshotPtr finished, std::shared_ptr<GanttPrepared> gantt)
 {
     m_outcome.validation = finished->validation.value_or(ValidationReport{});
     m_outcome.snapshot = std::move(finished);
+    m_outcome.gantt = std::move(gantt);
 }
 
 void RunWorker::simulateAndAnalyse()

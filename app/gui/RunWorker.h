@@ -44,7 +44,7 @@ public:
     void execute();
     // Takes a run that is already finished (one reopened from the store)
     // as its outcome instead of simulating.
-    void adopt(RunSnapshotPtr finished);
+    void adopt(RunSnapshotPtr finished, std::shared_ptr<GanttPrepared> gantt = nullptr);
 
     void requestCancel() { m_cancel.store(true, std::memory_order_relaxed); }
     [[nodiscard]] bool cancelRequested() const override { return m_cancel.load(std::memory_order_relaxed); }

@@ -5,6 +5,7 @@
 #include "StoredRunView.h"
 
 #include "run/Trace.h"
+#include "gantt/GanttPrepared.h"
 #include "store/StoredRunConversion.h"
 
 #include <QCoreApplication>
@@ -19,6 +20,7 @@ namespace {
 struct Rebuilt {
     StoredRun run;
     FinishedRunPtr finished;
+    std::shared_ptr<GanttPrepared> gantt;   // the chart's index, built with the run
 };
 
 }  // namespace
@@ -31,20 +33,22 @@ void StoredRunOpener::open(RunLibrary& library, std::int64_t id, GanttChartWidge
         QObject::connect(watcher, &QFutureWatcher<Rebuilt>::finished, context, [watcher, colorMode, opened] {
             const Rebuilt rebuilt = watcher->result();
             watcher->deleteLater();
-            RunDocument* tab = document(rebuilt.run, rebuilt.finished, colorMode);
+            RunDocument* tab = document(rebuilt.run, rebuilt.finished, colorMode, rebuilt.gantt);
             opened(tab, QCoreApplication::translate("schedlab::StoredRunOpener", "Run %1 %2")
                             .arg(rebuilt.run.id)
                             .arg(tab->title()));
         });
         watcher->setFuture(QtConcurrent::run([run = std::move(runs.front())]() mutable {
             FinishedRunPtr finished = StoredRunConversion::toFinished(run);
-            return Rebuilt{std::move(run), std::move(finished)};
+            // Proportional to the jobs like the rebuild: not on the GUI thread either.
+            std::shared_ptr<GanttPrepared> gantt = GanttPrepared::of(*finished);
+            return Rebuilt{std::move(run), std::move(finished), std::move(gantt)};
         }));
     }, [opened](const QString& message) { opened(nullptr, message); });
 }
 
 RunDocument* StoredRunOpener::document(const StoredRun& run, FinishedRunPtr finished,
-                                       GanttChartWidget::ColorMode colorMode)
+                                       GanttChartWidget::ColorMode colorMode, std::shared_ptr<GanttPrepared> gantt)
 {
     const RunDescription& description = run.description;
     // The tab's request says what the run simulated; its "trace" is the
@@ -61,7 +65,7 @@ RunDocument* StoredRunOpener::document(const StoredRun& run, FinishedRunPtr fini
     request.seed = description.seed;
 
     auto* tab = new RunDocument(std::move(request), colorMode);
-    tab->controller()->showFinished(std::move(finished), run.durationSeconds);
+    tab->controller()->showFinished(std::move(finished), run.durationSeconds, std::move(gantt));
     // Name, notes, tags and every stored metric, as the store keeps them.
     tab->addBottomTab(new StoredRunView(run),
                       QCoreApplication::translate("schedlab::StoredRunOpener", "Stored run"));

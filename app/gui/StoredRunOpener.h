@@ -29,9 +29,11 @@ public:
 
     static void open(RunLibrary& library, std::int64_t id, GanttChartWidget::ColorMode colorMode,
                      QObject* context, Opened opened);
-    // The tab for a run already loaded and rebuilt.
+    // The tab for a run already loaded and rebuilt; `gantt` its chart's
+    // index if built already (else the tab builds it).
     [[nodiscard]] static RunDocument* document(const StoredRun& run, FinishedRunPtr finished,
-                                               GanttChartWidget::ColorMode colorMode);
+                                               GanttChartWidget::ColorMode colorMode,
+                                               std::shared_ptr<GanttPrepared> gantt = nullptr);
 };
 
 }  // namespace schedlab

@@ -34,6 +34,8 @@
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTemporaryDir>
+#include "gantt/GanttPrepared.h"
+
 #include <QTest>
 
 #include <memory>
@@ -123,6 +125,9 @@ private slots:
         QVERIFY(reopened);
         QCOMPARE(reopened->state(), RunController::State::Finished);
         QVERIFY(reopened->snapshot());
+        // The chart's index was built with the rebuilt run, off the GUI thread.
+        QVERIFY(reopened->controller()->outcome().gantt);
+        QCOMPARE(reopened->controller()->outcome().gantt->snapshot, reopened->snapshot().get());
         QCOMPARE(reopened->snapshot()->metrics.awrt, run->snapshot()->metrics.awrt);
         for (std::size_t i = 0; i < run->snapshot()->result.jobs.size(); ++i) {
             QCOMPARE(reopened->snapshot()->result.jobs[i].start, run->snapshot()->result.jobs[i].start);
