@@ -58,14 +58,22 @@ std::optional<CommandLineOptions> CommandLineOptions::parse(const QStringList& a
     for (const QCommandLineOption& option :
          {trace, platform, policy, run, screenshot, settings, db, demo, windowSize, selectJob, now, openRun, showOffers})
         parser.addOption(option);
+    // `schedlab FILE`, as the desktop file and file managers start it.
+    parser.addPositionalArgument(QStringLiteral("FILE"), tr("A trace to open, as with --trace."),
+                                 QStringLiteral("[FILE]"));
 
     CommandLineOptions options;
     if (!parser.parse(arguments)) {
         error = parser.errorText();
         return std::nullopt;
     }
-    if (!parser.positionalArguments().isEmpty()) {
-        error = tr("unexpected argument '%1'").arg(parser.positionalArguments().constFirst());
+    const QStringList files = parser.positionalArguments();
+    if (files.size() > 1) {
+        error = tr("unexpected argument '%1': give one trace").arg(files.at(1));
+        return std::nullopt;
+    }
+    if (!files.isEmpty() && parser.isSet(trace)) {
+        error = tr("give the trace either as --trace or as an argument, not both");
         return std::nullopt;
     }
     options.helpRequested = parser.isSet(help);
@@ -74,7 +82,7 @@ std::optional<CommandLineOptions> CommandLineOptions::parse(const QStringList& a
     // so the parser cannot know the program name by itself.
     options.helpText = parser.helpText().replace(QStringLiteral("<executable_name>"),
                                                  QFileInfo(arguments.value(0, QStringLiteral("schedlab"))).fileName());
-    options.tracePath = parser.value(trace);
+    options.tracePath = files.isEmpty() ? parser.value(trace) : files.constFirst();
     options.platformName = parser.value(platform);
     options.policyName = parser.value(policy);
     options.runAtStart = parser.isSet(run);

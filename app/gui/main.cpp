@@ -66,6 +66,9 @@ int main(int argc, char** argv)
     QApplication app(qtArgumentCount, argv);
     QApplication::setOrganizationName(QStringLiteral("SchedLab"));
     QApplication::setApplicationName(QStringLiteral("SchedLab"));
+    // Lets Wayland compositors and docks match the windows to the installed
+    // desktop file (and its icon).
+    QGuiApplication::setDesktopFileName(QStringLiteral("schedlab"));
     QApplication::setApplicationVersion(QStringLiteral(SCHEDLAB_VERSION));
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/schedlab.svg")));
     // The workbench speaks the user's language where a translation exists

@@ -45,8 +45,20 @@ private slots:
         QString error;
         QVERIFY(!CommandLineOptions::parse({QStringLiteral("schedlab"), QStringLiteral("--bogus")}, error));
         QCOMPARE(error, QStringLiteral("Unknown option 'bogus'."));
-        QVERIFY(!CommandLineOptions::parse({QStringLiteral("schedlab"), QStringLiteral("extra")}, error));
-        QCOMPARE(error, QStringLiteral("unexpected argument 'extra'"));
+        QVERIFY(!CommandLineOptions::parse({"schedlab", "a.swf", "extra"}, error));
+        QCOMPARE(error, QStringLiteral("unexpected argument 'extra': give one trace"));
+        QVERIFY(!CommandLineOptions::parse({"schedlab", "--trace", "a.swf", "b.swf"}, error));
+        QCOMPARE(error, QStringLiteral("give the trace either as --trace or as an argument, not both"));
+    }
+
+    // `schedlab FILE`: how the desktop file and file managers open a trace.
+    void takesTheTraceAsAnArgument()
+    {
+        QString error;
+        const auto options = CommandLineOptions::parse({"schedlab", "/data/log.swf.gz", "--platform", "m128"}, error);
+        QVERIFY2(options.has_value(), qPrintable(error));
+        QCOMPARE(options->tracePath, QStringLiteral("/data/log.swf.gz"));
+        QCOMPARE(options->platformName, QStringLiteral("m128"));
     }
 
     void findsTheBundledTrace()
