@@ -68,10 +68,6 @@
         <translation>SEKUNDEN</translation>
     </message>
     <message>
-        <source>unexpected argument &apos;%1&apos;</source>
-        <translation>unerwartetes Argument &apos;%1&apos;</translation>
-    </message>
-    <message>
         <source>--window-size: expected WIDTHxHEIGHT, got &apos;%1&apos;</source>
         <translation>--window-size: BREITExHÖHE erwartet, &apos;%1&apos; erhalten</translation>
     </message>
@@ -98,6 +94,18 @@
     <message>
         <source>With --select-job on an economic run, replay the market and show the job&apos;s offers (--screenshot waits for them).</source>
         <translation>Mit --select-job bei einem ökonomischen Lauf den Markt wiederholen und die Angebote des Jobs zeigen (--screenshot wartet auf sie).</translation>
+    </message>
+    <message>
+        <source>A trace to open, as with --trace.</source>
+        <translation>Ein zu öffnender Trace, wie mit --trace.</translation>
+    </message>
+    <message>
+        <source>unexpected argument &apos;%1&apos;: give one trace</source>
+        <translation>unerwartetes Argument &apos;%1&apos;: bitte nur einen Trace angeben</translation>
+    </message>
+    <message>
+        <source>give the trace either as --trace or as an argument, not both</source>
+        <translation>den Trace entweder mit --trace oder als Argument angeben, nicht beides</translation>
     </message>
 </context>
 <context>
