@@ -15,6 +15,18 @@ namespace schedlab {
 namespace {
 
 constexpr std::size_t kFirstCountColumn = 1;  // after the file name
+const std::string kAllowPartial = "allow-partial";
+constexpr std::size_t kMissingListed = 10;       // named in the message; the count says the rest
+
+std::string missingText(const std::vector<std::string>& missing, std::size_t given)
+{
+    std::string names;
+    for (std::size_t i = 0; i < missing.size() && i < kMissingListed; ++i)
+        names += (i ? ", " : "") + missing[i];
+    if (missing.size() > kMissingListed)
+        names += ", ...";
+    return std::to_string(missing.size()) + " of " + std::to_string(given) + " files are missing (" + names + ")";
+}
 
 }  // namespace
 
@@ -32,6 +44,8 @@ ArgumentParser MergeCommand::parser() const
                           "seed), and reports what it did per file. A skipped run's groups are added\n"
                           "to the run already there.");
     parser.positionalList("FILE", "run store or export file to import (e.g. results/task-3.sqlite)");
+    parser.flag(kAllowPartial, "merge the files there are when some are missing (tasks that failed or\n"
+                               "have not run yet); without it a missing file stops the merge");
     StoreOption::declare(parser);
     parser.epilog("Example, after a Slurm sweep (see 'sweep --slurm'):\n"
                   "  schedlab-cli merge sweep-slurm/results/task-*.sqlite --db ctc.sqlite\n");
@@ -43,7 +57,16 @@ ExitCode MergeCommand::execute(const ParsedArguments& args, std::ostream& out, s
     (void)err;
     const std::string target = StoreOption::path(args);
     std::error_code ignored;
-    for (const std::string& file : args.positionals()) {
+    // A task that failed or has not run leaves no file: say so before
+    // merging anything, so a partial result is never taken for the whole.
+    std::vector<std::string> files;
+    std::vector<std::string> missing;
+    for (const std::string& file : args.positionals())
+        (std::filesystem::exists(file, ignored) ? files : missing).push_back(file);
+    if (!missing.empty() && !args.has(kAllowPartial))
+        throw CliError::input("merge: " + missingText(missing, args.positionals().size()) +
+                              "; rerun the tasks that wrote them, or merge the others with --allow-partial");
+    for (const std::string& file : files) {
         // Importing the target into itself would only be a confusing no-op.
         if (std::filesystem::equivalent(file, target, ignored))
             throw CliError::usage("merge: " + file + " is the target store itself");
@@ -60,7 +83,7 @@ ExitCode MergeCommand::execute(const ParsedArguments& args, std::ostream& out, s
     ImportSummary total;
     try {
         RunStore store(target);
-        for (const std::string& file : args.positionals()) {
+        for (const std::string& file : files) {
             const ImportSummary summary = store.importFrom(file);
             total.imported += summary.imported;
             total.skippedExisting += summary.skippedExisting;
@@ -75,6 +98,8 @@ ExitCode MergeCommand::execute(const ParsedArguments& args, std::ostream& out, s
     out << table.toString() << "Merged into " << target << ": " << total.imported << " imported, "
         << total.skipped() << " skipped (" << total.skippedExisting << " already there, "
         << total.skippedSameRun << " the same run under another uuid)\n";
+    if (!missing.empty())
+        out << "Partial merge (--allow-partial): " << missingText(missing, args.positionals().size()) << "\n";
     return ExitCode::Success;
 }
 

@@ -9,6 +9,8 @@
 
 #include "experiment/TraceCache.h"
 #include "sweep/SlurmExport.h"
+
+#include "SlurmConfig.h"
 #include "sweep/SweepSpec.h"
 
 #include <limits>
@@ -22,6 +24,8 @@ const std::string kJobs = BatchRun::kJobs;
 const std::string kDryRun = "dry-run";
 const std::string kTask = "task";
 const std::string kSlurm = "slurm";
+const std::string kMaxArraySize = "max-array-size";
+constexpr long long kLargestArray = 100'000'000;
 const std::string kMaxRuns = "max-runs";
 constexpr int kSecondsDecimals = 1;
 
@@ -48,6 +52,10 @@ ArgumentParser SweepCommand::parser() const
     parser.flag(kDryRun, "list the runs without running them")
         .option(kTask, "I", "run only run I (0-based), one task of a job array")
         .option(kSlurm, "DIR", "write the sweep as a Slurm job array to DIR instead of running it")
+        .option(kMaxArraySize, "N",
+                "with --slurm: the most tasks one array may have (default: the cluster's MaxArraySize\n"
+                "from 'scontrol show config', else " + std::to_string(SlurmArrayLayout::kDefaultMaxArraySize) +
+                    "); a larger sweep gives each task several runs")
         .option(kMaxRuns, "N",
                 "allow up to N runs (default: the spec's maxRuns, else " +
                     std::to_string(SweepSpec::kDefaultMaxRuns) + ")");
@@ -64,6 +72,8 @@ ArgumentParser SweepCommand::parser() const
 
 ExitCode SweepCommand::execute(const ParsedArguments& args, std::ostream& out, std::ostream& err)
 {
+    if (args.has(kMaxArraySize) && !args.has(kSlurm))
+        throw CliError::usage("sweep: --max-array-size only applies to --slurm");
     if (args.has(kSlurm) && (args.has(kTask) || args.has(kDryRun) || args.has(kJobs) || args.has(StoreOption::kName)))
         throw CliError::usage("sweep: --slurm only writes the export; it cannot be combined with --task, "
                               "--dry-run, --jobs or --db");
@@ -114,17 +124,27 @@ ExitCode SweepCommand::exportSlurm(const ParsedArguments& args, const SweepSpec&
                                    const std::vector<RunSpec>& runs, std::ostream& out)
 {
     const std::string directory = *args.value(kSlurm);
+    SlurmArrayLayout layout;
+    if (const auto given = args.value(kMaxArraySize))
+        layout.maxArraySize = std::size_t(NumberParser::integer(*given, "--max-array-size", 1, kLargestArray));
+    else if (const auto cluster = SlurmConfig::maxArraySize())
+        layout.maxArraySize = *cluster;
     try {
-        SlurmExport::write(spec, runs, directory);
+        SlurmExport::write(spec, runs, directory, layout);
     } catch (const SlurmExportError& e) {
         throw CliError::input(e.what());
     }
-    out << "Wrote sweep '" << spec.group() << "' as a Slurm job array of " << runs.size() << " tasks to "
-        << directory << "/\n"
+    const std::size_t perTask = layout.runsPerTask(runs.size());
+    out << "Wrote sweep '" << spec.group() << "' (" << runs.size() << " runs) as a Slurm job array of "
+        << layout.taskCount(runs.size()) << " tasks"
+        << (perTask > 1 ? ", " + std::to_string(perTask) + " runs per task (MaxArraySize " +
+                              std::to_string(layout.maxArraySize) + ")"
+                        : std::string())
+        << " to " << directory << "/\n"
         << "  " << SlurmExport::kSpecFile << ", " << SlurmExport::kTaskList << ", " << SlurmExport::kScript << ", "
         << SlurmExport::kMergeScript << ", " << SlurmExport::kReadme << "\n"
-        << "Submit:  cd " << directory << " && sbatch " << SlurmExport::kScript << "\n"
-        << "Merge:   " << directory << "/" << SlurmExport::kMergeScript << " [STORE]   (default "
+        << "Submit:  sbatch " << directory << "/" << SlurmExport::kScript << "   (from any folder)\n"
+        << "Merge:   " << directory << "/" << SlurmExport::kMergeScript << " [--allow-partial] [STORE]   (default "
         << SlurmExport::kMergedStore << " there)\n";
     return ExitCode::Success;
 }

@@ -9,6 +9,7 @@
 #include "NumberFormat.h"
 #include "NumberParser.h"
 #include "SamplesCsvWriter.h"
+#include "SlurmConfig.h"
 #include "TextTable.h"
 #include "TextWrap.h"
 
@@ -58,6 +59,16 @@ class CliPartsTest : public QObject {
     Q_OBJECT
 
 private slots:
+    // `scontrol show config` says "MaxArraySize            = 1001".
+    void slurmMaxArraySize()
+    {
+        QCOMPARE(SlurmConfig::parseMaxArraySize("KillWait = 30 sec\nMaxArraySize            = 40001\nMaxJobCount = 10000\n"),
+                 std::optional<std::size_t>(40001));
+        QCOMPARE(SlurmConfig::parseMaxArraySize("MaxJobCount = 10000\n"), std::optional<std::size_t>());
+        QCOMPARE(SlurmConfig::parseMaxArraySize("MaxArraySize = none\n"), std::optional<std::size_t>());
+        QCOMPARE(SlurmConfig::parseMaxArraySize("MaxArraySize = 0\n"), std::optional<std::size_t>());
+    }
+
     void parserKeepsOrderAndValues();
     void parserAcceptsNegativeLookingValues();
     void parserRejects_data();

@@ -225,6 +225,74 @@ private slots:
                                  " (6 already there, 6 of them the same run under another uuid)\n");
     }
 
+    // More runs than the cluster's array may have: each array task runs
+    // several. Six runs, at most 4 tasks: 2 runs in each of 3 tasks. The
+    // script works in the export folder by its absolute path, so it runs
+    // from anywhere; a missing task result stops the merge unless
+    // --allow-partial.
+    void arrayTasksRunSeveralRuns()
+    {
+        const QString exportDir = m_dir.filePath("chunked");
+        auto result = CliProcess::run({"sweep", kMergeSpec, "--slurm", exportDir, "--max-array-size", "4"});
+        QVERIFY2(result.exitCode == 0, qPrintable(describe(result)));
+        QVERIFY2(result.out.contains("(6 runs) as a Slurm job array of 3 tasks, 2 runs per task (MaxArraySize 4)"),
+                 qPrintable(result.out));
+        const QString script = CliProcess::readFile(exportDir + "/sweep.sbatch");
+        QVERIFY2(script.contains("#SBATCH --array=0-2\n"), qPrintable(script));
+        QVERIFY(script.contains("#SBATCH --chdir=" + QFileInfo(exportDir).absoluteFilePath() + "\n"));
+        QVERIFY(script.contains("PER_TASK=2\n"));
+        const QStringList lines = CliProcess::readFile(exportDir + "/tasks.tsv").split('\n', Qt::SkipEmptyParts);
+        QVERIFY2(lines[6].endsWith("--task 5 --jobs 1 --db results/task-2.sqlite"), qPrintable(lines[6]));
+
+        for (int task = 0; task < 3; ++task) {
+            result = runScript("bash", exportDir + "/sweep.sbatch", {}, m_dir.path(),
+                               {{"SLURM_ARRAY_TASK_ID", QString::number(task)}});
+            QVERIFY2(result.exitCode == 0, qPrintable(describe(result)));
+            QCOMPARE(storedMetrics(exportDir + QString("/results/task-%1.sqlite").arg(task)).size(), std::size_t{2});
+        }
+        QVERIFY(QFile::remove(exportDir + "/results/task-1.sqlite"));
+        const QString merged = m_dir.filePath("chunked.sqlite");
+        result = runScript("sh", exportDir + "/merge.sh", {merged}, m_dir.path(), {});
+        QCOMPARE(result.exitCode, 1);
+        QVERIFY2(result.err.contains("merge: 1 of 3 files are missing (" + exportDir + "/results/task-1.sqlite)"),
+                 qPrintable(result.err));
+        QVERIFY(!QFileInfo::exists(merged));  // nothing merged
+        result = runScript("sh", exportDir + "/merge.sh", {"--allow-partial", merged}, m_dir.path(), {});
+        QVERIFY2(result.exitCode == 0, qPrintable(describe(result)));
+        QVERIFY2(result.out.contains(": 4 imported, 0 skipped"), qPrintable(result.out));
+        QVERIFY(result.out.contains("Partial merge (--allow-partial): 1 of 3 files are missing"));
+    }
+
+    // A sweep larger than Slurm's default MaxArraySize (1001) fits one
+    // array without being told: 1,002 runs, 2 per task, tasks 0 to 500.
+    void moreRunsThanTheDefaultArrayLimit()
+    {
+        const QString spec = m_dir.filePath("big.json");
+        QFile file(spec);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(QStringLiteral(R"({"group": "big", "traces": ["%1"], "platforms": ["single:4"],
+            "policies": ["fcfs"], "seeds": {"from": 0, "to": 1001, "step": 1}, "maxRuns": 2000})")
+                       .arg(QStringLiteral(SCHEDLAB_SAMPLE_TRACES_DIR "/teaching-backfilling.swf"))
+                       .toUtf8());
+        file.close();
+        const QString exportDir = m_dir.filePath("big");
+        // Without scontrol on the PATH the default limit applies.
+        QProcessEnvironment environment;
+        environment.insert("PATH", "/nonexistent");
+        auto result = CliProcess::run({"sweep", spec, "--slurm", exportDir}, {}, environment);
+        QVERIFY2(result.exitCode == 0, qPrintable(describe(result)));
+        QVERIFY(CliProcess::readFile(exportDir + "/sweep.sbatch").contains("#SBATCH --array=0-500\n"));
+        const QStringList lines = CliProcess::readFile(exportDir + "/tasks.tsv").split('\n', Qt::SkipEmptyParts);
+        QCOMPARE(lines.size(), qsizetype(1003));
+        QVERIFY2(lines.last().startsWith("1001\t"), qPrintable(lines.last()));
+        QVERIFY2(lines.last().endsWith("--task 1001 --jobs 1 --db results/task-500.sqlite"), qPrintable(lines.last()));
+        // The last task runs the last two runs.
+        result = runScript("bash", exportDir + "/sweep.sbatch", {}, m_dir.path(), {{"SLURM_ARRAY_TASK_ID", "500"}});
+        QVERIFY2(result.exitCode == 0, qPrintable(describe(result)));
+        QCOMPARE(storedMetrics(exportDir + "/results/task-500.sqlite").size(), std::size_t{2});
+        QVERIFY(CliProcess::readFile(exportDir + "/merge.sh").contains("-lt 501 ]"));
+    }
+
 private:
     // Runs an exported shell script with schedlab-cli as SCHEDLAB_CLI.
     static CliProcess::Result runScript(const QString& shell, const QString& script, const QStringList& arguments,
