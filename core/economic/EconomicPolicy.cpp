@@ -166,6 +166,14 @@ void EconomicPolicy::schedule(const SchedulingEvents& events, SchedulingContext&
         m_timeline->remove(nodes, job);
         freed.insert(freed.end(), nodes.begin(), nodes.end());
     }
+    for (const JobIndex job : events.withdrawn) {
+        std::erase_if(m_booked, [&](const Booking& booking) {
+            if (booking.job != job)
+                return false;
+            m_timeline->remove(booking.nodes, job);
+            return true;
+        });
+    }
     trackOverruns(context, now);
     m_timeline->prune(now);
     startDue(context, now);

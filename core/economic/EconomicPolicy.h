@@ -32,6 +32,8 @@ public:
 
     void prepare(const Platform& platform) override;
     [[nodiscard]] int widestRunnableJob(const Platform& platform) const override;
+    // A job whose hard deadline passed while booked gives its booking back.
+    [[nodiscard]] bool handlesWithdrawnJobs() const override { return true; }
     void schedule(const SchedulingEvents& events, SchedulingContext& context) override;
 
     // Called with every market round, for explaining a schedule (MarketReplay).

@@ -163,7 +163,9 @@ MarketAsk MarketSettings::ask(const JobRequest& request) const
         ask.deadline = std::isfinite(within) && within < double(kForever - request.submit)
                            ? request.submit + Time(std::max(0.0, within))
                            : kForever;
-    } else if (request.deadline != kNoTime) {
+    } else if (request.deadline != kNoTime && request.deadlineKind == DeadlineKind::Hard) {
+        // A soft deadline may be missed (the job completes late), so it
+        // refuses no offer; a hard one is the request's end time.
         ask.deadline = request.deadline;
     }
     return ask;
@@ -201,7 +203,7 @@ std::vector<ParameterSpec> MarketSettings::parameterSpecs()
         seconds(kEarliestStart, "Earliest start", "0", "No offer starts sooner after the submission."),
         askFormula(kDeadline, "Deadline", "s",
                    "The job must end within this many seconds of its submission; offers that end later are "
-                   "refused." + askVariables + "the job's own deadline if it has one."),
+                   "refused." + askVariables + "the job's own deadline if it is hard (a soft one may be missed)."),
         {kMinSites, "Minimum sites", Type::Integer, 1, kMaxSitesBound, "1", {}, "",
          "The fewest machines an offer may span.", {}},
         {kMaxSites, "Maximum sites", Type::Integer, 1, kMaxSitesBound, "1024", {}, "",

@@ -196,6 +196,29 @@ private slots:
         QCOMPARE(loose.result.jobs[1].start, Time(10));
     }
 
+    // The job's own deadline: a hard one (20 s after submission) is the
+    // request's end time, so the second job, which cannot end before 20,
+    // is rejected; a soft one may be missed: it completes late.
+    void ownDeadlinesHardAndSoft_data()
+    {
+        QTest::addColumn<int>("kind");
+        QTest::addColumn<int>("endState");
+        QTest::newRow("hard") << int(DeadlineKind::Hard) << int(EndState::Rejected);
+        QTest::newRow("soft") << int(DeadlineKind::Soft) << int(EndState::CompletedLate);
+    }
+
+    void ownDeadlinesHardAndSoft()
+    {
+        QFETCH(int, kind);
+        QFETCH(int, endState);
+        const Platform platform("one", {machine("a", 2)});
+        Workload workload = makeWorkload({{0, 15, 2}, {0, 10, 2}});
+        workload.jobs[1].deadline = 20;
+        workload.jobs[1].deadlineKind = DeadlineKind(kind);
+        const MarketRun run = runMarket(workload, platform, {});
+        QCOMPARE(int(run.result.jobs[1].endState), endState);
+    }
+
     // Machines a and b of four nodes; UF1.
     //   job 1 (3 nodes, 100 s) at 0: machine a (tie), one node of a left.
     //   job 2 (3 nodes, 100 s) at 0: b at 0, one node of b left.
