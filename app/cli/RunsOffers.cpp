@@ -83,7 +83,7 @@ ExitCode RunsOffers::execute(const ParsedArguments& args, std::ostream& out, std
     if (const auto job = args.value(kJob))
         jobId = StoreAccess::runId(*job);
     const TracePtr trace = Trace::load(description.tracePath);
-    if (!description.traceSha256.empty() && trace->sha256 != description.traceSha256)
+    if (!trace->isWhatRan(description.traceSha256))
         throw CliError::input(description.tracePath + ": the file has changed since run " + std::to_string(id) +
                               " was made (SHA-256 differs), so a replay would not show that run");
     const Platform platform = PlatformJson::fromJson(description.platformJson, "run " + std::to_string(id));

@@ -26,9 +26,7 @@ std::optional<std::size_t> SlurmConfig::parseMaxArraySize(const std::string& con
         if (equals == std::string::npos)
             return std::nullopt;
         try {
-            std::size_t used = 0;
-            const std::string value = line.substr(equals + 1);
-            const unsigned long long size = std::stoull(value, &used);
+            const unsigned long long size = std::stoull(line.substr(equals + 1));
             return size > 0 ? std::optional<std::size_t>(std::size_t(size)) : std::nullopt;
         } catch (const std::exception&) {
             return std::nullopt;

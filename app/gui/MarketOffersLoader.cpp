@@ -92,7 +92,7 @@ MarketOffersLoader::Outcome MarketOffersLoader::replay(const RunSnapshotPtr& run
     try {
         if (!trace) {
             trace = Trace::load(description.tracePath);
-            if (!description.traceSha256.empty() && trace->sha256 != description.traceSha256) {
+            if (!trace->isWhatRan(description.traceSha256)) {
                 outcome.error = tr("The trace file %1 has changed since this run was made (its SHA-256 differs), "
                                    "so a replay would not show this run's market.")
                                     .arg(QString::fromStdString(description.tracePath));

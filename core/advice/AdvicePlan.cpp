@@ -2,6 +2,7 @@
 
 #include "engine/SimulationError.h"
 #include "platform/Platform.h"
+#include "platform/PlatformSource.h"
 #include "policies/PolicyRegistry.h"
 #include "workload/TraceCalendar.h"
 
@@ -138,9 +139,7 @@ AdvicePlan AdvicePlan::make(const AdviceOptions& options, const Platform& platfo
     plan.group = "advice:" + traceName + ":" + options.platform;
     const int smaller = int(std::lround(platform.totalNodes() * (1 - kMachineChange)));
     const int larger = int(std::lround(platform.totalNodes() * (1 + kMachineChange)));
-    int smallerGrid = 0;   // PlatformSource's scaled grid: each machine rounded, at least one node
-    for (const Machine& machine : platform.machines())
-        smallerGrid += std::max(1, int(std::lround(double(machine.nodes) * (1 - kMachineChange))));
+    const int smallerGrid = PlatformSource::scaled(platform, 1 - kMachineChange, {}).totalNodes();
     for (const AdviceScenario& scenario : plan.scenarios) {
         for (const Candidate& candidate : candidates) {
             RunSpec spec;

@@ -3,6 +3,7 @@
 #include "economic/FormulaParser.h"
 #include "engine/SimulationError.h"
 #include "model/Units.h"
+#include "util/TextScan.h"
 
 #include <algorithm>
 #include <array>
@@ -77,14 +78,6 @@ ParameterSpec seconds(const std::string& name, const std::string& label, const s
     return {name, label, Type::Integer, 0, kLongestWait, defaultValue, {}, "s", help, {}};
 }
 
-std::string trimmed(const std::string& text)
-{
-    const auto first = text.find_first_not_of(' ');
-    if (first == std::string::npos)
-        return {};
-    return text.substr(first, text.find_last_not_of(' ') - first + 1);
-}
-
 // "a:b, b:c" -> {a, b}, {b, c}. Throws ConfigurationError for a link that
 // is not two names.
 std::vector<PeerLink> parsePeers(const std::string& text)
@@ -93,11 +86,11 @@ std::vector<PeerLink> parsePeers(const std::string& text)
     std::size_t begin = 0;
     while (begin <= text.size()) {
         const std::size_t end = std::min(text.find(kLinkSeparator, begin), text.size());
-        const std::string link = trimmed(text.substr(begin, end - begin));
+        const std::string link = std::string(trimBlanks(std::string_view(text).substr(begin, end - begin)));
         if (!link.empty()) {
             const std::size_t colon = link.find(kPeerSeparator);
-            const std::string from = colon == std::string::npos ? std::string() : trimmed(link.substr(0, colon));
-            const std::string to = colon == std::string::npos ? std::string() : trimmed(link.substr(colon + 1));
+            const std::string from = colon == std::string::npos ? std::string() : std::string(trimBlanks(std::string_view(link).substr(0, colon)));
+            const std::string to = colon == std::string::npos ? std::string() : std::string(trimBlanks(std::string_view(link).substr(colon + 1)));
             if (from.empty() || to.empty() || to.find(kPeerSeparator) != std::string::npos)
                 throw ConfigurationError("peer link '" + link + "' must be two domain names: DOMAIN:DOMAIN");
             links.emplace_back(from, to);

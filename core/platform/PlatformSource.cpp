@@ -18,7 +18,7 @@ constexpr double kMaxScale = 100;
 
 // "scaled:0.9:m128": every machine of m128 with 90 % of its nodes (rounded,
 // at least one). The policy advisor's smaller and larger grids.
-Platform scaled(const std::string& spec)
+Platform scaledSpec(const std::string& spec)
 {
     const std::string rest = spec.substr(kScaledPrefix.size());
     const std::size_t colon = rest.find(':');
@@ -34,10 +34,7 @@ Platform scaled(const std::string& spec)
         throw PlatformError("platform '" + spec + "': write scaled:FACTOR:PLATFORM with a factor above 0 and at most " +
                             std::to_string(int(kMaxScale)) + ", e.g. scaled:0.9:m128");
     const Platform base = PlatformSource::resolve(rest.substr(colon + 1));
-    std::vector<Machine> machines = base.machines();
-    for (Machine& machine : machines)
-        machine.nodes = std::max(1, int(std::lround(double(machine.nodes) * factor)));
-    return PlatformSource::checked(Platform(base.name() + " x" + factorText, std::move(machines)), spec);
+    return PlatformSource::checked(PlatformSource::scaled(base, factor, base.name() + " x" + factorText), spec);
 }
 
 }  // namespace
@@ -59,7 +56,7 @@ bool PlatformSource::isFile(const std::string& presetOrFile)
 Platform PlatformSource::resolve(const std::string& presetOrFile)
 {
     if (presetOrFile.starts_with(kScaledPrefix))
-        return scaled(presetOrFile);
+        return scaledSpec(presetOrFile);
     if (isFile(presetOrFile))
         return checked(PlatformJson::loadFile(presetOrFile), presetOrFile);
     std::string presetError;
@@ -70,6 +67,14 @@ Platform PlatformSource::resolve(const std::string& presetOrFile)
         throw PlatformError("platform " + presetError);
     throw PlatformError("unknown platform '" + presetOrFile + "': not a preset (" + knownPresets() +
                         ", single:N, wiriyaprasit-C-qN, scaled:FACTOR:PLATFORM) and not a file");
+}
+
+Platform PlatformSource::scaled(const Platform& base, double factor, std::string name)
+{
+    std::vector<Machine> machines = base.machines();
+    for (Machine& machine : machines)
+        machine.nodes = std::max(1, int(std::lround(double(machine.nodes) * factor)));
+    return {std::move(name), std::move(machines)};
 }
 
 std::string PlatformSource::knownPresets()

@@ -23,6 +23,9 @@ public:
     // `platform` if it can be simulated; else PlatformError "platform
     // '<source>' cannot be simulated: <first problem>".
     [[nodiscard]] static Platform checked(Platform platform, const std::string& source);
+    // `base` with every machine's nodes times `factor`, rounded, at least
+    // one per machine (the platforms "scaled:FACTOR:PLATFORM" names).
+    [[nodiscard]] static Platform scaled(const Platform& base, double factor, std::string name);
     // "ctc-sp2, ctc-sp2-430, m64, ...": the preset names for messages.
     [[nodiscard]] static std::string knownPresets();
 };

@@ -30,6 +30,13 @@ struct Trace {
     // file to hash, so runs of it are identified by `path` and their content.
     [[nodiscard]] static std::shared_ptr<const Trace> fromWorkload(std::shared_ptr<const Workload> workload,
                                                                    std::string path, std::string sha256 = {});
+
+    // Whether these are the bytes a run recorded (its traceSha256), so that
+    // replaying the run on them repeats it; true when the run recorded none.
+    [[nodiscard]] bool isWhatRan(const std::string& recordedSha256) const
+    {
+        return recordedSha256.empty() || sha256 == recordedSha256;
+    }
 };
 
 using TracePtr = std::shared_ptr<const Trace>;
