@@ -329,6 +329,14 @@
         <source>Allocated</source>
         <translation>Zugeteilt</translation>
     </message>
+    <message>
+        <source>Withheld by its bucket</source>
+        <translation>Vom Bucket zurückgehalten</translation>
+    </message>
+    <message>
+        <source>A guaranteed task its user&apos;s leaky bucket held back until %1, to keep the user&apos;s work within its registered burst and rate. Then it went to its resource&apos;s fair queue, or to best effort if its delay bound could no longer meet its deadline.</source>
+        <translation>Eine garantierte Aufgabe, die der Leaky Bucket ihres Benutzers bis %1 zurückhielt, damit die Arbeit des Benutzers innerhalb des registrierten Bursts und der Rate bleibt. Danach kam sie in die Fair Queue ihrer Ressource oder zu Best Effort, wenn ihre Verzögerungsschranke die Frist nicht mehr einhalten konnte.</translation>
+    </message>
 </context>
 <context>
     <name>GanttGutter</name>
@@ -557,6 +565,14 @@
         <source>picked by the allocation at %1 (knapsack)</source>
         <translation>von der Zuteilung um %1 gewählt (Rucksack)</translation>
     </message>
+    <message>
+        <source>guaranteed: withheld by its leaky bucket, then queued</source>
+        <translation>garantiert: vom Leaky Bucket zurückgehalten, dann eingereiht</translation>
+    </message>
+    <message>
+        <source>guaranteed: withheld by its leaky bucket until %1, then queued</source>
+        <translation>garantiert: bis %1 vom Leaky Bucket zurückgehalten, dann eingereiht</translation>
+    </message>
 </context>
 <context>
     <name>GanttLegend</name>
@@ -713,6 +729,10 @@
     <message>
         <source>Colour by credit</source>
         <translation>Nach Kredit färben</translation>
+    </message>
+    <message>
+        <source>Withheld (leaky bucket)</source>
+        <translation>Zurückgehalten (Leaky Bucket)</translation>
     </message>
 </context>
 <context>
@@ -2802,6 +2822,18 @@ SHA-256 %2</translation>
     <message>
         <source>Std. dev. of time past deadline</source>
         <translation>Standardabw. der Zeit nach der Frist</translation>
+    </message>
+    <message>
+        <source>Guaranteed deadline misses</source>
+        <translation>Fristüberschreitungen (garantiert)</translation>
+    </message>
+    <message>
+        <source>Guaranteed tasks withheld</source>
+        <translation>Zurückgehaltene garantierte Aufgaben</translation>
+    </message>
+    <message>
+        <source>Std. dev. of machine busy time</source>
+        <translation>Standardabweichung der Maschinen-Belegtzeit</translation>
     </message>
 </context>
 <context>

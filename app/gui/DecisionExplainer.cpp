@@ -92,6 +92,11 @@ QString DecisionExplainer::explainStart(JobIndex job, Time time, const StartReas
         return tr("Allocated at %1: the period's knapsack over all waiting and running jobs picked this way "
                   "for it, as worth more than the other ways its nodes could be used.")
             .arg(m_formatter.nearDateTime(reason.relatedTime, time));
+    case StartKind::Withheld:
+        return tr("A guaranteed task its user's leaky bucket held back until %1, to keep the user's work "
+                  "within its registered burst and rate. Then it went to its resource's fair queue, or to "
+                  "best effort if its delay bound could no longer meet its deadline.")
+            .arg(m_formatter.nearDateTime(reason.relatedTime, time));
     case StartKind::Other:
         break;
     }
@@ -173,6 +178,7 @@ QString DecisionExplainer::kindTitle(StartKind kind)
     case StartKind::EarlyStart: return tr("Early start");
     case StartKind::EarliestCompletion: return tr("Earliest completion");
     case StartKind::Allocated: return tr("Allocated");
+    case StartKind::Withheld: return tr("Withheld by its bucket");
     case StartKind::Other: break;
     }
     return tr("Other");

@@ -16,6 +16,7 @@ std::string startKindName(StartKind kind)
     case StartKind::EarlyStart: return "early-start";
     case StartKind::EarliestCompletion: return "earliest-completion";
     case StartKind::Allocated: return "allocated";
+    case StartKind::Withheld: return "withheld";
     case StartKind::Other: return "other";
     }
     return "other";

@@ -23,6 +23,7 @@ enum class StartKind : std::uint8_t {
     EarlyStart,            // before its booked time (relatedTime): jobs ended early and its nodes were free
     EarliestCompletion,    // min-min: of the waiting jobs and machines, it would complete first
     Allocated,             // picked by a periodic allocation (the utility knapsack) at relatedTime
+    Withheld,              // a guaranteed task its leaky bucket held back until relatedTime (GS/BE)
     Other,
 };
 

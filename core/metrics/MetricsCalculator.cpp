@@ -121,10 +121,10 @@ void countEnd(MetricsReport& report, double& excessTime, const Job& job, const J
     // A job dropped before its deadline was given up early; it misses it
     // just the same, since it never completes.
     const bool hasDeadline = job.deadlineKind != DeadlineKind::None;
-    if (hasDeadline && !ranToEnd(outcome.endState))
-        ++report.deadlineMisses;
-    else if (outcome.endState == EndState::CompletedLate)
-        ++report.deadlineMisses;
+    const bool missed = (hasDeadline && !ranToEnd(outcome.endState)) || outcome.endState == EndState::CompletedLate;
+    report.deadlineMisses += missed ? 1 : 0;
+    report.guaranteedMisses += missed && job.serviceClass == ServiceClass::Guaranteed ? 1 : 0;
+    report.withheldJobs += outcome.started() && outcome.reason.kind == StartKind::Withheld ? 1 : 0;
 }
 
 }  // namespace
@@ -283,6 +283,11 @@ MetricsReport MetricsCalculator::compute(const Workload& workload, const Platfor
         m.multiSiteJobs = multiSitePerMachine[k];
         report.perMachine.push_back(std::move(m));
     }
+
+    std::vector<double> busyTimes;
+    for (std::size_t k = 0; k < machineCount; ++k)
+        busyTimes.push_back(ratioOrZero(report.perMachine[k].work, double(platform.machines()[k].nodes)));
+    report.busyTimeStdDev = SampleStatistics::populationStdDev(busyTimes);
 
     report.perUser.reserve(perUser.size());
     for (const auto& [user, aggregate] : perUser) {

@@ -90,6 +90,14 @@ struct MetricsReport {
     // Jobs with a deadline that did not complete by it: completed late, or
     // dropped (Phosphorus D5.2, 2007, sec. 4: deadline misses).
     std::int64_t deadlineMisses = 0;
+    // Of these, the misses of guaranteed-service tasks, and the guaranteed
+    // tasks a leaky bucket held back before they were sent (Phosphorus
+    // D5.2, 2007, §3.3: GS deadline misses, backlogged GS tasks).
+    std::int64_t guaranteedMisses = 0;
+    std::int64_t withheldJobs = 0;
+    // The spread of the resources' busy time (executed node-seconds per
+    // node): how evenly a policy uses the machines (§3.3).
+    double busyTimeStdDev = 0;
     // Mean time past the deadline of the jobs that completed late, D^c - D
     // (Phosphorus D5.2, 2007, eq. 17); 0 when none did.
     double meanExcessTime = 0;

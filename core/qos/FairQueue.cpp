@@ -8,16 +8,41 @@
 
 namespace schedlab {
 
+namespace {
+
+void requireShare(double share)
+{
+    if (!(share > 0) || !std::isfinite(share))
+        throw std::invalid_argument("FairQueue: shares must be finite and > 0, got " + std::to_string(share));
+}
+
+}  // namespace
+
 FairQueue::FairQueue(std::vector<double> shares, VirtualTime mode, double capacity)
     : m_shares(std::move(shares)), m_mode(mode), m_capacity(capacity)
 {
     for (const double share : m_shares)
-        if (!(share > 0) || !std::isfinite(share))
-            throw std::invalid_argument("FairQueue: shares must be finite and > 0, got " + std::to_string(share));
+        requireShare(share);
     if (!(capacity > 0) || !std::isfinite(capacity))
         throw std::invalid_argument("FairQueue: capacity must be finite and > 0, got " + std::to_string(capacity));
     m_queues.resize(m_shares.size());
     m_lastFinish.assign(m_shares.size(), 0.0);
+}
+
+std::size_t FairQueue::addUser(double share)
+{
+    requireShare(share);
+    m_shares.push_back(share);
+    m_queues.emplace_back();
+    m_lastFinish.push_back(0.0);
+    return m_shares.size() - 1;
+}
+
+void FairQueue::resetUser(std::size_t user)
+{
+    if (user >= m_queues.size() || !m_queues[user].empty())
+        throw std::invalid_argument("FairQueue: user " + std::to_string(user) + " is unknown or has tasks queued");
+    m_lastFinish[user] = 0.0;
 }
 
 double FairQueue::activeShares() const

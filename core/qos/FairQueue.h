@@ -38,6 +38,13 @@ public:
     // One share (> 0) per user; `capacity` > 0 (std::invalid_argument else).
     FairQueue(std::vector<double> shares, VirtualTime mode, double capacity = 1);
 
+    // Adds a user with `share` (> 0) and returns its index: a best-effort
+    // task joining a GS_BE_EQUAL resource's queue as a temporary user (§3).
+    std::size_t addUser(double share);
+    // Lets a temporary user's slot serve a new one: its queue must be empty
+    // (std::invalid_argument else), and its last finish tag is forgotten.
+    void resetUser(std::size_t user);
+
     // Moves the clock to `time` (never backwards: std::invalid_argument),
     // advancing V under WFQ.
     void advanceTo(double time);

@@ -14,11 +14,17 @@ GsResource::GsResource(std::vector<double> cpuCapacities, double maxTask) : m_ma
     m_slowest = *std::min_element(cpuCapacities.begin(), cpuCapacities.end());
 }
 
-bool GsResource::ratesHoldWith(double extraWeight) const
+double GsResource::totalWeight() const
 {
-    double weights = extraWeight;
+    double weights = m_temporary;
     for (const GsUser& user : m_registered)
         weights += user.weight;
+    return weights;
+}
+
+bool GsResource::ratesHoldWith(double extraWeight) const
+{
+    const double weights = totalWeight() + extraWeight;
     return std::all_of(m_registered.begin(), m_registered.end(), [&](const GsUser& user) {
         return user.rate <= m_capacity * user.weight / weights;
     });
@@ -28,10 +34,7 @@ bool GsResource::admits(const GsUser& user) const
 {
     if (user.maxTask > m_maxTask || !ratesHoldWith(user.weight))
         return false;
-    double weights = user.weight;
-    for (const GsUser& registered : m_registered)
-        weights += registered.weight;
-    return user.rate <= m_capacity * user.weight / weights;
+    return user.rate <= m_capacity * user.weight / (totalWeight() + user.weight);
 }
 
 bool GsResource::admitsTemporaryUser() const
@@ -47,12 +50,16 @@ bool GsResource::registerUser(const GsUser& user)
     return true;
 }
 
+void GsResource::leaveTemporary()
+{
+    if (m_temporary == 0)
+        throw std::logic_error("GsResource: no temporary user to leave");
+    --m_temporary;
+}
+
 double GsResource::guaranteedRate(std::size_t index) const
 {
-    double weights = 0;
-    for (const GsUser& user : m_registered)
-        weights += user.weight;
-    return m_capacity * m_registered.at(index).weight / weights;
+    return m_capacity * m_registered.at(index).weight / totalWeight();
 }
 
 std::optional<std::size_t> registerAtFirst(std::span<GsResource> resources, const GsUser& user)

@@ -38,18 +38,26 @@ public:
     // Whether a best-effort task may join as a temporary user of weight 1
     // (GS_BE_EQUAL): (18) must still hold for every registered user.
     [[nodiscard]] bool admitsTemporaryUser() const;
+    // A best-effort task joins (GS_BE_EQUAL) or leaves as a temporary user
+    // of weight 1; while it is there the registered users' rates shrink.
+    void joinTemporary() { ++m_temporary; }
+    void leaveTemporary();
+    [[nodiscard]] int temporaryUsers() const { return m_temporary; }
     // Registers `user` if admits(); returns whether it did.
     bool registerUser(const GsUser& user);
-    // g_kr of registered user `index` with the users registered now.
+    // g_kr of registered user `index` with the users registered now and the
+    // temporary users present.
     [[nodiscard]] double guaranteedRate(std::size_t index) const;
 
 private:
     [[nodiscard]] bool ratesHoldWith(double extraWeight) const;
+    [[nodiscard]] double totalWeight() const;
 
     double m_capacity = 0;
     double m_slowest = 0;
     double m_maxTask = 0;
     std::vector<GsUser> m_registered;
+    int m_temporary = 0;
 };
 
 // Registers `user` at the first of `resources` that admits it, as users try

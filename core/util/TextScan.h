@@ -3,6 +3,7 @@
 #include <cstdint>
 #include <cstring>
 #include <string_view>
+#include <vector>
 
 namespace schedlab {
 
@@ -20,6 +21,20 @@ namespace schedlab {
     while (!text.empty() && isBlank(text.back()))
         text.remove_suffix(1);
     return text;
+}
+
+// The parts of `text` between `separator`s, each trimmed of blanks ("a, b"
+// gives "a" and "b"; empty text gives one empty part). Views into `text`.
+[[nodiscard]] inline std::vector<std::string_view> splitTrimmed(std::string_view text, char separator)
+{
+    std::vector<std::string_view> parts;
+    while (true) {
+        const std::size_t at = text.find(separator);
+        parts.push_back(trimBlanks(text.substr(0, at)));
+        if (at == std::string_view::npos)
+            return parts;
+        text.remove_prefix(at + 1);
+    }
 }
 
 // Calls visit(line, lineNumber) for every line of `text` (numbered from 1,

@@ -51,6 +51,9 @@ QString GanttJobText::decision(const RunSnapshot& snapshot, const TraceClock& cl
     case StartKind::Allocated:
         return relatedTime.isEmpty() ? tr("picked by the period's allocation (knapsack)")
                                      : tr("picked by the allocation at %1 (knapsack)").arg(relatedTime);
+    case StartKind::Withheld:
+        return relatedTime.isEmpty() ? tr("guaranteed: withheld by its leaky bucket, then queued")
+                                     : tr("guaranteed: withheld by its leaky bucket until %1, then queued").arg(relatedTime);
     case StartKind::Other: return tr("started by the policy (no further detail)");
     }
     return {};

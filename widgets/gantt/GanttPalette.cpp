@@ -53,11 +53,11 @@ std::uint64_t mixBits(std::uint64_t x)
     return x ^ (x >> 31);
 }
 
-constexpr std::array<StartKind, 12> kAllKinds = {
+constexpr std::array<StartKind, 13> kAllKinds = {
     StartKind::InOrder,  StartKind::BackfillBeforeShadow, StartKind::BackfillExtraNodes,
     StartKind::BackfillNoDelay, StartKind::FirstFit, StartKind::Reservation,
     StartKind::Preemptor, StartKind::MultiSite, StartKind::EarlyStart,
-    StartKind::EarliestCompletion, StartKind::Allocated, StartKind::Other};
+    StartKind::EarliestCompletion, StartKind::Allocated, StartKind::Withheld, StartKind::Other};
 
 }  // namespace
 
@@ -101,6 +101,7 @@ QRgb GanttPalette::decisionColour(StartKind kind)
     case StartKind::EarlyStart: return 0xff9c755f;
     case StartKind::EarliestCompletion: return 0xff4e79a7;
     case StartKind::Allocated: return 0xff8cd17d;
+    case StartKind::Withheld: return 0xffd37295;
     case StartKind::Other: return 0xffbab0ac;
     }
     return 0xffbab0ac;
@@ -120,6 +121,7 @@ QString GanttPalette::decisionName(StartKind kind)
     case StartKind::EarlyStart: return tr("Early start");
     case StartKind::EarliestCompletion: return tr("Earliest completion");
     case StartKind::Allocated: return tr("Allocated");
+    case StartKind::Withheld: return tr("Withheld (leaky bucket)");
     case StartKind::Other: return tr("Other");
     }
     return tr("Other");
