@@ -57,7 +57,8 @@ std::string MetricsBreakdown::userTable(const MetricsReport& report, std::size_t
     std::vector<const UserMetrics*> users;
     users.reserve(report.perUser.size());
     for (const UserMetrics& user : report.perUser)
-        users.push_back(&user);
+        if (user.jobs > 0)
+            users.push_back(&user);
     // perUser is sorted by id, so a stable sort breaks ties in work by id.
     std::ranges::stable_sort(users, std::ranges::greater{},
                              [](const UserMetrics* user) { return user->work; });

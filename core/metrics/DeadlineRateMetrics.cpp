@@ -64,6 +64,12 @@ double DeadlineRateMetrics::miDelayUserStdDev() const
     return SampleStatistics::populationStdDev(means);
 }
 
+double DeadlineRateMetrics::userMiDelay(std::int32_t user) const
+{
+    const auto it = m_userMiDelay.find(user);
+    return it == m_userMiDelay.end() ? -1 : it->second.sum / double(it->second.count);
+}
+
 double DeadlineRateMetrics::capacityOf(const Platform& platform)
 {
     double capacity = 0;

@@ -39,6 +39,8 @@ public:
     // of the users' means (0 with fewer than two users).
     [[nodiscard]] double meanMiDelay() const;
     [[nodiscard]] double miDelayUserStdDev() const;
+    // One user's mean delay per MI; -1 when none of its tasks counted.
+    [[nodiscard]] double userMiDelay(std::int32_t user) const;
     // Population standard deviations of the task delay (completion -
     // creation) over the executed tasks and of the excess time D^c - D over
     // those that completed late (§2.2.3, eq. 17: the spread of both).

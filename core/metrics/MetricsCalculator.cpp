@@ -69,7 +69,8 @@ double spreadOfMeans(const std::vector<Group>& groups)
     std::vector<double> means;
     means.reserve(groups.size());
     for (const Group& g : groups)
-        means.push_back(g.meanResponse);
+        if (g.jobs > 0)  // a user none of whose jobs ran to their end has no response time
+            means.push_back(g.meanResponse);
     return SampleStatistics::populationStdDev(means);
 }
 
@@ -91,12 +92,15 @@ bool migrated(const JobOutcome& outcome)
     return false;
 }
 
-// Counts how `outcome` ended into the report; adds a late job's time past
-// its deadline to `excessTime`.
-void countEnd(MetricsReport& report, double& excessTime, const Job& job, const JobOutcome& outcome)
+// Counts how a finished job's `outcome` ended into the report and into its
+// user's figures; adds a late job's time past its deadline to `excessTime`.
+void countEnd(MetricsReport& report, double& excessTime, UserMetrics& user, const Job& job, const JobOutcome& outcome)
 {
-    if (!outcome.finished())
-        return;
+    // A user's class is its jobs' class while they agree (Unspecified once
+    // they differ or when none is given).
+    user.serviceClass = user.ended == 0 || user.serviceClass == job.serviceClass ? job.serviceClass
+                                                                                 : ServiceClass::Unspecified;
+    ++user.ended;
     report.faultedJobs += std::ranges::any_of(outcome.segments, &Segment::faulted) ? 1 : 0;
     if (outcome.option != JobOutcome::kOwnShape && std::size_t(outcome.option) < job.options.size()) {
         const Recovery recovery = job.options[std::size_t(outcome.option)].recovery;
@@ -113,7 +117,10 @@ void countEnd(MetricsReport& report, double& excessTime, const Job& job, const J
             excessTime += double(outcome.end - job.deadline);
         break;
     case EndState::Dropped: ++report.droppedJobs; break;
-    case EndState::Rejected: ++report.rejectedJobs; break;
+    case EndState::Rejected:
+        ++report.rejectedJobs;
+        ++user.rejected;
+        break;
     case EndState::Failed: ++report.failedJobs; break;
     case EndState::Completed:
     case EndState::KilledAtEstimate: break;
@@ -122,9 +129,12 @@ void countEnd(MetricsReport& report, double& excessTime, const Job& job, const J
     // just the same, since it never completes.
     const bool hasDeadline = job.deadlineKind != DeadlineKind::None;
     const bool missed = (hasDeadline && !ranToEnd(outcome.endState)) || outcome.endState == EndState::CompletedLate;
+    const bool withheld = outcome.started() && outcome.reason.kind == StartKind::Withheld;
     report.deadlineMisses += missed ? 1 : 0;
     report.guaranteedMisses += missed && job.serviceClass == ServiceClass::Guaranteed ? 1 : 0;
-    report.withheldJobs += outcome.started() && outcome.reason.kind == StartKind::Withheld ? 1 : 0;
+    report.withheldJobs += withheld ? 1 : 0;
+    user.deadlineMisses += missed ? 1 : 0;
+    user.withheld += withheld ? 1 : 0;
 }
 
 }  // namespace
@@ -142,6 +152,7 @@ MetricsReport MetricsCalculator::compute(const Workload& workload, const Platfor
     std::vector<JobAggregate> perMachine(machineCount);
     std::vector<std::int64_t> multiSitePerMachine(machineCount, 0);
     std::map<std::int32_t, JobAggregate> perUser;  // ordered: the report lists users by id
+    std::map<std::int32_t, UserMetrics> userEnds;  // how every user's jobs ended
     std::map<std::int32_t, JobAggregate> perSite;
     SampleDistribution waits;
     SampleDistribution responses;
@@ -166,7 +177,8 @@ MetricsReport MetricsCalculator::compute(const Workload& workload, const Platfor
         const Job& job = workload.jobs[i];
         if (!job.evaluated)
             continue;  // outside the evaluation window: simulated, not measured
-        countEnd(report, excessTime, job, outcome);
+        if (outcome.finished())
+            countEnd(report, excessTime, userEnds[job.user], job, outcome);
         values.add(job, outcome, tick);
         rates.add(job, outcome, tick);
         if (!outcome.completed() || !outcome.started()) {
@@ -289,16 +301,19 @@ MetricsReport MetricsCalculator::compute(const Workload& workload, const Platfor
         busyTimes.push_back(ratioOrZero(report.perMachine[k].work, double(platform.machines()[k].nodes)));
     report.busyTimeStdDev = SampleStatistics::populationStdDev(busyTimes);
 
-    report.perUser.reserve(perUser.size());
-    for (const auto& [user, aggregate] : perUser) {
-        UserMetrics u;
+    report.perUser.reserve(userEnds.size());
+    for (auto& [user, u] : userEnds) {
         u.user = user;
-        u.jobs = aggregate.count();
-        u.work = aggregate.work();
-        u.awrt = aggregate.weightedMeanResponse();
-        u.meanWait = aggregate.meanWait();
-        u.meanBoundedSlowdown = aggregate.meanBoundedSlowdown();
-        u.meanResponse = aggregate.meanResponse();
+        u.miDelay = rates.userMiDelay(user);
+        if (const auto it = perUser.find(user); it != perUser.end()) {
+            const JobAggregate& aggregate = it->second;
+            u.jobs = aggregate.count();
+            u.work = aggregate.work();
+            u.awrt = aggregate.weightedMeanResponse();
+            u.meanWait = aggregate.meanWait();
+            u.meanBoundedSlowdown = aggregate.meanBoundedSlowdown();
+            u.meanResponse = aggregate.meanResponse();
+        }
         report.perUser.push_back(u);
     }
     report.perSite.reserve(perSite.size());
@@ -340,6 +355,8 @@ nlohmann::ordered_json MetricsCalculator::toOrderedJson(const MetricsReport& rep
     }
     out["perUser"] = nlohmann::ordered_json::array();
     for (const UserMetrics& u : report.perUser) {
+        if (u.jobs == 0)
+            continue;  // as for the figures below: users with jobs run to their end
         out["perUser"].push_back({{"user", u.user},
                                   {"jobs", u.jobs},
                                   {"work", u.work},

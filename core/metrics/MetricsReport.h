@@ -2,6 +2,8 @@
 
 #include "model/Types.h"
 
+#include "workload/Job.h"
+
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -36,6 +38,18 @@ struct UserMetrics {
     double meanWait = 0;
     double meanBoundedSlowdown = 0;
     double meanResponse = 0;
+    // Every job of the user that ended, however (`jobs` counts those run to
+    // their end), and of those the deadline misses, the rejected and the
+    // withheld ones: Phosphorus D5.2 (2007), §3.3's per-user percentages.
+    std::int64_t ended = 0;
+    std::int64_t deadlineMisses = 0;
+    std::int64_t rejected = 0;
+    std::int64_t withheld = 0;
+    // The service class of the user's jobs when they all share one.
+    ServiceClass serviceClass = ServiceClass::Unspecified;
+    // Mean delay per MI of the user's executed tasks with a deadline (§2.3);
+    // -1 when it has none.
+    double miDelay = -1;
 };
 
 // Jobs by the site they were submitted at (Job::originSite), for the grid
@@ -126,7 +140,7 @@ struct MetricsReport {
     Distribution response;
     Distribution boundedSlowdown;
     std::vector<MachineMetrics> perMachine;
-    std::vector<UserMetrics> perUser;    // sorted by user id
+    std::vector<UserMetrics> perUser;    // sorted by user id; every user with a job that ended
     std::vector<SiteMetrics> perSite;    // by origin site; empty when no job has one
 };
 

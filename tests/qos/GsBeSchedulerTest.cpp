@@ -63,6 +63,17 @@ private slots:
         const MetricsReport m = MetricsCalculator::compute(w, p, r);
         QCOMPARE(m.withheldJobs, std::int64_t(2));
         QCOMPARE(m.guaranteedMisses, std::int64_t(0));
+        // Per user (§3.3's per-user percentages): user 1 had three tasks,
+        // two of them withheld; users 2 and 3 one each.
+        QCOMPARE(m.perUser.size(), std::size_t(3));
+        QCOMPARE(m.perUser[0].ended, std::int64_t(3));
+        QCOMPARE(m.perUser[0].withheld, std::int64_t(2));
+        QCOMPARE(m.perUser[0].serviceClass, kGs);
+        QCOMPARE(m.perUser[1].serviceClass, kBe);
+        QCOMPARE(m.perUser[2].ended, std::int64_t(1));
+        QCOMPARE(m.perUser[2].deadlineMisses, std::int64_t(0));
+        // Delay per MI: user 3's task ran 1-3 for 10 MI.
+        QCOMPARE(m.perUser[2].miDelay, 0.2);
     }
 
     // Registration in order (§3): R1 and R2 both gs, 10 MIPS. User 1 (rho 8)
@@ -92,6 +103,12 @@ private slots:
         const SimulationResult refused =
             runPolicy("qos-gsbe", w, p, {{"resource-types", "gs-be-equal"}, {"gs-users", "1:8:50:50"}});
         QCOMPARE(refused.jobs[0].endState, EndState::Rejected);
+        const MetricsReport m = MetricsCalculator::compute(w, p, refused);
+        QCOMPARE(m.rejectedJobs, std::int64_t(1));
+        QCOMPARE(m.perUser.size(), std::size_t(1));
+        QCOMPARE(m.perUser[0].rejected, std::int64_t(1));
+        QCOMPARE(m.perUser[0].jobs, std::int64_t(0));
+        QCOMPARE(m.perUser[0].miDelay, -1.0);
         const SimulationResult taken =
             runPolicy("qos-gsbe", w, p, {{"resource-types", "gs-be-equal"}, {"gs-users", "1:4:50:50"}});
         verifySchedule(w, p, taken, {{0, 1}});
