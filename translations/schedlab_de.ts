@@ -3799,6 +3799,14 @@ Domäne %1</translation>
         <source>Startup delay against credit, one colour per width (Vanderster 2008, Fig. 4.5)</source>
         <translation>Startverzögerung über dem Kredit, eine Farbe je Breite (Vanderster 2008, Abb. 4.5)</translation>
     </message>
+    <message>
+        <source>Per user</source>
+        <translation>Pro Benutzer</translation>
+    </message>
+    <message>
+        <source>How each user&apos;s jobs ended and waited: fairness across users</source>
+        <translation>Wie die Jobs jedes Benutzers endeten und warteten: Fairness zwischen Benutzern</translation>
+    </message>
 </context>
 <context>
     <name>schedlab::RunInfoView</name>
@@ -5354,6 +5362,112 @@ SHA-256 %2</translation>
             <numerusform>%n Job lief nicht zu Ende. Einen auswählen, um ihn im Diagramm zu markieren.</numerusform>
             <numerusform>%n Jobs liefen nicht zu Ende. Einen auswählen, um ihn im Diagramm zu markieren.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>schedlab::UserMetricsModel</name>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>guaranteed</source>
+        <translation>garantiert</translation>
+    </message>
+    <message>
+        <source>best effort</source>
+        <translation>Best Effort</translation>
+    </message>
+    <message>
+        <source>mixed or none</source>
+        <translation>gemischt oder keine</translation>
+    </message>
+    <message>
+        <source>%1 of %2 jobs missed their deadline</source>
+        <translation>%1 von %2 Jobs verpassten ihre Frist</translation>
+    </message>
+    <message>
+        <source>%1 of %2 jobs were refused</source>
+        <translation>%1 von %2 Jobs wurden abgelehnt</translation>
+    </message>
+    <message>
+        <source>%1 of %2 jobs were held back by a leaky bucket</source>
+        <translation>%1 von %2 Jobs wurden von einem Leaky Bucket zurückgehalten</translation>
+    </message>
+    <message>
+        <source>over the %1 jobs run to their end</source>
+        <translation>über die %1 bis zum Ende gelaufenen Jobs</translation>
+    </message>
+    <message>
+        <source>User</source>
+        <translation>Benutzer</translation>
+    </message>
+    <message>
+        <source>Class</source>
+        <translation>Klasse</translation>
+    </message>
+    <message>
+        <source>Jobs</source>
+        <translation>Jobs</translation>
+    </message>
+    <message>
+        <source>Missed %</source>
+        <translation>Verpasst %</translation>
+    </message>
+    <message>
+        <source>Failed %</source>
+        <translation>Gescheitert %</translation>
+    </message>
+    <message>
+        <source>Withheld %</source>
+        <translation>Zurückgehalten %</translation>
+    </message>
+    <message>
+        <source>Mean response (s)</source>
+        <translation>Mittlere Antwortzeit (s)</translation>
+    </message>
+    <message>
+        <source>Mean wait (s)</source>
+        <translation>Mittlere Wartezeit (s)</translation>
+    </message>
+    <message>
+        <source>Delay per MI (s)</source>
+        <translation>Verzögerung pro MI (s)</translation>
+    </message>
+    <message>
+        <source>The service class of the user&apos;s jobs: guaranteed or best effort</source>
+        <translation>Die Dienstklasse der Jobs des Benutzers: garantiert oder Best Effort</translation>
+    </message>
+    <message>
+        <source>The user&apos;s jobs that ended, however they ended</source>
+        <translation>Die Jobs des Benutzers, die geendet haben, wie auch immer</translation>
+    </message>
+    <message>
+        <source>Share of the user&apos;s jobs that missed their deadline</source>
+        <translation>Anteil der Jobs des Benutzers, die ihre Frist verpassten</translation>
+    </message>
+    <message>
+        <source>Share of the user&apos;s jobs refused without running: failed best-effort tasks</source>
+        <translation>Anteil der Jobs des Benutzers, die ohne Lauf abgelehnt wurden: gescheiterte Best-Effort-Aufgaben</translation>
+    </message>
+    <message>
+        <source>Share of the user&apos;s guaranteed tasks its leaky bucket held back: backlogged tasks</source>
+        <translation>Anteil der garantierten Aufgaben des Benutzers, die sein Leaky Bucket zurückhielt: zurückgestaute Aufgaben</translation>
+    </message>
+    <message>
+        <source>Mean time from submission to end per MI of work (Phosphorus D5.2, §2.3)</source>
+        <translation>Mittlere Zeit von der Einreichung bis zum Ende pro MI Arbeit (Phosphorus D5.2, §2.3)</translation>
+    </message>
+</context>
+<context>
+    <name>schedlab::UserMetricsPanel</name>
+    <message>
+        <source>Spread across users (standard deviation): mean response %1 s</source>
+        <translation>Streuung zwischen Benutzern (Standardabweichung): mittlere Antwortzeit %1 s</translation>
+    </message>
+    <message>
+        <source>, delay per MI %1 s</source>
+        <translation>, Verzögerung pro MI %1 s</translation>
     </message>
 </context>
 <context>

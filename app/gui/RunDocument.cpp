@@ -12,6 +12,7 @@
 #include "RunInfoView.h"
 #include "SampleTraces.h"
 #include "SiteMetricsTable.h"
+#include "UserMetricsPanel.h"
 #include "TimeFormatter.h"
 #include "UnfinishedJobsPanel.h"
 #include "WaitingQueueModel.h"
@@ -271,6 +272,8 @@ QWidget* RunDocument::createBottomTabs()
     m_creditDelay->hide();
     connect(m_creditDelay, &CreditDelayTab::ready, this, &RunDocument::showCreditDelay);
     m_siteMetrics->hide();
+    m_userMetrics = new UserMetricsPanel(m_bottom);
+    m_userMetrics->hide();
 
     auto* log = new QWidget(m_bottom);
     m_eventLog = new EventLogModel(this);
@@ -425,6 +428,7 @@ void RunDocument::onFinished(RunSnapshotPtr snapshot)
     m_metrics->setReport(m_snapshot->metrics);
     m_machineMetrics->setReport(m_snapshot->metrics);
     showSiteMetrics(m_snapshot->metrics);
+    showUserMetrics(m_snapshot->metrics);
     m_creditDelay->showRun(m_snapshot);
     m_eventLog->setSnapshot(m_snapshot);
     // Sized for the widest texts (bold, as the current row is), not for the
@@ -651,6 +655,24 @@ void RunDocument::showSiteMetrics(const MetricsReport& report)
     if (index < 0)
         m_bottom->insertTab(m_bottom->indexOf(m_machineMetrics) + 1, m_siteMetrics, tr("Per site"));
     m_bottom->setTabToolTip(m_bottom->indexOf(m_siteMetrics), tr("Jobs by the site they were submitted at"));
+}
+
+void RunDocument::showUserMetrics(const MetricsReport& report)
+{
+    m_userMetrics->setReport(report);
+    const int index = m_bottom->indexOf(m_userMetrics);
+    // One user has no one to be fair to.
+    if (report.perUser.size() < 2) {
+        if (index >= 0)
+            m_bottom->removeTab(index);
+        return;
+    }
+    if (index < 0) {
+        const int after = std::max(m_bottom->indexOf(m_siteMetrics), m_bottom->indexOf(m_machineMetrics));
+        m_bottom->insertTab(after + 1, m_userMetrics, tr("Per user"));
+    }
+    m_bottom->setTabToolTip(m_bottom->indexOf(m_userMetrics),
+                            tr("How each user's jobs ended and waited: fairness across users"));
 }
 
 void RunDocument::showCreditDelay(bool hasPoints)

@@ -23,6 +23,7 @@ class JobDetailsPanel;
 class LiveChartsWidget;
 class MachineMetricsTable;
 class SiteMetricsTable;
+class UserMetricsPanel;
 class CreditDelayTab;
 class MetricsTable;
 class OccupancyView;
@@ -81,6 +82,7 @@ public:
     [[nodiscard]] MachineMetricsTable* machineMetricsTable() const { return m_machineMetrics; }
     // A tab only while the run's jobs have origin sites (grid workloads).
     [[nodiscard]] SiteMetricsTable* siteMetricsTable() const { return m_siteMetrics; }
+    [[nodiscard]] UserMetricsPanel* userMetricsPanel() const { return m_userMetrics; }
     // A tab only while the run's tasks have credits (utility workloads).
     [[nodiscard]] CreditDelayTab* creditDelayTab() const { return m_creditDelay; }
     [[nodiscard]] RunInfoView* infoView() const { return m_info; }
@@ -111,6 +113,7 @@ private:
     void onCurrentEventChanged(int event);
     void updateLegend();
     void showSiteMetrics(const MetricsReport& report);
+    void showUserMetrics(const MetricsReport& report);
     void showCreditDelay(bool hasPoints);
     void updateColourModes();
     void setStatus(const QString& text);
@@ -139,6 +142,7 @@ private:
     MetricsTable* m_metrics = nullptr;
     MachineMetricsTable* m_machineMetrics = nullptr;
     SiteMetricsTable* m_siteMetrics = nullptr;
+    UserMetricsPanel* m_userMetrics = nullptr;
     CreditDelayTab* m_creditDelay = nullptr;
     EventLogModel* m_eventLog = nullptr;
     EventLogFilterModel* m_eventFilter = nullptr;

@@ -19,6 +19,7 @@ schedlab_add_test(AppUnfinishedJobsTest AppUnfinishedJobsTest.cpp LIBS schedlab_
 schedlab_add_test(AppTickTimeTest AppTickTimeTest.cpp LIBS schedlab_app LABELS gui)
 schedlab_add_test(AppStudyTableChartTest AppStudyTableChartTest.cpp LIBS schedlab_app LABELS gui)
 schedlab_add_test(AppSiteMetricsTableTest AppSiteMetricsTableTest.cpp LIBS schedlab_app LABELS gui)
+schedlab_add_test(AppUserMetricsTest AppUserMetricsTest.cpp LIBS schedlab_app LABELS gui)
 schedlab_add_test(AppPlatformTableModelTest AppPlatformTableModelTest.cpp LIBS schedlab_app LABELS gui)
 schedlab_add_test(AppMetricLabelTest AppMetricLabelTest.cpp LIBS schedlab_app LABELS gui)
 schedlab_add_test(AppMarketOffersTest AppMarketOffersTest.cpp LIBS schedlab_app LABELS gui)

@@ -1,0 +1,63 @@
+#include "UserMetricsPanel.h"
+
+#include "UserMetricsModel.h"
+
+#include <QHeaderView>
+#include <QLabel>
+#include <QLocale>
+#include <QSortFilterProxyModel>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace schedlab {
+
+namespace {
+
+constexpr int kTimeDecimals = 0;
+constexpr int kMiDelayDecimals = 6;
+
+}  // namespace
+
+UserMetricsPanel::UserMetricsPanel(QWidget* parent) : QWidget(parent)
+{
+    m_model = new UserMetricsModel(this);
+    m_sorted = new QSortFilterProxyModel(this);
+    m_sorted->setSourceModel(m_model);
+    m_sorted->setSortRole(Qt::UserRole);
+    m_view = new QTableView(this);
+    m_view->setModel(m_sorted);
+    m_view->setSortingEnabled(true);
+    m_view->sortByColumn(UserMetricsModel::UserColumn, Qt::AscendingOrder);
+    m_view->verticalHeader()->hide();
+    m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_view->horizontalHeader()->setStretchLastSection(false);
+    m_view->setAlternatingRowColors(true);
+    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_spread = new QLabel(this);
+    m_spread->setWordWrap(true);
+    m_spread->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_view, 1);
+    layout->addWidget(m_spread);
+}
+
+void UserMetricsPanel::setReport(const MetricsReport& report)
+{
+    m_model->setReport(report);
+    for (int column = 0; column < UserMetricsModel::ColumnCount; ++column)
+        m_view->setColumnHidden(column, !m_model->columnHasData(column));
+    const QLocale locale;
+    QString text = tr("Spread across users (standard deviation): mean response %1 s")
+                       .arg(locale.toString(report.userResponseStdDev, 'f', kTimeDecimals));
+    if (m_model->columnHasData(UserMetricsModel::MiDelayColumn))
+        text += tr(", delay per MI %1 s").arg(locale.toString(report.miDelayUserStdDev, 'f', kMiDelayDecimals));
+    m_spread->setText(text);
+}
+
+QString UserMetricsPanel::spreadText() const
+{
+    return m_spread->text();
+}
+
+}  // namespace schedlab
