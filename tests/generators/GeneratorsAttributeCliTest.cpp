@@ -111,6 +111,10 @@ private slots:
             << "schedlab-cli: generate qos-users: --max-gap does not apply to this model (see "
                "'schedlab-cli "
                "generate --help')\n";
+        QTest::newRow("jobs of a derived count")
+            << QStringList { "generate", "qos-periodic", "--jobs", "5", "--out", out } << 2
+            << "schedlab-cli: generate qos-periodic: --jobs does not apply to this model (see "
+               "'schedlab-cli generate --help')\n";
         QTest::newRow("param for random")
             << QStringList { "generate", "random", "--param", "a=1", "--out", out } << 2
             << "schedlab-cli: generate random: --param does not apply to this model "
