@@ -20,6 +20,7 @@
 #include "workload/WorkloadFileReader.h"
 #include "workload/WorkloadFileWriter.h"
 
+#include <algorithm>
 #include <chrono>
 #include <filesystem>
 #include <optional>
@@ -213,6 +214,11 @@ ExitCode GenerateCommand::execute(const ParsedArguments& args, std::ostream& out
             throw CliError::usage("generate: unknown model '" + model + "' (expected " + modelList() + ")");
         for (const std::string& name : {kFrom, kNodes, kMaxNodes, kMaxGap})
             rejectOption(args, name, model);
+        // A model whose job count follows from its other parameters
+        // (qos-periodic: gaps and horizon) has no `jobs`.
+        const auto& specs = catalogModel->schema.parameters;
+        if (std::ranges::none_of(specs, [](const ParameterSpec& spec) { return spec.name == kJobs; }))
+            rejectOption(args, kJobs, model);
         rejectSummary(args, model);
         ParameterValues values = ParameterArguments::read(args, kParam);
         addCommonParameter(args, kJobs, values);

@@ -440,8 +440,12 @@ QString GenerateWorkloadDialog::suggestedFileName() const
     }
     const bool native = m_generated ? needsNative(*m_generated) : model() == Model::Catalog;
     const QString suffix = native ? kNativeSuffix : QStringLiteral(".swf");
-    return QStringLiteral("%1-%2-jobs-seed-%3%4")
-        .arg(base, value(GeneratorParameters::kJobs), value(GeneratorParameters::kSeed), suffix);
+    // A model whose job count follows from its other parameters
+    // (qos-periodic) has no jobs to name.
+    const QString jobs = value(GeneratorParameters::kJobs);
+    if (jobs.isEmpty())
+        return QStringLiteral("%1-seed-%2%3").arg(base, value(GeneratorParameters::kSeed), suffix);
+    return QStringLiteral("%1-%2-jobs-seed-%3%4").arg(base, jobs, value(GeneratorParameters::kSeed), suffix);
 }
 
 void GenerateWorkloadDialog::saveInteractively()

@@ -1,6 +1,7 @@
 #include "generators/GeneratorCatalog.h"
 
 #include "generators/QosGroupGenerator.h"
+#include "generators/QosPeriodicGenerator.h"
 #include "generators/QosUserGenerator.h"
 #include "generators/SitePoissonGenerator.h"
 #include "generators/UtilityBimodalGenerator.h"
@@ -24,7 +25,7 @@ template <typename Generator> GeneratorCatalog::Model modelOf()
 std::vector<GeneratorCatalog::Model> GeneratorCatalog::models()
 {
     return { modelOf<SitePoissonGenerator>(), modelOf<QosUserGenerator>(),
-        modelOf<QosGroupGenerator>(), modelOf<UtilityBimodalGenerator>(),
+        modelOf<QosGroupGenerator>(), modelOf<QosPeriodicGenerator>(), modelOf<UtilityBimodalGenerator>(),
         modelOf<UtilityValueGenerator>() };
 }
 

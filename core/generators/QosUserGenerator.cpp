@@ -16,16 +16,6 @@ constexpr std::int32_t kOneCpu = 1; // Phosphorus D5.2, 2007, sec. 1: a task use
 constexpr Time kMinTicks = 1;
 constexpr double kBytesPerMB = 1e6; // the native format's input_mb / output_mb
 
-std::string classesText(const std::vector<ServiceClass>& classes)
-{
-    std::string text;
-    for (std::size_t i = 0; i < classes.size(); ++i)
-        text += std::string(i == 0 ? "" : ",")
-            + (classes[i] == ServiceClass::Guaranteed ? QosUserGenerator::kGuaranteed
-                                                      : QosUserGenerator::kBestEffort);
-    return text;
-}
-
 } // namespace
 
 QosUserGenerator::QosUserGenerator(const Settings& settings) : m_settings(settings)
@@ -108,6 +98,15 @@ Workload QosUserGenerator::generate(std::stop_token stop) const
     for (Job& job : jobs)
         out.addJob(std::move(job));
     return out.take();
+}
+
+std::string QosUserGenerator::classesText(const std::vector<ServiceClass>& classes)
+{
+    std::string text;
+    for (std::size_t i = 0; i < classes.size(); ++i)
+        text += std::string(i == 0 ? "" : ",")
+            + (classes[i] == ServiceClass::Guaranteed ? kGuaranteed : kBestEffort);
+    return text;
 }
 
 std::vector<ServiceClass> QosUserGenerator::parseClasses(

@@ -85,6 +85,8 @@ public:
     // `generator` is empty.
     [[nodiscard]] static std::vector<ServiceClass> parseClasses(
         const std::string& generator, const std::string& text);
+    // The classes as parseClasses reads them ("gs,be,be"), for notes.
+    [[nodiscard]] static std::string classesText(const std::vector<ServiceClass>& classes);
 
 private:
     Settings m_settings;

@@ -59,6 +59,13 @@ const std::vector<PresetDefinition>& definitions()
         // Phosphorus D5.2 (2007), §2.2.3: the FCTE experiment's seven
         // resources of 30 CPUs at 10,000 MIPS (150 tasks of 14,000 MI per s).
         {"phosphorus-fcte", "QoS grid: 7 resources of 30 CPUs at 10,000 MIPS (210)", {{7, 30, 10'000}}},
+        // Phosphorus D5.2 (2007), §2.3.2 and §3.3: R1, R2, R3 of the WFQ and
+        // GS/BE experiments (F3, F4), single CPUs, and the multi-CPU variant
+        // of §3.3 with the same capacities (780,000 = 30 x 26,000 MIPS).
+        {"phosphorus-f3", "QoS grid F3: single CPUs of 780,000, 520,000 and 260,000 MIPS (3)",
+         {{1, 1, 780'000}, {1, 1, 520'000}, {1, 1, 260'000}}},
+        {"phosphorus-f3-multi", "QoS grid F3, multi-CPU: 30, 20 and 10 CPUs at 26,000 MIPS (60)",
+         {{1, 30, 26'000}, {1, 20, 26'000}, {1, 10, 26'000}}},
     };
     return list;
 }

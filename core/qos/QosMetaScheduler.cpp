@@ -1,6 +1,7 @@
 #include "qos/QosMetaScheduler.h"
 
 #include "engine/SchedulingContext.h"
+#include "engine/SimulationError.h"
 #include "platform/Platform.h"
 #include "qos/FairCompletionTime.h"
 #include "qos/MaxMinFairShare.h"
@@ -22,6 +23,9 @@ const std::string kAftoStart = "afto-start";
 const std::string kAftoRates = "afto-rates";
 const std::string kWfqClock = "wfq-clock";
 const std::string kRejectInfeasible = "reject-infeasible";
+const std::string kDispatch = "dispatch";
+const std::string kPlan = "plan";
+const std::string kWhenFree = "when-free";
 constexpr double kLongestPeriod = 86400;  // s
 constexpr double kInfinity = std::numeric_limits<double>::infinity();
 // Ticks a zero fair rate (an infinite fair completion time) is held for:
@@ -44,7 +48,9 @@ PolicyInfo QosMetaScheduler::info()
              "sum delta_ij c_j / C; X_i = w_i / (D_i - delta_i), capped at C when the deadline is passed, "
              "unmet or absent. mmfs assigns the whole batch by best-fit decreasing on max-min fair rates, swaps "
              "and local fair order (the assignment parameter is then ignored). Period 0 is on-line: each "
-             "instant's arrivals are ordered and assigned at once.",
+             "instant's arrivals are ordered and assigned at once. With dispatch when-free nothing is planned "
+             "ahead: ordered tasks wait in the scheduler's queue (wfq: one fair queue for the whole run, §2.3) "
+             "and at each batch instant start on the processors idle then.",
              "Phosphorus D5.2 (Varvarigos, Kokkinos et al., 2007), §2",
              {
                  {kOrdering, "Ordering", T::Choice, 0, 0, "fcfs", TaskOrdering::names(), "",
@@ -69,6 +75,11 @@ PolicyInfo QosMetaScheduler::info()
                  {kRejectInfeasible, "Reject infeasible", T::Boolean, 0, 0, "false", {}, "",
                   "The §2.1 baselines: a task whose planned completion is after its deadline is rejected at "
                   "assignment."},
+                 {kDispatch, "Dispatch", T::Choice, 0, 0, kPlan, {kPlan, kWhenFree}, "",
+                  "plan: each batch is assigned at once to processor plans (§2.1, §2.2); when-free: tasks "
+                  "wait in the ordering's queue across batches (wfq: one fair queue for the run, §2.3) and "
+                  "start only on processors idle at a batch instant, est the lowest-numbered idle one, ect "
+                  "the fastest. fcfs, edf, llf and wfq only; gap filling does not apply."},
              }},
             true,
             false};
@@ -87,6 +98,12 @@ QosMetaScheduler::QosMetaScheduler(const Parameters& parameters)
                                                                         : FluidCompletion::Rates::MaxMin;
     m_ordering.clock = parameters.text(kWfqClock) == "scfq" ? FairQueue::VirtualTime::Scfq
                                                             : FairQueue::VirtualTime::Wfq;
+    m_whenFree = parameters.text(kDispatch) == kWhenFree;
+    if (m_whenFree && !WaitingTasks::supports(m_ordering.kind))
+        throw ConfigurationError("qos-meta: dispatch " + kWhenFree + " keeps tasks waiting across batches, "
+                                 "which needs an ordering of fcfs, edf, llf or wfq; '" +
+                                 parameters.text(kOrdering) + "' orders a batch by its fair rates or places "
+                                 "it whole (use dispatch " + kPlan + ")");
 }
 
 void QosMetaScheduler::prepare(const Platform& platform)
@@ -99,6 +116,8 @@ void QosMetaScheduler::prepare(const Platform& platform)
         }
     }
     m_timelines.assign(m_processors.size(), ProcessorTimeline());
+    if (m_whenFree)
+        m_waiting.emplace(m_ordering.kind, m_ordering.clock, m_capacity);
 }
 
 int QosMetaScheduler::widestRunnableJob(const Platform& platform) const
@@ -116,7 +135,7 @@ void QosMetaScheduler::schedule(const SchedulingEvents& events, SchedulingContex
     for (const JobIndex job : events.submitted)
         m_pending.push_back({job, m_arrivals++});
     const Time now = events.now;
-    if (!m_pending.empty()) {
+    if (batchDue()) {
         if (m_period == 0) {
             runBatch(context);
         } else {
@@ -136,9 +155,29 @@ void QosMetaScheduler::schedule(const SchedulingEvents& events, SchedulingContex
     startReady(context);
 }
 
+bool QosMetaScheduler::batchDue() const
+{
+    if (!m_pending.empty())
+        return true;
+    if (!m_waiting || m_waiting->empty())
+        return false;
+    const std::vector<bool> idle = idleProcessors();
+    return std::ranges::find(idle, true) != idle.end();
+}
+
+std::vector<bool> QosMetaScheduler::idleProcessors() const
+{
+    std::vector<bool> idle(m_timelines.size());
+    for (std::size_t j = 0; j < m_timelines.size(); ++j)
+        idle[j] = !m_timelines[j].busy() && m_timelines[j].next() == kNoJob;
+    return idle;
+}
+
 void QosMetaScheduler::forget(JobIndex job, bool ended)
 {
     std::erase_if(m_pending, [job](const Pending& p) { return p.job == job; });
+    if (m_waiting)
+        m_waiting->remove(job);
     // A completed task keeps its fair rate until its fair completion time
     // (assignByMmfs); one withdrawn before it ran frees it at once.
     if (!ended)
@@ -161,7 +200,11 @@ void QosMetaScheduler::runBatch(SchedulingContext& context)
 {
     const std::vector<MetaTask> tasks = describe(context);
     m_pending.clear();
-    if (m_ordering.kind == TaskOrdering::Kind::Mmfs)
+    if (m_waiting) {
+        for (const MetaTask& task : tasks)
+            m_waiting->add(task, context.now());
+        dispatchWhenFree(context);
+    } else if (m_ordering.kind == TaskOrdering::Kind::Mmfs)
         assignByMmfs(context, tasks);
     else
         assignInOrder(context, tasks);
@@ -247,6 +290,24 @@ void QosMetaScheduler::assignByMmfs(SchedulingContext& context, const std::vecto
             const double end = std::min(fairEnds[k], kLongestHold);
             m_rateOf[tasks[k].job] = {j, fair[k], now + Time(std::ceil(end))};
         }
+    }
+}
+
+void QosMetaScheduler::dispatchWhenFree(SchedulingContext& context)
+{
+    // The next tasks in order, each on an idle processor chosen by the
+    // assignment rule among the idle ones; a task rejected as infeasible
+    // leaves its processor idle for the next. startReady then starts them.
+    const Time now = context.now();
+    std::vector<bool> idle = idleProcessors();
+    while (std::ranges::find(idle, true) != idle.end()) {
+        const std::optional<MetaTask> task = m_waiting->next(now);
+        if (!task)
+            break;
+        const std::size_t j =
+            TaskAssignment::choose(m_assignment, *task, m_processors, m_timelines, now, false, idle);
+        place(context, *task, j);
+        idle[j] = m_timelines[j].next() == kNoJob;
     }
 }
 

@@ -6,8 +6,10 @@
 #include "qos/ProcessorTimeline.h"
 #include "qos/TaskAssignment.h"
 #include "qos/TaskOrdering.h"
+#include "qos/WaitingTasks.h"
 
 #include <map>
+#include <optional>
 #include <unordered_map>
 #include <vector>
 
@@ -24,6 +26,11 @@ namespace schedlab {
 // it is free: a local FCFS queue per processor. Period 0 is the on-line
 // scheduler: each instant's arrivals form a batch at once (with fcfs, the
 // on-line case of §2.1).
+// With `dispatch = when-free` nothing is planned ahead: the ordered tasks
+// wait in the scheduler's own queue (WaitingTasks; for wfq one fair queue
+// for the whole run, as the WFQ meta-scheduler of §2.3 keeps its tasks) and
+// at each batch instant the next ones start on the processors idle then,
+// chosen by the assignment rule among them.
 class QosMetaScheduler final : public Policy {
 public:
     [[nodiscard]] static PolicyInfo info();
@@ -46,13 +53,20 @@ private:
     [[nodiscard]] std::vector<MetaTask> describe(const SchedulingContext& context) const;
     void assignInOrder(SchedulingContext& context, const std::vector<MetaTask>& tasks);
     void assignByMmfs(SchedulingContext& context, const std::vector<MetaTask>& tasks);
+    void dispatchWhenFree(SchedulingContext& context);
     void place(SchedulingContext& context, const MetaTask& task, std::size_t processor);
     void startReady(SchedulingContext& context);
+    // Whether a batch is due: tasks were collected, or (when-free) tasks
+    // wait and a processor is idle.
+    [[nodiscard]] bool batchDue() const;
+    // Per processor: nothing runs or is planned there.
+    [[nodiscard]] std::vector<bool> idleProcessors() const;
 
     TaskOrdering::Options m_ordering;
     TaskAssignment::Rule m_assignment = TaskAssignment::Rule::Ect;
     bool m_gapFilling = false;
     bool m_rejectInfeasible = false;
+    bool m_whenFree = false;  // dispatch = when-free
     Time m_period = 0;  // ticks; 0 = on-line
     std::vector<MetaProcessor> m_processors;
     std::vector<ProcessorTimeline> m_timelines;
@@ -69,6 +83,7 @@ private:
     };
     std::map<JobIndex, Held> m_rateOf;
     Time m_nextBatch = kNoTime;
+    std::optional<WaitingTasks> m_waiting;  // when-free only
 };
 
 }  // namespace schedlab

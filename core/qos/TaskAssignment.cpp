@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <limits>
+#include <utility>
 
 namespace schedlab {
 
@@ -16,6 +17,21 @@ std::size_t argmin(const std::vector<double>& values)
 {
     // min_element keeps the first of equal values: the lowest index.
     return std::size_t(std::min_element(values.begin(), values.end()) - values.begin());
+}
+
+bool isAllowed(const std::vector<bool>& allowed, std::size_t j)
+{
+    return allowed.empty() || allowed[j];
+}
+
+// `values` with those of processors not allowed out of reach.
+std::vector<double> onlyAllowed(std::vector<double> values, const std::vector<bool>& allowed)
+{
+    for (std::size_t j = 0; j < values.size(); ++j) {
+        if (!isAllowed(allowed, j))
+            values[j] = kInfinity;
+    }
+    return values;
 }
 
 std::size_t resourceCount(const std::vector<MetaProcessor>& processors)
@@ -64,20 +80,22 @@ double TaskAssignment::meanDelay(const std::vector<double>& delays, const std::v
 }
 
 std::size_t TaskAssignment::choose(Rule rule, const MetaTask& task, const std::vector<MetaProcessor>& processors,
-                                   const std::vector<ProcessorTimeline>& timelines, Time now, bool gapFilling)
+                                   const std::vector<ProcessorTimeline>& timelines, Time now, bool gapFilling,
+                                   const std::vector<bool>& allowed)
 {
     const std::vector<double> delta = delays(task.work, processors, timelines, now, gapFilling);
     if (rule == Rule::Est)
-        return argmin(delta);
+        return argmin(onlyAllowed(delta, allowed));
     if (rule == Rule::Ect) {
         std::vector<double> completion(processors.size());
         for (std::size_t j = 0; j < processors.size(); ++j)
             completion[j] = delta[j] + task.work / processors[j].capacity;
-        return argmin(completion);
+        return argmin(onlyAllowed(std::move(completion), allowed));
     }
     const std::size_t resources = resourceCount(processors);
     if (rule == Rule::AdjustedFcte)
-        return byResource(sharedCompletions(task, processors, timelines, now, resources), delta, processors);
+        return byResource(sharedCompletions(task, processors, timelines, now, resources), delta, processors,
+                          allowed);
     // FCTE (eqs. 15-16) with d_ij = 0: phi_i (N_r + 1) / c_r.
     std::vector<double> tasks(resources, 0.0);
     std::vector<double> capacity(resources, 0.0);
@@ -91,16 +109,26 @@ std::size_t TaskAssignment::choose(Rule rule, const MetaTask& task, const std::v
         if (capacity[r] > 0)
             keys[r] = task.weight * (tasks[r] + 1) / capacity[r];
     }
-    return byResource(keys, delta, processors);
+    return byResource(std::move(keys), delta, processors, allowed);
 }
 
-std::size_t TaskAssignment::byResource(const std::vector<double>& resourceKeys, const std::vector<double>& delays,
-                                       const std::vector<MetaProcessor>& processors)
+std::size_t TaskAssignment::byResource(std::vector<double> resourceKeys, const std::vector<double>& delays,
+                                       const std::vector<MetaProcessor>& processors, const std::vector<bool>& allowed)
 {
+    // A resource without an allowed processor is out of reach.
+    std::vector<bool> reachable(resourceKeys.size(), false);
+    for (std::size_t j = 0; j < processors.size(); ++j)
+        reachable[std::size_t(processors[j].resource)] =
+            reachable[std::size_t(processors[j].resource)] || isAllowed(allowed, j);
+    for (std::size_t r = 0; r < resourceKeys.size(); ++r) {
+        if (!reachable[r])
+            resourceKeys[r] = kInfinity;
+    }
     const auto best = MachineIndex(argmin(resourceKeys));
     std::size_t chosen = processors.size();
     for (std::size_t j = 0; j < processors.size(); ++j) {
-        if (processors[j].resource == best && (chosen == processors.size() || delays[j] < delays[chosen]))
+        if (processors[j].resource == best && isAllowed(allowed, j) &&
+            (chosen == processors.size() || delays[j] < delays[chosen]))
             chosen = j;
     }
     return chosen;

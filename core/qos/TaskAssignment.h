@@ -49,17 +49,21 @@ public:
     [[nodiscard]] static double meanDelay(const std::vector<double>& delays,
                                           const std::vector<MetaProcessor>& processors);
 
+    // The processor for `task`; with `allowed` (one flag per processor)
+    // only among the allowed ones, which must include one: the idle
+    // processors when tasks are handed out only as processors free. Among
+    // idle ones est takes the lowest index and ect the fastest.
     [[nodiscard]] static std::size_t choose(Rule rule, const MetaTask& task,
                                             const std::vector<MetaProcessor>& processors,
                                             const std::vector<ProcessorTimeline>& timelines, Time now,
-                                            bool gapFilling);
+                                            bool gapFilling, const std::vector<bool>& allowed = {});
 
 private:
     // The resource with the least key (ties: lowest index), then its
     // processor with the least delay (ties: lowest index).
-    [[nodiscard]] static std::size_t byResource(const std::vector<double>& resourceKeys,
-                                                const std::vector<double>& delays,
-                                                const std::vector<MetaProcessor>& processors);
+    [[nodiscard]] static std::size_t byResource(std::vector<double> resourceKeys, const std::vector<double>& delays,
+                                                const std::vector<MetaProcessor>& processors,
+                                                const std::vector<bool>& allowed);
     [[nodiscard]] static std::vector<double> sharedCompletions(const MetaTask& task,
                                                                const std::vector<MetaProcessor>& processors,
                                                                const std::vector<ProcessorTimeline>& timelines,

@@ -8,7 +8,12 @@ namespace {
 
 const std::string kGroupsPrefix = "generate:qos-groups:";
 const std::string kUsersPrefix = "generate:qos-users:";
+const std::string kPeriodicPrefix = "generate:qos-periodic:";
 const std::string kJobs = "jobs=";
+const std::string kHorizon = "horizon=";
+// §2.3.2: U1, U2, U3, then U4's gap (the setting), then U5.
+const std::string kF3GapsBefore = "gaps=546,3278,6010,";
+const std::string kF3GapsAfter = ",5464";
 const std::string kLoad = "load=";
 const std::string kRate = "rate=";
 const std::string kSeed = "seed=";
@@ -17,12 +22,21 @@ const std::string kOrdering = "ordering";
 const std::string kAssignment = "assignment";
 const std::string kGapFilling = "gap-filling";
 const std::string kPeriod = "period";
+const std::string kDispatch = "dispatch";
+const std::string kWfqClock = "wfq-clock";
+// §2.3.2: the WFQ meta-scheduler keeps its tasks until a resource frees,
+// every 1 s; WFQ's own virtual time (App. D).
+const std::string kWhenFree = "when-free";
+const std::string kPlan = "plan";
+const std::string kWfqClockValue = "wfq";
 // §2.1.10: each arriving group is one batch, so the on-line scheduler
 // (period 0: each instant's arrivals) is the deliverable's; §2.2.3: P = 5 s.
 const std::string kFairnessPeriod = "0";
 const std::string kFctePeriod = "5";
+const std::string kWfqPeriod = "1";
 const std::string kFairnessPlatform = "single:500";
 const std::string kFctePlatform = "phosphorus-fcte";
+const std::string kWfqPlatform = "phosphorus-f3";
 
 // The text after `key` in `text` up to the next comma ("0.5" for "load=").
 std::optional<std::string> valueAfter(const std::string& text, const std::string& key)
@@ -49,6 +63,19 @@ std::optional<std::uint64_t> wholeAfter(const std::string& text, const std::stri
     return std::stoull(*value);
 }
 
+// U4's gap in an F3 trace: the fourth entry of "gaps=".
+std::optional<std::string> f3Gap(const std::string& trace)
+{
+    const std::size_t at = trace.find(kF3GapsBefore);
+    if (at == std::string::npos)
+        return std::nullopt;
+    const std::size_t from = at + kF3GapsBefore.size();
+    const std::size_t to = trace.find(',', from);
+    if (to == std::string::npos || to == from)
+        return std::nullopt;
+    return trace.substr(from, to - from);
+}
+
 std::string parameterOf(const RunDescription& description, const std::string& name)
 {
     const auto it = description.parameters.find(name);
@@ -71,34 +98,78 @@ const std::vector<QosScenario::Scheme>& QosScenario::schemes(Experiment experime
         {"LLF/ECT", "llf", "ect", false},             {"FCFS/FCTE", "fcfs", "fcte", false},
         {"FCFS/adjusted FCTE", "fcfs", "adjusted-fcte", false},
     };
-    return experiment == Experiment::Fairness ? fairness : fcte;
+    // §2.3.2, Tables 4-5: WFQ against EDF ordering, both with EST.
+    static const std::vector<Scheme> wfq = {
+        {"WFQ/EST", "wfq", "est", false},
+        {"EDF/EST", "edf", "est", false},
+    };
+    switch (experiment) {
+    case Experiment::Fairness:
+        return fairness;
+    case Experiment::Fcte:
+        return fcte;
+    case Experiment::Wfq:
+        break;
+    }
+    return wfq;
 }
 
 std::string QosScenario::trace() const
 {
-    const bool fairness = experiment == Experiment::Fairness;
-    return (fairness ? kGroupsPrefix : kUsersPrefix) + kJobs + std::to_string(jobs) + "," +
-           (fairness ? kLoad : kRate) + setting + "," + kSeed + std::to_string(seed);
+    const std::string seedText = kSeed + std::to_string(seed);
+    switch (experiment) {
+    case Experiment::Fairness:
+        return kGroupsPrefix + kJobs + std::to_string(jobs) + "," + kLoad + setting + "," + seedText;
+    case Experiment::Fcte:
+        return kUsersPrefix + kJobs + std::to_string(jobs) + "," + kRate + setting + "," + seedText;
+    case Experiment::Wfq:
+        break;
+    }
+    return kPeriodicPrefix + kF3GapsBefore + setting + kF3GapsAfter + "," + kHorizon + std::to_string(jobs) + "," +
+           seedText;
 }
 
 std::string QosScenario::platform() const
 {
-    return experiment == Experiment::Fairness ? kFairnessPlatform : kFctePlatform;
+    switch (experiment) {
+    case Experiment::Fairness:
+        return kFairnessPlatform;
+    case Experiment::Fcte:
+        return kFctePlatform;
+    case Experiment::Wfq:
+        break;
+    }
+    return kWfqPlatform;
 }
 
 ParameterValues QosScenario::parameters() const
 {
     const Scheme& s = schemes(experiment).at(scheme);
-    return {{kOrdering, s.ordering},
-            {kAssignment, s.assignment},
-            {kGapFilling, s.gapFilling ? "true" : "false"},
-            {kPeriod, experiment == Experiment::Fairness ? kFairnessPeriod : kFctePeriod}};
+    ParameterValues values = {{kOrdering, s.ordering},
+                              {kAssignment, s.assignment},
+                              {kGapFilling, s.gapFilling ? "true" : "false"},
+                              {kPeriod, experiment == Experiment::Fairness ? kFairnessPeriod : kFctePeriod}};
+    if (experiment == Experiment::Wfq) {
+        values[kPeriod] = kWfqPeriod;
+        values[kDispatch] = kWhenFree;
+        values[kWfqClock] = kWfqClockValue;
+    }
+    return values;
+}
+
+std::string QosScenario::jobsUnit(Experiment experiment)
+{
+    return experiment == Experiment::Wfq ? "tasks of U1" : "tasks";
 }
 
 std::string QosScenario::label() const
 {
-    const std::string what = experiment == Experiment::Fairness ? "load " + setting : setting + " tasks/s per user";
-    return what + " · " + std::to_string(jobs) + " tasks · seed " + std::to_string(seed);
+    std::string what = setting + " tasks/s per user";
+    if (experiment == Experiment::Fairness)
+        what = "load " + setting;
+    else if (experiment == Experiment::Wfq)
+        what = "U4 every " + setting + " s";
+    return what + " · " + std::to_string(jobs) + " " + jobsUnit(experiment) + " · seed " + std::to_string(seed);
 }
 
 std::optional<QosScenario> QosScenario::of(const RunDescription& description)
@@ -109,23 +180,39 @@ std::optional<QosScenario> QosScenario::of(const RunDescription& description)
         scenario.experiment = Experiment::Fairness;
     else if (trace.starts_with(kUsersPrefix))
         scenario.experiment = Experiment::Fcte;
+    else if (trace.starts_with(kPeriodicPrefix))
+        scenario.experiment = Experiment::Wfq;
     else
         return std::nullopt;
     if (description.policy != kPolicy)
         return std::nullopt;
     const bool fairness = scenario.experiment == Experiment::Fairness;
-    const auto setting = valueAfter(trace, fairness ? kLoad : kRate);
-    const auto jobs = wholeAfter(trace, kJobs);
+    const bool wfq = scenario.experiment == Experiment::Wfq;
+    const auto setting = wfq ? f3Gap(trace) : valueAfter(trace, fairness ? kLoad : kRate);
+    const auto jobs = wholeAfter(trace, wfq ? kHorizon : kJobs);
     const auto seed = wholeAfter(trace, kSeed);
     if (!setting || !jobs || !seed)
         return std::nullopt;
     scenario.setting = *setting;
     scenario.jobs = std::size_t(*jobs);
     scenario.seed = *seed;
-    // Runs of qos-meta with another period are another experiment.
+    // F3's other users must be the deliverable's: the trace is exactly the
+    // one this scenario draws.
+    if (wfq && scenario.trace() != trace)
+        return std::nullopt;
+    // Runs of qos-meta with another period, dispatch or WFQ clock are
+    // another experiment.
     const std::string period = parameterOf(description, kPeriod);
-    const std::string expected = fairness ? kFairnessPeriod : kFctePeriod;
+    const std::string expected = wfq ? kWfqPeriod : fairness ? kFairnessPeriod : kFctePeriod;
     if (!period.empty() && std::strtod(period.c_str(), nullptr) != std::strtod(expected.c_str(), nullptr))
+        return std::nullopt;
+    const std::string dispatch = parameterOf(description, kDispatch);
+    // Stored before dispatch existed, an F1 or F2 run has none: it planned.
+    const bool dispatchFits = wfq ? dispatch == kWhenFree : dispatch.empty() || dispatch == kPlan;
+    if (!dispatchFits)
+        return std::nullopt;
+    const std::string clock = parameterOf(description, kWfqClock);
+    if (wfq && !clock.empty() && clock != kWfqClockValue)
         return std::nullopt;
     const std::vector<Scheme>& list = schemes(scenario.experiment);
     for (std::size_t k = 0; k < list.size(); ++k) {

@@ -3,6 +3,10 @@
 #include "study/QosTables.h"
 #include "study/StudyPlan.h"
 
+#include <algorithm>
+#include <cstdlib>
+#include <functional>
+
 namespace schedlab {
 
 namespace {
@@ -17,24 +21,48 @@ const std::vector<std::string> kQuickLoads = {"0.5", "1.5", "2.5"};
 // pulls ahead, and the heaviest.
 const std::vector<std::string> kRates = {"12", "20", "25", "33", "40", "50", "55", "60", "65", "70"};
 const std::vector<std::string> kQuickRates = {"20", "50", "70"};
+// §2.3.2, Tables 4-5: U4's inter-arrival from 5464 s (as U5's) down to 55 s
+// (U4 alone then asks for 2.4 times the platform's capacity); quick: the
+// ends and one between.
+const std::vector<std::string> kGaps = {"5464", "4371", "3278", "2186", "1366", "1093", "820", "546", "55"};
+const std::vector<std::string> kQuickGaps = {"5464", "1093", "55"};
+// The per-MI delay in µs per MI: about 1.3 µs/MI for a task that runs at
+// once on R1 (780,000 MIPS), so seconds per MI would print as 0.0000.
+constexpr double kMicroseconds = 1e6;
 
 struct MetricTable {
     const char* key;
     const char* title;
     int decimals;
+    double scale = 1;
 };
 
 }  // namespace
 
 std::string QosStudy::name() const
 {
-    return m_experiment == Experiment::Fairness ? "qos-f1" : "qos-f2";
+    switch (m_experiment) {
+    case Experiment::Fairness:
+        return "qos-f1";
+    case Experiment::Fcte:
+        return "qos-f2";
+    case Experiment::Wfq:
+        break;
+    }
+    return "qos-f3";
 }
 
 std::string QosStudy::title() const
 {
-    return m_experiment == Experiment::Fairness ? "Max-min fair share scheduling of task groups (E1, E2, E3)"
-                                                : "Fair completion time estimation (FCTE) against ECT";
+    switch (m_experiment) {
+    case Experiment::Fairness:
+        return "Max-min fair share scheduling of task groups (E1, E2, E3)";
+    case Experiment::Fcte:
+        return "Fair completion time estimation (FCTE) against ECT";
+    case Experiment::Wfq:
+        break;
+    }
+    return "Fair queueing among users: WFQ/EST against EDF/EST (per-MI delay, E3)";
 }
 
 std::string QosStudy::description() const
@@ -52,6 +80,21 @@ std::string QosStudy::description() const
                "scheme and load. Quick: " + std::to_string(kQuickFairnessJobs) + " tasks, loads 0.5, 1.5 and "
                "2.5, one seed.";
     }
+    if (m_experiment == Experiment::Wfq) {
+        return "Source: Phosphorus D5.2 (Varvarigos, Kokkinos et al., 2007), §2.3.2, Tables 4-5. Workload "
+               "qos-periodic: five users submitting fixed-size tasks at fixed inter-arrivals from t = 0, U1 "
+               "419,900,000 MI every 546 s, U2 71,383,000 MI every 3278 s, U3 419,900 MI every 6010 s, U4 "
+               "209,950,000 MI every 5464 .. 55 s, U5 2,099,500,000 MI every 5464 s; soft deadlines 110 s after "
+               "creation (U1, U4 and U5 always miss: E3 says by how much), 1000 bytes in and out, equal shares; "
+               "the run lasts " + std::to_string(kWfqHorizon) + " tasks of U1 (54,600 s; the deliverable leaves "
+               "it open). Platform phosphorus-f3: R1, R2, R3 single CPUs of 780,000, 520,000 and 260,000 MIPS. "
+               "qos-meta every P = 1 s with dispatch when-free (tasks wait in the meta-scheduler's queue until a "
+               "resource is idle, as D5.2's WFQ meta-scheduler keeps them): WFQ (one fair queue for the run, "
+               "WFQ virtual time) against EDF ordering, both with EST (the lowest-numbered idle resource). "
+               "Tables per scheme and U4 gap: mean delay per MI, its standard deviation across users, E3, "
+               "deadline misses and mean task delay. The workload draws nothing, so one seed. Quick: U4 gaps "
+               "5464, 1093 and 55 s.";
+    }
     return "Source: Phosphorus D5.2 (Varvarigos, Kokkinos et al., 2007), sec. 2.2.3. Workload qos-users: three "
            "users, each a Poisson stream of tasks of Exp(14,000 MI) with a soft deadline U(10, 20) s after "
            "creation; " + std::to_string(kFcteJobs / 3) + " tasks per user, per-user rates 12 .. 70 tasks/s, " +
@@ -65,22 +108,38 @@ std::string QosStudy::description() const
 
 std::vector<std::string> QosStudy::settings(bool quick) const
 {
-    if (m_experiment == Experiment::Fairness)
+    switch (m_experiment) {
+    case Experiment::Fairness:
         return quick ? kQuickLoads : kLoads;
-    return quick ? kQuickRates : kRates;
+    case Experiment::Fcte:
+        return quick ? kQuickRates : kRates;
+    case Experiment::Wfq:
+        break;
+    }
+    return quick ? kQuickGaps : kGaps;
 }
 
 std::size_t QosStudy::jobs(bool quick) const
 {
-    if (m_experiment == Experiment::Fairness)
+    switch (m_experiment) {
+    case Experiment::Fairness:
         return quick ? kQuickFairnessJobs : kFairnessJobs;
-    return quick ? kQuickFcteJobs : kFcteJobs;
+    case Experiment::Fcte:
+        return quick ? kQuickFcteJobs : kFcteJobs;
+    case Experiment::Wfq:
+        break;
+    }
+    return kWfqHorizon;
 }
 
 std::vector<RunSpec> QosStudy::runs(const StudyOptions& options, TraceCache& /*cache*/) const
 {
     StudyPlan plan(name(), group(options));
-    const int seeds = options.quick ? kQuickSeeds : m_experiment == Experiment::Fairness ? kFairnessSeeds : kFcteSeeds;
+    int seeds = m_experiment == Experiment::Fairness ? kFairnessSeeds : kFcteSeeds;
+    if (options.quick)
+        seeds = kQuickSeeds;
+    else if (m_experiment == Experiment::Wfq)
+        seeds = kWfqSeeds;
     for (const std::string& setting : settings(options.quick)) {
         for (std::size_t scheme = 0; scheme < QosScenario::schemes(m_experiment).size(); ++scheme) {
             for (int seed = 1; seed <= seeds; ++seed) {
@@ -95,30 +154,45 @@ std::vector<RunSpec> QosStudy::runs(const StudyOptions& options, TraceCache& /*c
 std::vector<StudyTable> QosStudy::tables(std::span<const StoredRun> runs) const
 {
     const QosTables qos(runs);
-    const bool fairness = m_experiment == Experiment::Fairness;
     std::vector<std::size_t> counts = qos.taskCounts(m_experiment);
     if (counts.empty())
         counts = {jobs(false)};
-    const std::vector<MetricTable> metrics =
-        fairness ? std::vector<MetricTable>{{"e1", "E1, sum of rate shortfalls |X_i - X_i^c| / X_i", 1},
-                                            {"e2", "E2, sum of served rates X_i^c over C", 3},
-                                            {"e3", "E3, mean relative lateness", 4}}
-                 : std::vector<MetricTable>{{"art", "Mean task delay (s)", 3},
-                                            {"delayStdDev", "Standard deviation of the task delay (s)", 3},
-                                            {"deadlineMisses", "Deadline misses", 0},
-                                            {"meanExcessTime", "Mean time past the deadline (s)", 3},
-                                            {"excessTimeStdDev", "Standard deviation of the time past the deadline (s)", 3},
-                                            {"e3", "E3, mean relative lateness", 4}};
-    const std::string header = fairness ? "rho " : "rate ";
-    const std::string note = fairness ? "rows: schemes (qos-meta ordering, ECT); columns: load rho; mean over the seeds"
-                                      : "rows: ordering/assignment; columns: tasks per second per user; mean over the "
-                                        "seeds";
+    std::vector<MetricTable> metrics = {{"art", "Mean task delay (s)", 3},
+                                        {"delayStdDev", "Standard deviation of the task delay (s)", 3},
+                                        {"deadlineMisses", "Deadline misses", 0},
+                                        {"meanExcessTime", "Mean time past the deadline (s)", 3},
+                                        {"excessTimeStdDev", "Standard deviation of the time past the deadline (s)", 3},
+                                        {"e3", "E3, mean relative lateness", 4}};
+    std::string header = "rate ";
+    std::string note = "rows: ordering/assignment; columns: tasks per second per user; mean over the seeds";
+    if (m_experiment == Experiment::Fairness) {
+        metrics = {{"e1", "E1, sum of rate shortfalls |X_i - X_i^c| / X_i", 1},
+                   {"e2", "E2, sum of served rates X_i^c over C", 3},
+                   {"e3", "E3, mean relative lateness", 4}};
+        header = "rho ";
+        note = "rows: schemes (qos-meta ordering, ECT); columns: load rho; mean over the seeds";
+    } else if (m_experiment == Experiment::Wfq) {
+        metrics = {{"meanMiDelay", "Mean delay per MI (µs/MI)", 3, kMicroseconds},
+                   {"miDelayUserStdDev", "Standard deviation of the users' delay per MI (µs/MI)", 3, kMicroseconds},
+                   {"e3", "E3, mean relative lateness", 3},
+                   {"deadlineMisses", "Deadline misses", 0},
+                   {"art", "Mean task delay (s)", 1}};
+        header = "U4 gap ";
+        note = "rows: ordering/assignment (qos-meta, dispatch when-free, P = 1 s); columns: U4's inter-arrival in "
+               "seconds, falling; one seed (the workload draws nothing)";
+    }
     std::vector<StudyTable> tables;
     for (const std::size_t count : counts) {
-        const std::vector<std::string> columns = qos.settings(m_experiment, count, settings(false));
+        std::vector<std::string> columns = qos.settings(m_experiment, count, settings(false));
+        // F3 reads as U4 sending more and more: the gap falls to the right.
+        if (m_experiment == Experiment::Wfq)
+            std::ranges::sort(columns, std::greater{},
+                              [](const std::string& gap) { return std::strtod(gap.c_str(), nullptr); });
+        const std::string runLength = std::to_string(count) + " " + QosScenario::jobsUnit(m_experiment);
         for (const MetricTable& metric : metrics) {
-            tables.push_back({std::string(metric.title) + ", " + std::to_string(count) + " tasks", note,
-                              qos.table(m_experiment, count, metric.key, columns, header, metric.decimals)});
+            tables.push_back({std::string(metric.title) + ", " + runLength, note,
+                              qos.table(m_experiment, count, metric.key, columns, header, metric.decimals,
+                                        metric.scale)});
         }
     }
     return tables;

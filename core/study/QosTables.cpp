@@ -73,7 +73,7 @@ double QosTables::mean(QosScenario::Experiment experiment, std::size_t jobs, std
 
 CsvTable QosTables::table(QosScenario::Experiment experiment, std::size_t jobs, const std::string& metricKey,
                           const std::vector<std::string>& settings, const std::string& settingHeader,
-                          int decimals) const
+                          int decimals, double scale) const
 {
     std::vector<std::string> headers = {"scheme"};
     for (const std::string& setting : settings)
@@ -83,7 +83,7 @@ CsvTable QosTables::table(QosScenario::Experiment experiment, std::size_t jobs, 
     for (std::size_t s = 0; s < schemes.size(); ++s) {
         std::vector<std::string> row = {schemes[s].label};
         for (const std::string& setting : settings) {
-            const double value = mean(experiment, jobs, s, setting, metricKey);
+            const double value = mean(experiment, jobs, s, setting, metricKey) * scale;
             row.push_back(ReportNumberFormat::fixed(value, decimals));  // empty where no run is stored
         }
         table.addRow(std::move(row));

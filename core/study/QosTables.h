@@ -13,11 +13,12 @@ namespace schedlab {
 
 struct StoredRun;
 
-// The tables of the QoS studies (Phosphorus D5.2, 2007, §2.1.10 Figs 8-13
-// and §2.2.3) from stored runs: one metric, a row per scheme, a column per
-// setting (load rho or per-user arrival rate), each cell the mean over the
-// seeds stored. Runs of different task counts are kept apart (E1 and E2
-// are sums over the tasks, so a quick run's are smaller).
+// The tables of the QoS studies (Phosphorus D5.2, 2007, §2.1.10 Figs 8-13,
+// §2.2.3 and §2.3.2 Tables 4-5) from stored runs: one metric, a row per
+// scheme, a column per setting (load rho, per-user arrival rate or U4's
+// inter-arrival), each cell the mean over the seeds stored. Runs of
+// different task counts are kept apart (E1 and E2 are sums over the tasks,
+// so a quick run's are smaller).
 class QosTables {
 public:
     explicit QosTables(std::span<const StoredRun> runs);
@@ -32,10 +33,11 @@ public:
     [[nodiscard]] double mean(QosScenario::Experiment experiment, std::size_t jobs, std::size_t scheme,
                               const std::string& setting, const std::string& metricKey) const;
     // Rows: schemes; columns: `settings` headed `settingHeader` + value;
-    // values with `decimals`; empty cells where no run is stored.
+    // values times `scale` (a unit change, e.g. s to µs) with `decimals`;
+    // empty cells where no run is stored.
     [[nodiscard]] CsvTable table(QosScenario::Experiment experiment, std::size_t jobs, const std::string& metricKey,
                                  const std::vector<std::string>& settings, const std::string& settingHeader,
-                                 int decimals) const;
+                                 int decimals, double scale = 1) const;
 
 private:
     struct Cell {

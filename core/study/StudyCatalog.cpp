@@ -26,6 +26,7 @@ StudyCatalog::StudyCatalog()
     m_studies.push_back(std::make_unique<UtilityFtStudy>());
     m_studies.push_back(std::make_unique<QosStudy>(QosStudy::Experiment::Fairness));
     m_studies.push_back(std::make_unique<QosStudy>(QosStudy::Experiment::Fcte));
+    m_studies.push_back(std::make_unique<QosStudy>(QosStudy::Experiment::Wfq));
 }
 
 const Study* StudyCatalog::find(const std::string& name) const

@@ -95,10 +95,12 @@ void CliCatalogTest::platformsTextTable()
     const CliProcess::Result result = CliProcess::run({"platforms"});
     QCOMPARE(result.exitCode, 0);
     const QStringList lines = result.out.split('\n');
-    QVERIFY(lines.value(0).startsWith("preset             nodes  machines                             description"));
-    QVERIFY(lines.value(2).startsWith("ctc-sp2              338  1 x 338                              CTC IBM SP2"));
-    QVERIFY(result.out.contains("\nm64                  512  4 x 64 + 6 x 32 + 8 x 8              Grid"));
-    QVERIFY(result.out.contains("\nvanderster-small      60  1 x 4 + 1 x 8 + 1 x 16 + 1 x 32      Utility grid"));
+    // The columns are as wide as phosphorus-f3-multi and phosphorus-f3's machines.
+    QVERIFY(lines.value(0).startsWith("preset               nodes  machines                                       description"));
+    QVERIFY(lines.value(2).startsWith("ctc-sp2                338  1 x 338                                        CTC IBM SP2"));
+    QVERIFY(result.out.contains("\nm64                    512  4 x 64 + 6 x 32 + 8 x 8                        Grid"));
+    QVERIFY(result.out.contains("\nvanderster-small        60  1 x 4 + 1 x 8 + 1 x 16 + 1 x 32                Utility grid"));
+    QVERIFY(result.out.contains("\nphosphorus-f3            3  1 x 1 @780000 + 1 x 1 @520000 + 1 x 1 @260000  QoS grid F3"));
 }
 
 void CliCatalogTest::inspectReportsSkipsWithLines()

@@ -117,7 +117,8 @@ void CliErrorsTest::reportsOneLine_data()
         << kInputError << "policy 'fcfs' has no parameter 'x'; it takes none";
     QTest::newRow("unknown preset") << tinyRun({"--platform", "nope", "--policy", "fcfs"}) << kInputError
         << "unknown platform 'nope': not a preset (ctc-sp2, ctc-sp2-430, m64, m64-8, m128, m256, "
-           "m256-5, m384, m512, vanderster-small, vanderster-medium, vanderster-large, phosphorus-fcte, single:N, wiriyaprasit-C-qN, scaled:FACTOR:PLATFORM) and not a file";
+           "m256-5, m384, m512, vanderster-small, vanderster-medium, vanderster-large, phosphorus-fcte, phosphorus-f3, "
+           "phosphorus-f3-multi, single:N, wiriyaprasit-C-qN, scaled:FACTOR:PLATFORM) and not a file";
     QTest::newRow("bad platform json") << tinyRun({"--platform", data("cli-platform-bad.json"), "--policy", "fcfs"})
         << kInputError << data("cli-platform-bad.json") + ": machines[0].nodes: node count must be at least 1, got -4";
     QTest::newRow("missing platform file") << tinyRun({"--platform", data("cli-missing.json"), "--policy", "fcfs"})
@@ -154,7 +155,8 @@ void CliErrorsTest::reportsOneLine_data()
         << "cannot open '" + data("cli-missing.swf") + "': No such file or directory";
     QTest::newRow("platforms --show unknown") << QStringList{"platforms", "--show", "m1024"}
         << kInputError << "unknown platform 'm1024': not a preset (ctc-sp2, ctc-sp2-430, m64, m64-8, "
-           "m128, m256, m256-5, m384, m512, vanderster-small, vanderster-medium, vanderster-large, phosphorus-fcte, single:N, wiriyaprasit-C-qN, scaled:FACTOR:PLATFORM) and not a file";
+           "m128, m256, m256-5, m384, m512, vanderster-small, vanderster-medium, vanderster-large, phosphorus-fcte, phosphorus-f3, "
+           "phosphorus-f3-multi, single:N, wiriyaprasit-C-qN, scaled:FACTOR:PLATFORM) and not a file";
     QTest::newRow("platforms --show unwritable")
         << QStringList{"platforms", "--show", "m128", "--out", "/nonexistent-schedlab-dir/m128.json"}
         << kInputError << "/nonexistent-schedlab-dir/m128.json: cannot write: No such file or directory";

@@ -64,6 +64,23 @@ private slots:
         QVERIFY(run.out.contains(QStringLiteral("400 jobs loaded, 0 skipped")));
     }
 
+    // qos-periodic derives its job count: F3 with U4 every 1093 s gives
+    // 100 + 17 + 10 + 50 + 10 tasks, which run on the F3 platform.
+    void periodicUsersRunOnTheF3Platform()
+    {
+        QTemporaryDir dir;
+        const QString out = dir.filePath(QStringLiteral("f3.jsonl"));
+        const auto made = CliProcess::run({ "generate", "qos-periodic", "--param",
+            "gaps=546,3278,6010,1093,5464", "--out", out });
+        QVERIFY2(made.exitCode == 0, qPrintable(made.err));
+        QVERIFY2(made.out.contains(QStringLiteral("187 jobs to ") + out), qPrintable(made.out));
+        const auto run = CliProcess::run({ "run", "--trace", out, "--platform", "phosphorus-f3",
+            "--policy", "qos-meta", "--param", "ordering=wfq", "--param", "assignment=est",
+            "--param", "dispatch=when-free" });
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        QVERIFY(run.out.contains(QStringLiteral("187 jobs loaded, 0 skipped")));
+    }
+
     void swfIsRefusedWithTheReason()
     {
         QTemporaryDir dir;
@@ -111,6 +128,10 @@ private slots:
             << "schedlab-cli: generate qos-users: --max-gap does not apply to this model (see "
                "'schedlab-cli "
                "generate --help')\n";
+        QTest::newRow("jobs of a derived count")
+            << QStringList { "generate", "qos-periodic", "--jobs", "5", "--out", out } << 2
+            << "schedlab-cli: generate qos-periodic: --jobs does not apply to this model (see "
+               "'schedlab-cli generate --help')\n";
         QTest::newRow("param for random")
             << QStringList { "generate", "random", "--param", "a=1", "--out", out } << 2
             << "schedlab-cli: generate random: --param does not apply to this model "

@@ -5,6 +5,7 @@
 #include "GenerateWorkloadDialog.h"
 #include "forms/ParameterForm.h"
 #include "generators/GeneratorCatalog.h"
+#include "generators/QosPeriodicGenerator.h"
 #include "generators/QosUserGenerator.h"
 #include "generators/SitePoissonGenerator.h"
 #include "workload/NativeWorkloadWriter.h"
@@ -97,6 +98,27 @@ private slots:
         QCOMPARE(QFileInfo(scratch).fileName(), QStringLiteral("qos-users-90-jobs-seed-2.jsonl"));
         QCOMPARE(
             WorkloadFileReader().readFile(scratch.toStdString()).jobs.size(), std::size_t { 90 });
+    }
+
+    // qos-periodic has no job count to name: its file is named by the seed.
+    void periodicUsersAreNamedWithoutAJobCount()
+    {
+        QTemporaryDir dir;
+        GenerateWorkloadDialog dialog(nullptr);
+        dialog.setModelName(QString::fromLatin1(QosPeriodicGenerator::kName));
+        dialog.form()->setValues({ { "seed", "2" } });
+        QSignalSpy finished(&dialog, &GenerateWorkloadDialog::generationFinished);
+        dialog.generate();
+        QVERIFY(finished.wait(kWaitMs));
+        QSignalSpy requested(&dialog, &GenerateWorkloadDialog::traceRequested);
+        dialog.setScratchDirectory(dir.filePath(QStringLiteral("scratch")));
+        dialog.useAsCurrentTrace();
+        QTRY_COMPARE_WITH_TIMEOUT(requested.size(), 1, kWaitMs);
+        const QString scratch = requested.front().front().toString();
+        QCOMPARE(QFileInfo(scratch).fileName(), QStringLiteral("qos-periodic-seed-2.jsonl"));
+        // F3 (Phosphorus D5.2, §2.3.2): 100 + 17 + 10 + 10 + 10 tasks.
+        QCOMPARE(
+            WorkloadFileReader().readFile(scratch.toStdString()).jobs.size(), std::size_t { 147 });
     }
 
     void badParametersAreShown()

@@ -78,7 +78,8 @@ private slots:
                                       "model is derived from)\n";
         QTest::newRow("unknown model") << QStringList{"generate", "normal", "--out", out} << 2
                                        << "schedlab-cli: generate: unknown model 'normal' (expected probabilistic, "
-                                          "random, site-poisson, qos-users, qos-groups, utility-bimodal or "
+                                          "random, site-poisson, qos-users, qos-groups, qos-periodic, "
+                                          "utility-bimodal or "
                                           "utility-values)\n";
         QTest::newRow("option of the other model")
             << QStringList{"generate", "random", "--nodes", "4", "--out", out} << 2

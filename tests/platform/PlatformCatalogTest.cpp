@@ -47,7 +47,7 @@ private slots:
     void everyPresetIsValidAndNamed()
     {
         const std::vector<PlatformPreset> presets = PlatformCatalog::presets();
-        QCOMPARE(presets.size(), std::size_t(13));
+        QCOMPARE(presets.size(), std::size_t(15));
         for (const PlatformPreset& preset : presets) {
             const std::optional<Platform> p = PlatformCatalog::preset(preset.name);
             QVERIFY2(p.has_value(), preset.name.c_str());
@@ -56,8 +56,9 @@ private slots:
             QVERIFY(!preset.description.empty());
             std::set<std::string> names;
             for (const Machine& m : p->machines()) {
-                // Only the QoS grid counts MIPS (Phosphorus D5.2, 2007, §2.2.3).
-                QCOMPARE(m.speed, preset.name == "phosphorus-fcte" ? 10'000.0 : 1.0);
+                // Only the QoS grids count MIPS (Phosphorus D5.2, 2007, §2.2.3, §2.3.2).
+                if (!preset.name.starts_with("phosphorus-"))
+                    QCOMPARE(m.speed, 1.0);
                 names.insert(m.name);
             }
             QCOMPARE(names.size(), p->machines().size());
@@ -90,6 +91,24 @@ private slots:
         QCOMPARE(p.machineCount(), 7);
         QCOMPARE(p.totalNodes(), 210);
         QCOMPARE(p.machine(6).name, std::string("phosphorus-fcte-7"));
+    }
+
+    // Phosphorus D5.2 (2007), §2.3.2: R1, R2, R3 in that order, single
+    // CPUs; §3.3's multi-CPU variant has the same capacity per resource.
+    void phosphorusF3Presets()
+    {
+        const Platform single = *PlatformCatalog::preset("phosphorus-f3");
+        QCOMPARE(machineSizes(single), (std::vector<int>{1, 1, 1}));
+        QCOMPARE(single.machine(0).speed, 780'000.0);
+        QCOMPARE(single.machine(1).speed, 520'000.0);
+        QCOMPARE(single.machine(2).speed, 260'000.0);
+        QCOMPARE(single.machine(2).name, std::string("phosphorus-f3-3"));
+        const Platform multi = *PlatformCatalog::preset("phosphorus-f3-multi");
+        QCOMPARE(machineSizes(multi), (std::vector<int>{30, 20, 10}));
+        for (int r = 0; r < 3; ++r) {
+            QCOMPARE(multi.machine(r).speed, 26'000.0);
+            QCOMPARE(multi.machine(r).nodes * multi.machine(r).speed, single.machine(r).speed);
+        }
     }
 
     void ctcPresets()

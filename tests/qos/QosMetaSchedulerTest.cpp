@@ -2,7 +2,8 @@
 // Kokkinos et al., 2007, §2) on hand-made batches whose schedules are
 // worked out below: every ordering, every assignment rule, MMFS, the
 // reservation timeline with gap filling, hard deadlines, rejection of
-// infeasible tasks and batching against on-line scheduling. Time is in
+// infeasible tasks, batching against on-line scheduling, and dispatching
+// only to idle processors (when-free) against planning. Time is in
 // seconds (one tick) unless a case says otherwise; work is a task's run time
 // on a speed-1 machine, so it takes work / speed on a processor. Every
 // schedule also goes through the ScheduleValidator (verifySchedule).
@@ -315,6 +316,114 @@ private slots:
         ms.ticksPerSecond = 1000;
         const SimulationResult fine = runPolicy("qos-meta", ms, kOne, {{"ordering", "edf"}, {"period", "0.005"}});
         verifySchedule(ms, kOne, fine, {{15, 25}, {5, 15}});
+    }
+
+    // dispatch = when-free (§2.3: the WFQ meta-scheduler keeps its tasks
+    // until a resource frees). One processor of speed 1, P = 1 s. User 1
+    // floods: T1-T4 (w 10) at 0, 1, 2, 3; user 2 sends S (w 2) at 5; every
+    // deadline 100 s after submission. T1 runs 0-10; the others wait.
+    //   edf: by absolute deadline T2 (101), T3, T4, S (105): T2 10-20,
+    //     T3 20-30, T4 30-40, S 40-42.
+    //   wfq, one fair queue for the run, C = 1: T1 S 0 F 10 (served at 0);
+    //     T2 at 1 S 10 F 20 (V 0: nothing queued before); T3 at 2: V 1,
+    //     S 20 F 30; T4 at 3: V 2, S 30 F 40; S at 5: V 4, S 4 F 6. At 10
+    //     S has the least F: S 10-12, then T2 12-22, T3 22-32, T4 32-42.
+    //   wfq with dispatch = plan assigns each 1-s batch at once, behind
+    //     what the processor holds: the same as edf.
+    void whenFreeLetsWfqOvertakeABacklog()
+    {
+        const Workload w = tasks({{0, 10, 100, 1}, {1, 10, 101, 1}, {2, 10, 102, 1}, {3, 10, 103, 1},
+                                  {5, 2, 105, 2}});
+        const ParameterValues whenFree = {{"period", "1"}, {"assignment", "est"}, {"dispatch", "when-free"}};
+        ParameterValues edf = whenFree;
+        edf["ordering"] = "edf";
+        verifySchedule(w, kOne, runPolicy("qos-meta", w, kOne, edf), {{0, 10}, {10, 20}, {20, 30}, {30, 40}, {40, 42}});
+        ParameterValues wfq = whenFree;
+        wfq["ordering"] = "wfq";
+        verifySchedule(w, kOne, runPolicy("qos-meta", w, kOne, wfq), {{0, 10}, {12, 22}, {22, 32}, {32, 42}, {10, 12}});
+        wfq["dispatch"] = "plan";
+        verifySchedule(w, kOne, runPolicy("qos-meta", w, kOne, wfq), {{0, 10}, {10, 20}, {20, 30}, {30, 40}, {40, 42}});
+    }
+
+    // when-free chooses among the idle processors only: A (speed 1, node 0)
+    // and B (speed 4, node 1); X (w 40), Y (w 8), Z (w 4) at 0, fcfs,
+    // on-line.
+    //   est: X on the lowest idle, A 0-40; Y on B 0-2; Z waits for B: 2-3.
+    //   ect: X on the fastest idle, B 0-10; Y on A 0-8; Z waits, and A
+    //     frees first: 8-12 on A.
+    //   ect with dispatch = plan queues Z behind X on B: 10-11.
+    void whenFreeChoosesAmongIdleProcessors()
+    {
+        const Platform p("ab", {Machine{"A", 1, 1.0}, Machine{"B", 1, 4.0}});
+        const Workload w = tasks({{0, 40}, {0, 8}, {0, 4}});
+        const SimulationResult est =
+            runPolicy("qos-meta", w, p, {{"assignment", "est"}, {"period", "0"}, {"dispatch", "when-free"}});
+        verifySchedule(w, p, est, {{0, 40}, {0, 2}, {2, 3}});
+        verifyNodes(est, {"0", "1", "1"});
+        const SimulationResult ect =
+            runPolicy("qos-meta", w, p, {{"assignment", "ect"}, {"period", "0"}, {"dispatch", "when-free"}});
+        verifySchedule(w, p, ect, {{0, 10}, {0, 8}, {8, 12}});
+        verifyNodes(ect, {"1", "0", "0"});
+        const SimulationResult plan = runPolicy("qos-meta", w, p, {{"assignment", "ect"}, {"period", "0"}});
+        verifySchedule(w, p, plan, {{0, 10}, {0, 8}, {10, 11}});
+        verifyNodes(plan, {"1", "0", "1"});
+    }
+
+    // A task that finds no idle processor waits for the next batch instant,
+    // even when a processor frees in between: P = 5 s, T1 (w 7) at 0 runs
+    // 0-7; T2 (w 1) at 1 finds none idle at 5 and starts at 10 (10-11).
+    // Planned at 5 behind T1, it starts when T1 ends: 7-8.
+    void whenFreeWaitsForTheNextBatch()
+    {
+        const Workload w = tasks({{0, 7}, {1, 1}});
+        const SimulationResult free = runPolicy("qos-meta", w, kOne, {{"period", "5"}, {"dispatch", "when-free"}});
+        verifySchedule(w, kOne, free, {{0, 7}, {10, 11}});
+        const SimulationResult plan = runPolicy("qos-meta", w, kOne, {{"period", "5"}});
+        verifySchedule(w, kOne, plan, {{0, 7}, {7, 8}});
+    }
+
+    // Waiting tasks leave the queue when the engine drops them at a hard
+    // deadline, or are rejected as infeasible when their turn comes: T1
+    // (w 50) at 0 runs 0-50; T2 (w 10, deadline 30) waits; T3 (w 10) at 1.
+    // Hard: T2 dropped at 30, T3 50-60 (fcfs and wfq, whose fair queue
+    // skips T2). Soft with reject-infeasible: T2 rejected at 50 (its end 60
+    // > 30), T3 50-60.
+    void whenFreeDropsAndRejectsWaitingTasks()
+    {
+        const Workload hard = tasks({{0, 50}, {0, 10, 30, 1, DeadlineKind::Hard}, {1, 10}});
+        for (const char* ordering : {"fcfs", "wfq"}) {
+            const SimulationResult r =
+                runPolicy("qos-meta", hard, kOne, {{"ordering", ordering}, {"period", "0"}, {"dispatch", "when-free"}});
+            QCOMPARE(r.jobs[1].endState, EndState::Dropped);
+            QVERIFY(!r.jobs[1].started());
+            QCOMPARE(r.jobs[2].start, Time(50));
+            QCOMPARE(r.jobs[2].end, Time(60));
+            QVERIFY(ScheduleValidator::validate(hard, kOne, r).ok());
+        }
+        const Workload soft = tasks({{0, 50}, {0, 10, 30}, {1, 10}});
+        const SimulationResult rejected = runPolicy(
+            "qos-meta", soft, kOne, {{"period", "0"}, {"dispatch", "when-free"}, {"reject-infeasible", "true"}});
+        QCOMPARE(rejected.jobs[1].endState, EndState::Rejected);
+        QCOMPARE(rejected.jobs[2].start, Time(50));
+        QCOMPARE(rejected.jobs[2].end, Time(60));
+        QVERIFY(ScheduleValidator::validate(soft, kOne, rejected).ok());
+    }
+
+    // sfto, afto and mmfs order or place a batch as a whole: when-free
+    // refuses them by name.
+    void whenFreeRefusesBatchOrderings()
+    {
+        const Workload w = tasks({{0, 10}});
+        for (const char* ordering : {"sfto", "afto", "mmfs"}) {
+            try {
+                (void)runPolicy("qos-meta", w, kOne, {{"ordering", ordering}, {"dispatch", "when-free"}});
+                QFAIL(ordering);
+            } catch (const ConfigurationError& error) {
+                const std::string what = error.what();
+                QVERIFY2(what.find(std::string("'") + ordering + "'") != std::string::npos, error.what());
+                QVERIFY2(what.find("fcfs, edf, llf or wfq") != std::string::npos, error.what());
+            }
+        }
     }
 
     // A task uses one whole CPU (D5.2 §2.1): a job of two nodes is refused

@@ -67,6 +67,63 @@ private slots:
         QVERIFY(!QosScenario::of(other).has_value());
     }
 
+    // F3 (§2.3.2): U4's gap is the fourth of five; the run dispatches when
+    // free. A run that plans, has other users or another WFQ clock, or an
+    // F2 run dispatching when free, is none of these studies' runs.
+    void wfqScenarioRoundTripsThroughItsDescription()
+    {
+        const QosScenario f3{E::Wfq, "55", 1, 100, 1};
+        QCOMPARE(f3.trace(), std::string("generate:qos-periodic:gaps=546,3278,6010,55,5464,horizon=100,seed=1"));
+        QCOMPARE(f3.platform(), std::string("phosphorus-f3"));
+        QCOMPARE(f3.parameters().at("ordering"), std::string("edf"));
+        QCOMPARE(f3.parameters().at("assignment"), std::string("est"));
+        QCOMPARE(f3.parameters().at("dispatch"), std::string("when-free"));
+        QCOMPARE(f3.parameters().at("period"), std::string("1"));
+        QCOMPARE(f3.label(), std::string("U4 every 55 s · 100 tasks of U1 · seed 1"));
+        const auto back = QosScenario::of(stored(f3, {}).description);
+        QVERIFY(back.has_value());
+        QCOMPARE(back->experiment, E::Wfq);
+        QCOMPARE(back->setting, std::string("55"));
+        QCOMPARE(back->scheme, std::size_t(1));
+        QCOMPARE(back->jobs, std::size_t(100));
+        QCOMPARE(QosScenario::schemes(E::Wfq)[0].label, std::string("WFQ/EST"));
+
+        RunDescription other = stored(f3, {}).description;
+        other.parameters["dispatch"] = "plan";
+        QVERIFY(!QosScenario::of(other).has_value());
+        other = stored(f3, {}).description;
+        other.parameters["wfq-clock"] = "scfq";
+        QVERIFY(!QosScenario::of(other).has_value());
+        other = stored(f3, {}).description;
+        other.tracePath = "generate:qos-periodic:gaps=500,3278,6010,55,5464,horizon=100,seed=1";
+        QVERIFY(!QosScenario::of(other).has_value());
+        other = stored({E::Fcte, "70", 0, 1500, 1}, {}).description;
+        other.parameters["dispatch"] = "when-free";
+        QVERIFY(!QosScenario::of(other).has_value());
+    }
+
+    // F3's tables: the per-MI delay in µs/MI (1.5e-5 s/MI is 15.000), U4's
+    // gap falling to the right; without runs every gap of the full study.
+    void wfqTablesShowMicrosecondsAndFallingGaps()
+    {
+        const std::vector<StoredRun> runs = {
+            stored({E::Wfq, "55", 0, 100, 1}, {{"meanMiDelay", 1.5e-5}, {"e3", 600}}),
+            stored({E::Wfq, "5464", 1, 100, 1}, {{"meanMiDelay", 2e-6}, {"e3", 6.5}}),
+        };
+        const auto tables = QosStudy(E::Wfq).tables(runs);
+        QCOMPARE(tables.size(), std::size_t(5));
+        QCOMPARE(tables[0].title, std::string("Mean delay per MI (µs/MI), 100 tasks of U1"));
+        QCOMPARE(tables[0].table.headers(), (Row{"scheme", "U4 gap 5464", "U4 gap 55"}));
+        QCOMPARE(tables[0].table.rows()[0], (Row{"WFQ/EST", "", "15.000"}));
+        QCOMPARE(tables[0].table.rows()[1], (Row{"EDF/EST", "2.000", ""}));
+        QCOMPARE(tables[2].table.rows()[0], (Row{"WFQ/EST", "", "600.000"}));
+        const auto empty = QosStudy(E::Wfq).tables({});
+        QCOMPARE(empty.size(), std::size_t(5));
+        QCOMPARE(empty[0].table.headers().size(), std::size_t(10));
+        QCOMPARE(empty[0].table.headers()[1], std::string("U4 gap 5464"));
+        QCOMPARE(empty[0].table.headers()[9], std::string("U4 gap 55"));
+    }
+
     // Two seeds of FCFS at load 0.5 (E1 2 and 4: mean 3) and one of MMFS at
     // 2.5; a quick run (5,000 tasks) lands in its own table.
     void tablesAverageSeedsAndKeepTaskCountsApart()
@@ -106,6 +163,19 @@ private slots:
                 QCOMPARE(run.policy, std::string("qos-meta"));
                 QVERIFY(run.tracePath.find("jobs=" + std::to_string(study.jobs(true))) != std::string::npos);
             }
+        }
+        // F3: 3 U4 gaps x 2 schemes, the full study's horizon.
+        const auto f3 = QosStudy(E::Wfq).runs(options, cache);
+        QCOMPARE(f3.size(), std::size_t(6));
+        for (const RunSpec& run : f3) {
+            QCOMPARE(run.platform, std::string("phosphorus-f3"));
+            RunDescription description;
+            description.tracePath = run.tracePath;
+            description.policy = run.policy;
+            description.parameters = PolicyRegistry().completeParameters(run.policy, run.parameters);
+            const auto scenario = QosScenario::of(description);
+            QVERIFY2(scenario.has_value(), run.name.c_str());
+            QVERIFY2(run.name.ends_with(scenario->label()), run.name.c_str());
         }
     }
 };

@@ -49,10 +49,10 @@ private slots:
     void catalogListsTheStudies()
     {
         const StudyCatalog& catalog = m_catalog;
-        QCOMPARE(catalog.studies().size(), std::size_t(12));
+        QCOMPARE(catalog.studies().size(), std::size_t(13));
         QCOMPARE(catalog.names(), std::string("algorithms-256, pfcfs-months, grid-overhead, grid-configurations, "
                                               "economic, adaptive-mct, adaptive-wmct, adaptive-weight, utility-random, "
-                                              "utility-ft, qos-f1, qos-f2"));
+                                              "utility-ft, qos-f1, qos-f2, qos-f3"));
         QVERIFY(catalog.find("economic") != nullptr);
         QVERIFY(catalog.find("nope") == nullptr);
         for (const auto& study : catalog.studies()) {
@@ -93,6 +93,8 @@ private slots:
             {"qos-f1", 200, 15},
             // 10 rates x 5 schemes x 3 seeds; quick: 3 rates x 5 schemes, one seed.
             {"qos-f2", 150, 15},
+            // 9 U4 gaps x 2 schemes, one seed (the workload draws nothing); quick: 3 gaps.
+            {"qos-f3", 18, 6},
         };
         for (const auto& [name, full, quick] : expected) {
             const Study* study = catalog.find(name);
