@@ -1,8 +1,7 @@
 // UserFairQueue: a fair queue of Phosphorus D5.2 (Varvarigos, Kokkinos et
-// al., 2007), App. D, whose users are met as their tasks arrive. Built
-// again when its room runs out or a user's share differs, it must give
-// exactly what a FairQueue that knew every user from the start gives: the
-// same tags and the same order, under WFQ and SCFQ.
+// al., 2007), App. D, whose users are met as their tasks arrive and join
+// then; it must give exactly what a FairQueue that knew every user from the
+// start gives: the same tags and the same order, under WFQ and SCFQ.
 
 #include "generators/RandomSource.h"
 #include "qos/FairQueue.h"
@@ -93,26 +92,20 @@ private slots:
                 QCOMPARE(queue.virtualTime(), reference.virtualTime());
                 QCOMPARE(queue.size(), reference.size());
             }
-            // 30 users of three shares outgrow the first room of 8.
-            QVERIFY(queue.rebuilds() > 0);
+            QCOMPARE(queue.users(), shares.size());
         }
     }
 
-    // Users of share 1 fill the spare room without a rebuild; another
-    // share, or a ninth user, needs one.
-    void rebuildsOnlyWhenTheRoomDoesNotFit()
+    // A known user keeps the share of its first task.
+    void usersKeepTheirFirstShare()
     {
-        UserFairQueue queue(FairQueue::VirtualTime::Wfq, 1);
-        for (std::int32_t user = 0; user < std::int32_t(UserFairQueue::kInitialRoom); ++user)
-            static_cast<void>(queue.enqueue(std::size_t(user), user, 1, 10, 0));
-        QCOMPARE(queue.rebuilds(), std::size_t(0));
-        static_cast<void>(queue.enqueue(100, 100, 1, 10, 1));
-        QCOMPARE(queue.rebuilds(), std::size_t(1));
-        static_cast<void>(queue.enqueue(101, 101, 2, 10, 2));
-        QCOMPARE(queue.rebuilds(), std::size_t(2));
-        static_cast<void>(queue.enqueue(102, 0, 5, 10, 3));  // a known user keeps its share
-        QCOMPARE(queue.rebuilds(), std::size_t(2));
-        QCOMPARE(queue.size(), std::size_t(11));
+        UserFairQueue queue(FairQueue::VirtualTime::Scfq, 1);
+        const FairQueue::Entry first = queue.enqueue(0, 7, 2, 10, 0);
+        QCOMPARE(first.finish, 5.0);
+        const FairQueue::Entry second = queue.enqueue(1, 7, 5, 10, 0);
+        QCOMPARE(second.finish, 10.0);
+        QCOMPARE(queue.users(), std::size_t(1));
+        QCOMPARE(queue.size(), std::size_t(2));
     }
 };
 
