@@ -71,8 +71,13 @@ QosPeriodicGenerator::QosPeriodicGenerator(const Settings& settings) : m_setting
         ModelParameters::requireAbove(kGeneratorLabel, kGaps, s.gaps[u], 0);
         ModelParameters::requireAtMost(kGeneratorLabel, kGaps, s.gaps[u], kLongestGap);
     }
-    ModelParameters::requireAbove(kGeneratorLabel, kDeadline, s.deadline, 0);
-    ModelParameters::requireAtMost(kGeneratorLabel, kDeadline, s.deadline, kLongestDeadline);
+    if (s.deadlines.size() != 1 && s.deadlines.size() != users)
+        throw ConfigurationError(kGeneratorLabel + ": " + kDeadline + " needs one deadline for all users or one per user ("
+            + std::to_string(users) + " sizes), got " + std::to_string(s.deadlines.size()));
+    for (const double deadline : s.deadlines) {
+        ModelParameters::requireAbove(kGeneratorLabel, kDeadline, deadline, 0);
+        ModelParameters::requireAtMost(kGeneratorLabel, kDeadline, deadline, kLongestDeadline);
+    }
     if (s.deadlineKind == DeadlineKind::None)
         throw ConfigurationError(
             kGeneratorLabel + ": every task has a deadline; its kind must be soft or hard");
@@ -146,6 +151,7 @@ Workload QosPeriodicGenerator::generate(std::stop_token stop) const
     std::vector<Job> jobs;
     for (std::size_t u = 0; u < s.sizes.size() && !stop.stop_requested(); ++u) {
         const std::uint64_t stream = kStreamsPerUser * u;
+        const double deadline = s.deadlines.size() == 1 ? s.deadlines.front() : s.deadlines[u];
         RandomSource gaps(RandomSource::streamSeed(s.seed, stream));
         RandomSource sizes(RandomSource::streamSeed(s.seed, stream + kSizeStream));
         double seconds = 0;
@@ -160,7 +166,7 @@ Workload QosPeriodicGenerator::generate(std::stop_token stop) const
             job.estimate = job.runTime;
             job.inputMB = static_cast<double>(s.data) / kBytesPerMB;
             job.outputMB = job.inputMB;
-            job.deadline = job.submit + ModelParameters::ticks(s.deadline, perSecond);
+            job.deadline = job.submit + ModelParameters::ticks(deadline, perSecond);
             job.deadlineKind = s.deadlineKind;
             if (!s.classes.empty())
                 job.serviceClass = s.classes[u];
@@ -181,7 +187,7 @@ Workload QosPeriodicGenerator::generate(std::stop_token stop) const
                 "et al., 2007), §2.3.2 and §3.3: sizes="
         + ModelParameters::numbers(s.sizes) + " gaps=" + ModelParameters::numbers(s.gaps)
         + " classes=" + QosUserGenerator::classesText(s.classes)
-        + " deadline=" + ModelParameters::number(s.deadline)
+        + " deadline=" + ModelParameters::numbers(s.deadlines)
         + " deadline-kind=" + ModelParameters::deadlineKindName(s.deadlineKind)
         + " data=" + std::to_string(s.data) + " horizon=" + std::to_string(s.horizon)
         + " jitter=" + jitterNames()[static_cast<std::size_t>(s.jitter)]
@@ -239,9 +245,9 @@ ParameterSchema QosPeriodicGenerator::info()
         ModelParameters::list(kGaps, "Inter-arrivals", ModelParameters::numbers(gaps), false,
             "One inter-arrival per user in seconds, comma-separated (F3 varies U4's: 5464 .. 55)."),
         classes,
-        ModelParameters::real(kDeadline, "Deadline", 0.001, kLongestDeadline,
-            ModelParameters::number(kDefaultDeadline), "s",
-            "Every task's deadline, this long after its submission (F3: 110 s)."),
+        ModelParameters::list(kDeadline, "Deadlines", ModelParameters::number(kDefaultDeadline), false,
+            "Each task's deadline in seconds after its submission: one for every user (F3: 110) or one "
+            "per user, comma-separated (F4: each guaranteed user's delay bound plus 10 s)."),
         ModelParameters::deadlineKind(ModelParameters::kSoft,
             "soft: a miss is recorded and the task runs to its end (the deliverable's "
             "non-critical tasks); hard: it is dropped."),
@@ -275,7 +281,7 @@ QosPeriodicGenerator::Settings QosPeriodicGenerator::settingsFrom(const Paramete
     settings.gaps = ModelParameters::parseList(kGeneratorLabel, kGaps, parameters.text(kGaps));
     if (const std::string& classes = parameters.text(kClasses); !classes.empty())
         settings.classes = QosUserGenerator::parseClasses(kGeneratorLabel, classes);
-    settings.deadline = parameters.real(kDeadline);
+    settings.deadlines = ModelParameters::parseList(kGeneratorLabel, kDeadline, parameters.text(kDeadline));
     settings.deadlineKind
         = ModelParameters::deadlineKindNamed(parameters.text(ModelParameters::kDeadlineKind));
     settings.data = parameters.integer(kData);

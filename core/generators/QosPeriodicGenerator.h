@@ -24,7 +24,8 @@ namespace schedlab {
 //   one a reader can check by hand);
 // - every user submits while t < horizon x g_1: the run lasts `horizon`
 //   tasks of user 1 (the deliverable leaves the run length open);
-// - a soft deadline `deadline` seconds after submission (110 s in F3),
+// - a soft deadline `deadline` seconds after submission (110 s in F3; one
+//   per user in F4, each guaranteed user's delay bound),
 //   `data` bytes of input and of output (1000);
 // - optional jitter of the inter-arrival (§3.3: Un.5, Un.20, Un.50 uniform
 //   within +-5, 20, 50 %, Mixed -50 % .. +20 %), and exponential sizes of
@@ -67,7 +68,7 @@ public:
         std::vector<double> sizes { kDefaultSizes.begin(), kDefaultSizes.end() }; // MI per user
         std::vector<double> gaps { kDefaultGaps.begin(), kDefaultGaps.end() }; // s per user
         std::vector<ServiceClass> classes; // one per user, or empty
-        double deadline = kDefaultDeadline;
+        std::vector<double> deadlines { kDefaultDeadline }; // s: one for all users, or one per user
         DeadlineKind deadlineKind = DeadlineKind::Soft;
         std::int64_t data = kDefaultData;
         std::size_t horizon = kDefaultHorizon;

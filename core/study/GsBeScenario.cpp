@@ -27,7 +27,8 @@ constexpr double kDeadlineMargin = 10;  // s over the GB bound
 constexpr double kTenths = 10;
 constexpr std::size_t kGuaranteedUsers = 3;
 const std::vector<std::string> kResourceTypes = {"gs,gs,be", "gs-be-equal,gs-be-equal,be",
-                                                 "gs-be-priority,gs-be-priority,be", "be"};
+                                                 "gs-be-priority,gs-be-priority,be", "be",
+                                                 "gs-be-priority,gs-be-priority,be"};
 
 std::string numbers(const std::vector<double>& values)
 {
@@ -41,7 +42,7 @@ std::string numbers(const std::vector<double>& values)
 
 std::string GsBeScenario::kindLabel(Kind kind)
 {
-    static const std::vector<std::string> labels = {"GB", "GBE", "GBP", "BE"};
+    static const std::vector<std::string> labels = {"GB", "GBE", "GBP", "BE", "GBP, D from its bound"};
     return labels.at(std::size_t(kind));
 }
 
@@ -54,7 +55,7 @@ std::string GsBeScenario::sizesLabel(const std::string& sizeScale)
     return percent == 0 ? "S0" : "S-" + std::to_string(percent);
 }
 
-std::vector<double> GsBeScenario::deadlines(bool multiCpu)
+std::vector<double> GsBeScenario::deadlines(bool multiCpu, bool nonPreemptivePriority)
 {
     const std::optional<Platform> platform = PlatformCatalog::preset(multiCpu ? kMultiPlatform : kSinglePlatform);
     if (!platform)
@@ -75,6 +76,7 @@ std::vector<double> GsBeScenario::deadlines(bool multiCpu)
         GsDelayInput input;
         input.burst = contracts[u].terms.burst;
         input.userMaxTask = contracts[u].terms.maxTask;
+        input.nonPreemptivePriority = nonPreemptivePriority;
         const double bound = gsDelayBound(resources[at[u]], input) + kDeadlineMargin;
         out.push_back(std::round(bound * kTenths) / kTenths);
     }
@@ -86,7 +88,7 @@ std::vector<double> GsBeScenario::deadlines(bool multiCpu)
 std::string GsBeScenario::trace() const
 {
     std::string spec = "generate:qos-periodic:sizes=" + kSizes + ",gaps=" + kGapsFirst + u4Gap + kGapLast +
-                       ",classes=" + kClasses + ",deadline=" + numbers(deadlines(multiCpu));
+                       ",classes=" + kClasses + ",deadline=" + numbers(deadlines(multiCpu, kind == Kind::GbpOwnBound));
     if (jitter != "none")
         spec += ",jitter=" + jitter;
     if (!sizeScale.empty())

@@ -18,8 +18,11 @@ namespace schedlab {
 // the variants of §3.3: jittered arrivals, exponential guaranteed sizes and
 // the ways of counting unknown work.
 struct GsBeScenario {
-    enum class Kind { Gb, Gbe, Gbp, Be };
-    static constexpr int kKinds = 4;
+    // GbpOwnBound is GBP with each guaranteed user's deadline from its own
+    // GBP bound (SchedLab's addition): with the GB deadlines a non-preemptive
+    // GBP bound (twice J_r^max / C in its last term, Table 7) exceeds every
+    // deadline, so GBP would serve every task as best effort.
+    enum class Kind { Gb, Gbe, Gbp, Be, GbpOwnBound };
 
     Kind kind = Kind::Gb;
     bool multiCpu = false;
@@ -41,11 +44,12 @@ struct GsBeScenario {
     [[nodiscard]] std::string key() const;
     [[nodiscard]] static std::string keyOf(const RunDescription& description);
 
-    // The relative deadlines of U1-U3 (s): each user's delay bound in the GB
-    // scenario with T = d = 0, plus 10 s (the spec's gs-deadline choice: the
+    // The relative deadlines of U1-U5 (s): each guaranteed user's delay
+    // bound in the GB scenario (or, with `nonPreemptivePriority`, in GBP)
+    // with T = d = 0, plus 10 s (the spec's gs-deadline choice: the
     // deliverable's 110 s cannot hold, a U1 task alone runs 538 s), to a
     // tenth of a second; best-effort tasks get U1's.
-    [[nodiscard]] static std::vector<double> deadlines(bool multiCpu);
+    [[nodiscard]] static std::vector<double> deadlines(bool multiCpu, bool nonPreemptivePriority = false);
 };
 
 }  // namespace schedlab

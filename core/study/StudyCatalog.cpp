@@ -8,6 +8,7 @@
 #include "study/GridConfigurationsStudy.h"
 #include "study/GridOverheadStudy.h"
 #include "study/PfcfsMonthsStudy.h"
+#include "study/GsBeStudy.h"
 #include "study/QosStudy.h"
 
 namespace schedlab {
@@ -27,6 +28,7 @@ StudyCatalog::StudyCatalog()
     m_studies.push_back(std::make_unique<QosStudy>(QosStudy::Experiment::Fairness));
     m_studies.push_back(std::make_unique<QosStudy>(QosStudy::Experiment::Fcte));
     m_studies.push_back(std::make_unique<QosStudy>(QosStudy::Experiment::Wfq));
+    m_studies.push_back(std::make_unique<GsBeStudy>());
 }
 
 const Study* StudyCatalog::find(const std::string& name) const

@@ -82,6 +82,25 @@ private slots:
         QVERIFY(w.header.notes.front().find("horizon=3") != std::string::npos);
     }
 
+    // One deadline per user (F4, §3.3: each guaranteed user's own); a list
+    // of another length is refused, naming the parameter.
+    void deadlinePerUser()
+    {
+        const Workload w = generate({ { "sizes", "10,2" }, { "gaps", "4,6" }, { "horizon", "1" },
+            { "deadline", "5,7.5" }, { "tick", "1ms" } });
+        QCOMPARE(w.jobs.size(), std::size_t { 2 });
+        QCOMPARE(w.jobs[0].deadline, Time { 5'000 });
+        QCOMPARE(w.jobs[1].deadline, Time { 7'500 });
+        try {
+            static_cast<void>(generate({ { "sizes", "10,2" }, { "gaps", "4,6" }, { "deadline", "5,6,7" } }));
+            QFAIL("three deadlines for two users accepted");
+        } catch (const std::exception& error) {
+            QVERIFY2(std::string(error.what()).find("deadline needs one deadline for all users or one per user")
+                         != std::string::npos,
+                error.what());
+        }
+    }
+
     // F3 (§2.3.2): U1 every 546 s for 100 tasks (54,600 s); U2 every
     // 3278 s (17 tasks: 16 x 3278 = 52,448 < 54,600), U3 every 6010 s (10),
     // U4 and U5 every 5464 s (10: 9 x 5464 = 49,176; 10 x 5464 = 54,640).

@@ -49,10 +49,10 @@ private slots:
     void catalogListsTheStudies()
     {
         const StudyCatalog& catalog = m_catalog;
-        QCOMPARE(catalog.studies().size(), std::size_t(13));
+        QCOMPARE(catalog.studies().size(), std::size_t(14));
         QCOMPARE(catalog.names(), std::string("algorithms-256, pfcfs-months, grid-overhead, grid-configurations, "
                                               "economic, adaptive-mct, adaptive-wmct, adaptive-weight, utility-random, "
-                                              "utility-ft, qos-f1, qos-f2, qos-f3"));
+                                              "utility-ft, qos-f1, qos-f2, qos-f3, qos-f4"));
         QVERIFY(catalog.find("economic") != nullptr);
         QVERIFY(catalog.find("nope") == nullptr);
         for (const auto& study : catalog.studies()) {
@@ -95,6 +95,9 @@ private slots:
             {"qos-f2", 150, 15},
             // 9 U4 gaps x 2 schemes, one seed (the workload draws nothing); quick: 3 gaps.
             {"qos-f3", 18, 6},
+            // 9 U4 gaps x 5 scenarios, multi-CPU 3 gaps x 5, jitter 4 x 4 scenarios x 5 seeds,
+            // sizes 3 x 4 accountings x 5 seeds; quick: 3 gaps, 1 multi-CPU gap, one seed.
+            {"qos-f4", 200, 48},
         };
         for (const auto& [name, full, quick] : expected) {
             const Study* study = catalog.find(name);
