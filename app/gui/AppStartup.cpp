@@ -110,6 +110,10 @@ void AppStartup::openStoredRunWhenReady()
 void AppStartup::onRunEnded(RunDocument* run)
 {
     if (run && run->snapshot()) {
+        QStringList tabs;
+        if (!m_options.bottomTab.isEmpty() && !run->showBottomTab(m_options.bottomTab, &tabs))
+            std::fprintf(stderr, "schedlab: --tab: this run has no tab '%s' (it has: %s)\n",
+                         qPrintable(m_options.bottomTab), qPrintable(tabs.join(QStringLiteral(", "))));
         if (m_options.nowSeconds >= 0)
             run->playback()->seek(run->playback()->firstTime() +
                                   m_options.nowSeconds * run->snapshot()->workload->ticksPerSecond);

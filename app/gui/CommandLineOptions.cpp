@@ -55,8 +55,12 @@ std::optional<CommandLineOptions> CommandLineOptions::parse(const QStringList& a
     const QCommandLineOption showOffers(QStringLiteral("show-offers"),
                                         tr("With --select-job on an economic run, replay the market and show the "
                                            "job's offers (--screenshot waits for them)."));
-    for (const QCommandLineOption& option :
-         {trace, platform, policy, run, screenshot, settings, db, demo, windowSize, selectJob, now, openRun, showOffers})
+    const QCommandLineOption tab(QStringLiteral("tab"),
+                                 tr("Once the run is done, show this tab of its lower panel, by its title "
+                                    "(e.g. \"Per user\")."),
+                                 tr("TITLE"));
+    for (const QCommandLineOption& option : {trace, platform, policy, run, screenshot, settings, db, demo, windowSize,
+                                             selectJob, now, openRun, showOffers, tab})
         parser.addOption(option);
     // `schedlab FILE`, as the desktop file and file managers start it.
     parser.addPositionalArgument(QStringLiteral("FILE"), tr("A trace to open, as with --trace."),
@@ -91,6 +95,7 @@ std::optional<CommandLineOptions> CommandLineOptions::parse(const QStringList& a
     options.storePath = parser.value(db);
     options.headlessDemo = parser.isSet(demo);
     options.showOffers = parser.isSet(showOffers);
+    options.bottomTab = parser.value(tab);
     if (parser.isSet(windowSize)) {
         const QStringList parts = parser.value(windowSize).split(QLatin1Char('x'));
         bool okWidth = false;

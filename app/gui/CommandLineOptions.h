@@ -28,6 +28,7 @@ public:
     qint64 nowSeconds = -1;   // --now SECONDS: playback position after the run, from the first event
     qint64 openRun = -1;      // --open-run ID: open this stored run instead of running
     bool showOffers = false;  // --show-offers: the selected job's offers on the market (economic runs)
+    QString bottomTab;        // --tab TITLE: the run's lower tab to show once it is done
     bool helpRequested = false;
     bool versionRequested = false;
     QString helpText;

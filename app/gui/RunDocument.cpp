@@ -696,6 +696,21 @@ void RunDocument::addBottomTab(QWidget* tab, const QString& title)
     m_bottom->addTab(tab, title);
 }
 
+bool RunDocument::showBottomTab(const QString& title, QStringList* titles)
+{
+    const auto plain = [](QString text) { return text.remove(QLatin1Char('&')); };
+    for (int index = 0; index < m_bottom->count(); ++index) {
+        const QString text = plain(m_bottom->tabText(index));
+        if (titles)
+            titles->append(text);
+        if (text.compare(plain(title), Qt::CaseInsensitive) == 0) {
+            m_bottom->setCurrentIndex(index);
+            return true;
+        }
+    }
+    return false;
+}
+
 void RunDocument::setStoreNote(const QString& note)
 {
     m_info->setStoreNote(note);

@@ -57,6 +57,9 @@ public:
     void setStoreNote(const QString& note);
     // Adds a tab beside the charts, metrics, event log and run record.
     void addBottomTab(QWidget* tab, const QString& title);
+    // Shows the lower tab titled `title` (case and '&' ignored); false if
+    // there is none. The titles there are, in order, put into `titles`.
+    bool showBottomTab(const QString& title, QStringList* titles = nullptr);
 
     void setColorMode(GanttChartWidget::ColorMode mode);
     void fitAll();

@@ -172,6 +172,43 @@ void insertSites(sqlite3* db, const std::string& path, std::int64_t runId, const
     }
 }
 
+const char* serviceClassName(ServiceClass serviceClass)
+{
+    return serviceClass == ServiceClass::Guaranteed ? "gs" : serviceClass == ServiceClass::BestEffort ? "be" : "";
+}
+
+void insertClasses(sqlite3* db, const std::string& path, std::int64_t runId, const std::vector<StoredJob>& jobs)
+{
+    SqliteStatement statement(
+        db, "INSERT INTO run_job_classes (run_id, position, service_class) VALUES (?1, ?2, ?3)", path);
+    for (std::size_t position = 0; position < jobs.size(); ++position) {
+        if (jobs[position].serviceClass == ServiceClass::Unspecified)
+            continue;
+        statement.bindInt(1, runId).bindInt(2, std::int64_t(position));
+        statement.bindText(3, serviceClassName(jobs[position].serviceClass));
+        statement.run();
+    }
+}
+
+void loadClasses(sqlite3* db, const std::string& path, std::int64_t runId, std::vector<StoredJob>& jobs)
+{
+    SqliteStatement rows(db, "SELECT position, service_class FROM run_job_classes WHERE run_id = ?1", path);
+    rows.bindInt(1, runId);
+    while (rows.step()) {
+        const std::int64_t position = rows.columnInt(0);
+        if (position < 0 || position >= std::int64_t(jobs.size())) {
+            throw StoreError(StoreError::Kind::Corrupt, "run store '" + path + "': run " + std::to_string(runId) +
+                                                            " has a service class for job position " +
+                                                            std::to_string(position) + ", which it lacks");
+        }
+        // A class this version does not know (a newer store) reads as unspecified.
+        const std::string name = rows.columnText(1);
+        jobs[std::size_t(position)].serviceClass = name == "gs"   ? ServiceClass::Guaranteed
+                                                   : name == "be" ? ServiceClass::BestEffort
+                                                                  : ServiceClass::Unspecified;
+    }
+}
+
 void loadSites(sqlite3* db, const std::string& path, std::int64_t runId, std::vector<StoredJob>& jobs)
 {
     SqliteStatement rows(db, "SELECT position, origin_site FROM run_job_sites WHERE run_id = ?1", path);
@@ -269,6 +306,7 @@ void JobRows::insert(sqlite3* db, const std::string& path, std::int64_t runId, c
     }
     insertEnds(db, path, runId, jobs);
     insertSites(db, path, runId, jobs);
+    insertClasses(db, path, runId, jobs);
 }
 
 std::vector<StoredJob> JobRows::load(sqlite3* db, const std::string& path, std::int64_t runId)
@@ -314,6 +352,7 @@ std::vector<StoredJob> JobRows::load(sqlite3* db, const std::string& path, std::
     }
     loadEnds(db, path, runId, jobs);
     loadSites(db, path, runId, jobs);
+    loadClasses(db, path, runId, jobs);
     return jobs;
 }
 

@@ -182,6 +182,11 @@ std::int64_t RunRows::insert(sqlite3* db, const std::string& path, const StoredR
     replaceTags(db, path, id, run.tags);
     for (const std::string& group : memberships(run))
         addGroup(db, path, id, group);
+    if (run.ticksPerSecond != 1) {
+        SqliteStatement ticks(db, "INSERT INTO run_ticks (run_id, ticks_per_second) VALUES (?1, ?2)", path);
+        ticks.bindInt(1, id).bindInt(2, run.ticksPerSecond);
+        ticks.run();
+    }
     JobRows::insert(db, path, id, run.jobs);
     insertSamples(db, path, id, run.samples);
     return id;
@@ -322,6 +327,14 @@ void RunRows::attachLists(sqlite3* db, const std::string& path, std::vector<Stor
 void RunRows::loadDetails(sqlite3* db, const std::string& path, StoredRun& run)
 {
     run.jobs = JobRows::load(db, path, run.id);
+    SqliteStatement ticks(db, "SELECT ticks_per_second FROM run_ticks WHERE run_id = ?1", path);
+    ticks.bindInt(1, run.id);
+    run.ticksPerSecond = ticks.step() ? ticks.columnInt(0) : 1;
+    if (run.ticksPerSecond < 1) {
+        throw StoreError(StoreError::Kind::Corrupt, "run store '" + path + "': run " + std::to_string(run.id) +
+                                                        " has " + std::to_string(run.ticksPerSecond) +
+                                                        " ticks per second");
+    }
 
     SqliteStatement samples(db,
                             "SELECT time, busy, queue, running, completed, awrt, busy_per_machine "

@@ -123,6 +123,19 @@ const std::array<const char*, StoreSchema::kCurrentVersion> kMigrations = {
         origin_site INTEGER NOT NULL,
         PRIMARY KEY (run_id, position)) WITHOUT ROWID;
     )sql",
+    // 6 -> 7: the tick of a run's times when it is not a second (generated
+    // QoS workloads count milliseconds), and each job's service class
+    // (guaranteed or best effort). Both sparse: SWF runs store nothing.
+    R"sql(
+    CREATE TABLE run_ticks (
+        run_id INTEGER PRIMARY KEY REFERENCES runs(id) ON DELETE CASCADE,
+        ticks_per_second INTEGER NOT NULL);
+    CREATE TABLE run_job_classes (
+        run_id INTEGER NOT NULL REFERENCES runs(id) ON DELETE CASCADE,
+        position INTEGER NOT NULL,
+        service_class TEXT NOT NULL,
+        PRIMARY KEY (run_id, position)) WITHOUT ROWID;
+    )sql",
 };
 
 // Read-only stand-ins, by the version they make up for (see
@@ -152,6 +165,10 @@ const std::array<const char*, StoreSchema::kCurrentVersion> kStandIns = {
     )sql",
     R"sql(
     CREATE TEMP TABLE run_job_sites (run_id INTEGER, position INTEGER, origin_site INTEGER);
+    )sql",
+    R"sql(
+    CREATE TEMP TABLE run_ticks (run_id INTEGER, ticks_per_second INTEGER);
+    CREATE TEMP TABLE run_job_classes (run_id INTEGER, position INTEGER, service_class TEXT);
     )sql",
 };
 

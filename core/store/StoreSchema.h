@@ -20,7 +20,7 @@ namespace schedlab {
 // a migrated one always have the same tables.
 class StoreSchema {
 public:
-    static constexpr int kCurrentVersion = 6;
+    static constexpr int kCurrentVersion = 7;
 
     [[nodiscard]] static int version(sqlite3* db, const std::string& path);
     // True if the file has a `runs` table (tables of some other program are

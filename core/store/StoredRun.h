@@ -41,6 +41,7 @@ struct StoredJob {
     DeadlineKind deadlineKind = DeadlineKind::None;    // v5
     int option = JobOutcome::kOwnShape;                 // v5: the option it ran as
     MachineIndex originSite = kNoMachine;               // v6: the grid site it was submitted at
+    ServiceClass serviceClass = ServiceClass::Unspecified;  // v7: guaranteed or best effort
     friend bool operator==(const StoredJob&, const StoredJob&) = default;
 };
 
@@ -67,6 +68,7 @@ struct StoredRun {
     // Every metric of metricDefinitions(), by key, in the definition's unit.
     std::vector<std::pair<std::string, double>> metrics;
     std::string metricsJson;      // MetricsCalculator::toJson, incl. per machine and per user
+    std::int64_t ticksPerSecond = 1;  // v7: of every time of the run (its workload's tick)
 
     // Empty in the summaries RunStore::list() returns; filled by load().
     std::vector<StoredJob> jobs;

@@ -108,6 +108,7 @@ Job rebuildJob(const StoredJob& stored)
     job.user = stored.user;
     job.sourceLine = stored.sourceLine;
     job.originSite = stored.originSite;
+    job.serviceClass = stored.serviceClass;
     job.record.jobNumber = stored.jobId;
     job.deadline = stored.deadline;
     job.deadlineKind = stored.deadlineKind;
@@ -157,6 +158,7 @@ StoredRun StoredRunConversion::toStored(const FinishedRun& finished, std::string
     run.metricsJson = MetricsCalculator::toJson(finished.metrics).dump();
     run.jobs = storedJobs(*finished.workload, finished.result);
     run.samples = finished.result.samples;
+    run.ticksPerSecond = finished.workload->ticksPerSecond;
     return run;
 }
 
@@ -181,6 +183,7 @@ std::vector<StoredJob> StoredRunConversion::storedJobs(const Workload& workload,
         stored.user = job.user;
         stored.sourceLine = job.sourceLine;
         stored.originSite = job.originSite;
+        stored.serviceClass = job.serviceClass;
         const bool plain = outcome.segments.size() == 1 && !outcome.segments.front().faulted &&
                            !outcome.segments.front().migrated &&
                            outcome.segments.front().nodes.empty() && outcome.segments.front().overhead == 0;
@@ -210,6 +213,7 @@ FinishedRunPtr StoredRunConversion::toFinished(const StoredRun& run)
     workload->sourcePath = run.description.tracePath;
     workload->sourceName = run.name;
     workload->transforms = run.description.transforms;
+    workload->ticksPerSecond = run.ticksPerSecond;
     workload->jobs.reserve(run.jobs.size());
 
     auto finished = std::make_shared<FinishedRun>();

@@ -78,6 +78,7 @@ void compareJobs(const FinishedRun& original, const FinishedRun& reopened)
         QCOMPARE(b.deadline, a.deadline);
         QCOMPARE(b.deadlineKind, a.deadlineKind);
         QCOMPARE(b.originSite, a.originSite);
+        QCOMPARE(b.serviceClass, a.serviceClass);
     }
 }
 
@@ -154,6 +155,39 @@ private slots:
         QVERIFY(!reopened->metrics.perSite.empty());
         for (std::size_t s = 0; s < run.metrics.perSite.size(); ++s)
             QCOMPARE(reopened->metrics.perSite[s].meanResponse, run.metrics.perSite[s].meanResponse);
+    }
+
+    // A guaranteed-service run of a millisecond workload (Phosphorus D5.2,
+    // F4's users): its tick and every job's service class come back, so the
+    // reopened run's times, metrics and per-user classes are the run's.
+    void millisecondQosRunKeepsTicksAndClasses()
+    {
+        const std::string spec = "generate:qos-periodic:sizes=419900000,71383000,419900,419900000,419900000,"
+                                 "gaps=546,3278,6010,1093,5464,classes=gs,gs,gs,be,be,"
+                                 "deadline=3778.3,2464.8,827.2,3778.3,3778.3,horizon=10";
+        const TracePtr trace = GeneratedTrace::load(spec);
+        QCOMPARE(trace->workload->ticksPerSecond, std::int64_t(1000));
+        const Platform platform = PlatformSource::resolve("phosphorus-f3");
+        RunSpec runSpec;
+        runSpec.tracePath = spec;
+        runSpec.platform = "phosphorus-f3";
+        runSpec.policy = "qos-gsbe";
+        runSpec.parameters = {{"resource-types", "gs,gs,be"},
+                              {"gs-users", "1:769048:2099500000:419900000,2:21776:356915000:71383000"}};
+        const RunPipeline pipeline;
+        const FinishedRun run = pipeline.run(*trace, platform, pipeline.describe(runSpec, *trace, platform),
+                                             RunOptions{.validate = true, .recordEvents = true});
+        QVERIFY(run.validation && run.validation->ok());
+
+        const QTemporaryDir dir;
+        const FinishedRunPtr reopened = throughStore(run, dir);
+        compareJobs(run, *reopened);
+        QCOMPARE(reopened->workload->ticksPerSecond, std::int64_t(1000));
+        QCOMPARE(reopened->metrics.art, run.metrics.art);
+        QCOMPARE(reopened->metrics.guaranteedMisses, run.metrics.guaranteedMisses);
+        QCOMPARE(reopened->metrics.perUser.size(), run.metrics.perUser.size());
+        QCOMPARE(reopened->metrics.perUser.front().serviceClass, ServiceClass::Guaranteed);
+        QCOMPARE(reopened->metrics.perUser.back().serviceClass, ServiceClass::BestEffort);
     }
 
     // single:1 FCFS (the case of tests/engine/EndStateTest): job 2 completes
