@@ -107,6 +107,14 @@
         <source>give the trace either as --trace or as an argument, not both</source>
         <translation>den Trace entweder mit --trace oder als Argument angeben, nicht beides</translation>
     </message>
+    <message>
+        <source>Once the run is done, show this tab of its lower panel, by its title (e.g. &quot;Per user&quot;).</source>
+        <translation>Nach dem Lauf diesen Reiter des unteren Bereichs zeigen, nach seinem Titel (z. B. &quot;Pro Benutzer&quot;).</translation>
+    </message>
+    <message>
+        <source>TITLE</source>
+        <translation>TITEL</translation>
+    </message>
 </context>
 <context>
     <name>CreditPalette</name>

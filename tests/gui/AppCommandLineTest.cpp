@@ -18,7 +18,8 @@ private slots:
             {QStringLiteral("schedlab"), QStringLiteral("--trace"), QStringLiteral("t.swf"),
              QStringLiteral("--platform"), QStringLiteral("m128"), QStringLiteral("--policy"),
              QStringLiteral("conservative"), QStringLiteral("--run"), QStringLiteral("--screenshot"),
-             QStringLiteral("shot.png"), QStringLiteral("--settings"), QStringLiteral("s.ini")},
+             QStringLiteral("shot.png"), QStringLiteral("--settings"), QStringLiteral("s.ini"),
+             QStringLiteral("--tab"), QStringLiteral("Per user")},
             error);
         QVERIFY2(options.has_value(), qPrintable(error));
         QCOMPARE(options->tracePath, QStringLiteral("t.swf"));
@@ -27,6 +28,7 @@ private slots:
         QVERIFY(options->runAtStart);
         QCOMPARE(options->screenshotPath, QStringLiteral("shot.png"));
         QCOMPARE(options->settingsPath, QStringLiteral("s.ini"));
+        QCOMPARE(options->bottomTab, QStringLiteral("Per user"));
         QVERIFY(!options->headlessDemo);
     }
 
