@@ -28,7 +28,7 @@ struct GsBeScenario {
     bool multiCpu = false;
     std::string u4Gap = "5464";     // s
     std::string jitter = "none";    // qos-periodic's jitter
-    std::string sizeScale;          // empty: fixed sizes; "1", "0.9", "0.7": S0, S-10, S-30
+    std::string sizeScale = {};     // empty: fixed sizes; "1", "0.9", "0.7": S0, S-10, S-30
     std::string accounting = "exact";
     std::uint64_t seed = 1;
 

@@ -75,6 +75,12 @@ std::vector<GsBeScenario> withSeeds(GsBeScenario scenario, int seeds)
     return out;
 }
 
+// The unknown-size variant (§3.4) under GBP with deadlines its bound can meet.
+GsBeScenario sizeVariant(const std::string& scale, const std::string& accounting)
+{
+    return {.kind = Kind::GbpOwnBound, .u4Gap = GsBeStudy::kVariantGap, .sizeScale = scale, .accounting = accounting};
+}
+
 }  // namespace
 
 std::string GsBeStudy::title() const
@@ -118,33 +124,20 @@ std::vector<GsBeScenario> GsBeStudy::scenarios(bool quick)
     std::vector<GsBeScenario> out;
     for (const bool multiCpu : {false, true}) {
         for (const std::string& gap : multiCpu ? multiCpuGaps(quick) : u4Gaps(quick)) {
-            for (const Kind kind : kAllKinds) {
-                GsBeScenario s;
-                s.kind = kind;
-                s.multiCpu = multiCpu;
-                s.u4Gap = gap;
-                out.push_back(s);
-            }
+            for (const Kind kind : kAllKinds)
+                out.push_back({.kind = kind, .multiCpu = multiCpu, .u4Gap = gap});
         }
     }
     for (const std::string& jitter : kJitters) {
         for (const Kind kind : kGuaranteedKinds) {
-            GsBeScenario s;
-            s.kind = kind;
-            s.u4Gap = kVariantGap;
-            s.jitter = jitter;
-            for (const GsBeScenario& seeded : withSeeds(s, seedsFor(quick)))
+            for (const GsBeScenario& seeded :
+                 withSeeds({.kind = kind, .u4Gap = kVariantGap, .jitter = jitter}, seedsFor(quick)))
                 out.push_back(seeded);
         }
     }
     for (const std::string& scale : kSizeScales) {
         for (const std::string& accounting : kAccountings) {
-            GsBeScenario s;
-            s.kind = Kind::GbpOwnBound;
-            s.u4Gap = kVariantGap;
-            s.sizeScale = scale;
-            s.accounting = accounting;
-            for (const GsBeScenario& seeded : withSeeds(s, seedsFor(quick)))
+            for (const GsBeScenario& seeded : withSeeds(sizeVariant(scale, accounting), seedsFor(quick)))
                 out.push_back(seeded);
         }
     }
@@ -177,13 +170,8 @@ std::vector<StudyTable> GsBeStudy::tables(std::span<const StoredRun> runs) const
             CsvTable table(headers);
             for (const Kind kind : kAllKinds) {
                 std::vector<std::string> row = {GsBeScenario::kindLabel(kind)};
-                for (const std::string& gap : gaps) {
-                    GsBeScenario s;
-                    s.kind = kind;
-                    s.multiCpu = multiCpu;
-                    s.u4Gap = gap;
-                    row.push_back(cell(index, {s}, metric));
-                }
+                for (const std::string& gap : gaps)
+                    row.push_back(cell(index, {{.kind = kind, .multiCpu = multiCpu, .u4Gap = gap}}, metric));
                 table.addRow(std::move(row));
             }
             tables.push_back({std::string(metric.title) + (multiCpu ? ", multi-CPU resources" : ""),
@@ -194,9 +182,7 @@ std::vector<StudyTable> GsBeStudy::tables(std::span<const StoredRun> runs) const
     for (const Metric& metric : {kMainMetrics[0], kMainMetrics[3]}) {
         CsvTable table({"scenario", "fixed", "Un.5", "Un.20", "Un.50", "Mixed"});
         for (const Kind kind : kGuaranteedKinds) {
-            GsBeScenario s;
-            s.kind = kind;
-            s.u4Gap = kVariantGap;
+            GsBeScenario s{.kind = kind, .u4Gap = kVariantGap};
             std::vector<std::string> row = {GsBeScenario::kindLabel(kind), cell(index, {s}, metric)};
             for (const std::string& jitter : kJitters) {
                 s.jitter = jitter;
@@ -213,12 +199,7 @@ std::vector<StudyTable> GsBeStudy::tables(std::span<const StoredRun> runs) const
     CsvTable unknown({"sizes · accounting", "GS misses", "all misses", "backlogged GS tasks"});
     for (const std::string& scale : kSizeScales) {
         for (const std::string& accounting : kAccountings) {
-            GsBeScenario s;
-            s.kind = Kind::GbpOwnBound;
-            s.u4Gap = kVariantGap;
-            s.sizeScale = scale;
-            s.accounting = accounting;
-            const std::vector<GsBeScenario> seeds = withSeeds(s, kVariantSeeds);
+            const std::vector<GsBeScenario> seeds = withSeeds(sizeVariant(scale, accounting), kVariantSeeds);
             unknown.addRow({GsBeScenario::sizesLabel(scale) + " · " + accounting, cell(index, seeds, kMainMetrics[0]),
                             cell(index, seeds, kMainMetrics[1]), cell(index, seeds, kMainMetrics[3])});
         }

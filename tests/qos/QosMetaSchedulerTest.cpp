@@ -8,52 +8,20 @@
 // on a speed-1 machine, so it takes work / speed on a processor. Every
 // schedule also goes through the ScheduleValidator (verifySchedule).
 
-#include "engine/SimulationError.h"
+// Before any Qt header: ProcessorTimeline::slots() meets Qt's `slots` macro.
 #include "qos/ProcessorTimeline.h"
+
+#include "QosTasks.h"
+#include "engine/SimulationError.h"
 #include "support/PolicyRuns.h"
-#include "support/ScheduleAssertions.h"
-#include "support/WorkloadBuilder.h"
 
 #include <QTest>
 
 using namespace schedlab;
 using namespace schedlab::test;
+using namespace schedlab::qostest;
 
 namespace {
-
-struct Task {
-    Time submit = 0;
-    Time work = 0;
-    Time deadline = kNoTime;  // absolute
-    int user = 1;
-    DeadlineKind kind = DeadlineKind::Soft;
-};
-
-Workload tasks(std::initializer_list<Task> specs)
-{
-    Workload w;
-    for (const Task& t : specs) {
-        w.jobs.push_back(makeWorkload({{t.submit, t.work, 1, -1, t.user}}).jobs.front());
-        Job& job = w.jobs.back();
-        job.id = std::int64_t(w.jobs.size());
-        job.record.jobNumber = job.id;
-        job.deadline = t.deadline;
-        job.deadlineKind = t.deadline == kNoTime ? DeadlineKind::None : t.kind;
-    }
-    w.sourceName = "hand-made";
-    return w;
-}
-
-// The nodes each job ran on, in workload order.
-void verifyNodes(const SimulationResult& r, const std::vector<const char*>& nodes)
-{
-    QCOMPARE(r.jobs.size(), nodes.size());
-    for (std::size_t i = 0; i < nodes.size(); ++i)
-        QVERIFY2(r.jobs[i].nodes == NodeSet::parse(nodes[i]),
-                 qPrintable(QStringLiteral("job %1 ran on %2, expected %3")
-                                .arg(i + 1)
-                                .arg(QString::fromStdString(r.jobs[i].nodes.toString()), nodes[i])));
-}
 
 const Platform kOne("one", {Machine{"A", 1, 1.0}});
 

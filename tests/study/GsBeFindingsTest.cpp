@@ -9,8 +9,8 @@
 // What does not hold (GBP with the GB deadlines, Exact missing most) is
 // reported with numbers in docs/status.md, not tested.
 
-#include "experiment/ExperimentRunner.h"
-#include "experiment/TraceCache.h"
+#include "QuickStudyRuns.h"
+
 #include "study/GsBeStudy.h"
 
 #include <QTest>
@@ -25,11 +25,7 @@ using Kind = GsBeScenario::Kind;
 
 GsBeScenario scenario(Kind kind, const std::string& gap, bool multiCpu = false)
 {
-    GsBeScenario s;
-    s.kind = kind;
-    s.u4Gap = gap;
-    s.multiCpu = multiCpu;
-    return s;
+    return {.kind = kind, .multiCpu = multiCpu, .u4Gap = gap};
 }
 
 }  // namespace
@@ -40,17 +36,7 @@ class GsBeFindingsTest : public QObject {
 private slots:
     void initTestCase()
     {
-        TraceCache cache;
-        ExperimentOptions validating;
-        validating.validate = true;  // a schedule the validator refuses fails its run
-        const ExperimentRunner runner(cache, validating);
-        StudyOptions quick;
-        quick.quick = true;
-        for (const RunSpec& spec : m_study.runs(quick, cache)) {
-            RunOutcome outcome = runner.run(spec);
-            QVERIFY2(outcome.status == RunOutcome::Status::Completed, (spec.name + ": " + outcome.error).c_str());
-            m_runs.push_back(std::move(outcome.run));
-        }
+        test::runQuickStudy(m_study, m_runs);
         QCOMPARE(m_runs.size(), std::size_t(48));
         for (const StoredRun& run : m_runs)
             m_byKey[GsBeScenario::keyOf(run.description)] = &run;

@@ -6,8 +6,8 @@
 // at U4's 55 s gap) is reported with numbers in docs/status.md and
 // docs/studies.md, not tested.
 
-#include "experiment/ExperimentRunner.h"
-#include "experiment/TraceCache.h"
+#include "QuickStudyRuns.h"
+
 #include "study/QosStudy.h"
 #include "study/QosTables.h"
 
@@ -33,17 +33,7 @@ class QosF3FindingsTest : public QObject {
 private slots:
     void initTestCase()
     {
-        TraceCache cache;
-        ExperimentOptions validating;
-        validating.validate = true;  // a schedule the validator refuses fails its run
-        const ExperimentRunner runner(cache, validating);
-        StudyOptions quick;
-        quick.quick = true;
-        for (const RunSpec& spec : m_study.runs(quick, cache)) {
-            RunOutcome outcome = runner.run(spec);
-            QVERIFY2(outcome.status == RunOutcome::Status::Completed, (spec.name + ": " + outcome.error).c_str());
-            m_runs.push_back(std::move(outcome.run));
-        }
+        test::runQuickStudy(m_study, m_runs);
         QCOMPARE(m_runs.size(), std::size_t(6));
     }
 

@@ -1,0 +1,33 @@
+#pragma once
+
+// Runs a study's quick form as a user runs it, every schedule checked by the
+// ScheduleValidator, for the tests of a study's findings.
+
+#include "experiment/ExperimentRunner.h"
+#include "experiment/TraceCache.h"
+#include "study/Study.h"
+
+#include <QTest>
+
+#include <vector>
+
+namespace schedlab::test {
+
+// Appends the quick study's runs to `runs`; a run that fails (or whose
+// schedule the validator refuses) fails the calling test.
+inline void runQuickStudy(const Study& study, std::vector<StoredRun>& runs)
+{
+    TraceCache cache;
+    ExperimentOptions validating;
+    validating.validate = true;
+    const ExperimentRunner runner(cache, validating);
+    StudyOptions quick;
+    quick.quick = true;
+    for (const RunSpec& spec : study.runs(quick, cache)) {
+        RunOutcome outcome = runner.run(spec);
+        QVERIFY2(outcome.status == RunOutcome::Status::Completed, (spec.name + ": " + outcome.error).c_str());
+        runs.push_back(std::move(outcome.run));
+    }
+}
+
+}  // namespace schedlab::test
