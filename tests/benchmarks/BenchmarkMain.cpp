@@ -16,6 +16,7 @@
 #include "IsolatedRun.h"
 #include "NumberFormat.h"
 #include "NumberParser.h"
+#include "ParameterArguments.h"
 #include "SampleTraceLocator.h"
 #include "TextTable.h"
 
@@ -79,13 +80,15 @@ ArgumentParser makeParser()
         "included) and simulating; peak memory is the child's maximum resident set.\n"
         "A policy that fails (e.g. grid-local without sites: transforms) gets a row\n"
         "saying why, and the others are still measured; the exit status is then 1.");
-    parser.positional("TRACE", "trace (default: the bundled CTC SP2 trace)", false)
+    parser.positional("TRACE", "trace: any the CLI reads, generate:... included (default: the bundled CTC SP2 "
+                      "trace)", false)
         .repeatableOption("policy", "NAME", "policy to measure (default: fcfs, easy, conservative)")
         .option("platform", "PRESET|FILE.json", "platform (default: ctc-sp2; a grid preset such as m128 for "
                 "the grid policies)")
         .repeatableOption("transform", "SPEC",
                           "workload transform applied after reading, in order, as in 'schedlab-cli run' "
                           "(e.g. sites:round-robin, wide:local, month:1996-07); counted in parse s")
+        .repeatableOption("param", "KEY=VALUE", "policy parameter, given to every policy measured")
         .option("repeat", "N", "runs per policy (default: 3)");
     parser.epilog("Columns: wall = reading (and transforming) the trace + simulating; parse s = the\n"
                   "reading part; process CPU s = user + system CPU of the child; sched s = wall time\n"
@@ -94,7 +97,10 @@ ArgumentParser makeParser()
                   "\n"
                   "Example, a grid policy:\n"
                   "  schedlab-bench --platform m128 --transform sites:round-robin \\\n"
-                  "      --transform wide:local --policy grid-local\n");
+                  "      --transform wide:local --policy grid-local\n"
+                  "A batch of 50,000 QoS tasks on 500 processors (Phosphorus D5.2, sec. 2.1.10):\n"
+                  "  schedlab-bench generate:qos-groups:jobs=50000,load=1.5 --platform single:500 \\\n"
+                  "      --policy qos-meta --param period=0 --param ordering=mmfs\n");
     return parser;
 }
 
@@ -149,8 +155,9 @@ int run(const std::vector<std::string>& args)
     std::vector<std::string> policies = parsed.values("policy");
     if (policies.empty())
         policies = kDefaultPolicies;
+    const ParameterValues parameters = ParameterArguments::read(parsed, "param");
     for (const std::string& policy : policies)
-        (void)PolicyRegistry().create(policy, {});  // an unknown name fails here, before any output
+        (void)PolicyRegistry().create(policy, parameters);  // an unknown name or value fails here, before any output
     const std::vector<std::string> transforms = parsed.values("transform");
     for (const std::string& spec : transforms) {
         try {
@@ -162,6 +169,12 @@ int run(const std::vector<std::string>& args)
 
     std::cout << "Trace: " << trace << "\nPlatform: " << platform << ", " << repeat
               << " run(s) per policy, each in a fresh process\n";
+    if (!parameters.empty()) {
+        std::cout << "Parameters:";
+        for (const auto& [key, value] : parameters)
+            std::cout << " " << key << "=" << value;
+        std::cout << "\n";
+    }
     if (!transforms.empty()) {
         std::cout << "Transforms:";
         for (const std::string& spec : transforms)
@@ -178,7 +191,7 @@ int run(const std::vector<std::string>& args)
         std::vector<BenchmarkSample> samples;
         try {
             for (int i = 0; i < repeat; ++i)
-                samples.push_back(IsolatedRun::measure(trace, platform, policy, transforms));
+                samples.push_back(IsolatedRun::measure({trace, platform, policy, parameters, transforms}));
         } catch (const std::exception& e) {
             // One policy that cannot run here (a grid policy without its
             // transforms, a platform it refuses) must not cost the others.

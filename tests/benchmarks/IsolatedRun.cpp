@@ -5,7 +5,7 @@
 #include "engine/Policy.h"
 #include "engine/Simulator.h"
 #include "policies/PolicyRegistry.h"
-#include "workload/SwfReader.h"
+#include "run/Trace.h"
 #include "workload/WorkloadTransform.h"
 
 #include <sys/resource.h>
@@ -61,17 +61,19 @@ std::string readAll(int fd)
 
 }  // namespace
 
-void IsolatedRun::runChild(int fd, const std::string& tracePath, const std::string& platformName,
-                           const std::string& policyName, const std::vector<std::string>& transforms)
+void IsolatedRun::runChild(int fd, const Setup& setup)
 {
     using Clock = std::chrono::steady_clock;
     try {
-        const Platform platform = PlatformResolver::resolve(platformName);
-        const std::unique_ptr<Policy> policy = PolicyRegistry().create(policyName);
+        const Platform platform = PlatformResolver::resolve(setup.platform);
         const auto started = Clock::now();
-        Workload workload = SwfReader().readFile(tracePath);
-        (void)applyTransforms(workload, transforms, &platform);
+        const TracePtr trace = Trace::load(setup.tracePath);
+        Workload workload = *trace->workload;
+        (void)applyTransforms(workload, setup.transforms, &platform);
         const auto loaded = Clock::now();
+        // After loading: a policy's times in seconds become the trace's ticks.
+        const std::unique_ptr<Policy> policy =
+            PolicyRegistry().create(setup.policy, setup.parameters, workload.ticksPerSecond);
         const SimulationResult result = simulate(workload, platform, *policy);
         const auto finished = Clock::now();
 
@@ -89,8 +91,7 @@ void IsolatedRun::runChild(int fd, const std::string& tracePath, const std::stri
     ::_exit(kChildFailed);
 }
 
-BenchmarkSample IsolatedRun::measure(const std::string& tracePath, const std::string& platform,
-                                     const std::string& policy, const std::vector<std::string>& transforms)
+BenchmarkSample IsolatedRun::measure(const Setup& setup)
 {
     std::array<int, 2> fds{};  // read end, write end
     if (::pipe(fds.data()) != 0)
@@ -100,7 +101,7 @@ BenchmarkSample IsolatedRun::measure(const std::string& tracePath, const std::st
         throw std::runtime_error(std::string("fork: ") + std::strerror(errno));
     if (child == 0) {
         ::close(fds[0]);
-        runChild(fds[1], tracePath, platform, policy, transforms);
+        runChild(fds[1], setup);
     }
     ::close(fds[1]);
     const std::string report = readAll(fds[0]);
@@ -116,7 +117,7 @@ BenchmarkSample IsolatedRun::measure(const std::string& tracePath, const std::st
     if (!WIFEXITED(status) || WEXITSTATUS(status) != 0 || word != "ok") {
         std::string message;
         std::getline(in, message);
-        throw std::runtime_error(policy + ": " +
+        throw std::runtime_error(setup.policy + ": " +
                                  (message.empty() ? "child process failed" : message.substr(1)));
     }
     BenchmarkSample sample;

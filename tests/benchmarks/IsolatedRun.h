@@ -2,6 +2,8 @@
 
 #include "BenchmarkSample.h"
 
+#include "parameters/ParameterSpec.h"
+
 #include <string>
 #include <vector>
 
@@ -12,18 +14,21 @@ namespace schedlab {
 // warms caches or allocators for the next.
 class IsolatedRun {
 public:
-    // `transforms`: WorkloadTransform specs applied in order after reading
-    // (grid ones with the platform), e.g. sites:round-robin for grid-local.
+    struct Setup {
+        std::string tracePath;  // any trace the CLI reads, "generate:..." included
+        std::string platform;
+        std::string policy;
+        ParameterValues parameters = {};
+        // WorkloadTransform specs applied in order after reading (grid ones
+        // with the platform), e.g. sites:round-robin for grid-local.
+        std::vector<std::string> transforms = {};
+    };
     // Throws std::runtime_error with the child's message if it failed.
-    [[nodiscard]] static BenchmarkSample measure(const std::string& tracePath,
-                                                 const std::string& platform,
-                                                 const std::string& policy,
-                                                 const std::vector<std::string>& transforms = {});
+    [[nodiscard]] static BenchmarkSample measure(const Setup& setup);
 
 private:
     // Child side: loads, simulates, writes the figures to `fd`, never returns.
-    [[noreturn]] static void runChild(int fd, const std::string& tracePath, const std::string& platform,
-                                      const std::string& policy, const std::vector<std::string>& transforms);
+    [[noreturn]] static void runChild(int fd, const Setup& setup);
 };
 
 }  // namespace schedlab
