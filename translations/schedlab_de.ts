@@ -5466,6 +5466,14 @@ SHA-256 %2</translation>
         <source>Mean time from submission to end per MI of work (Phosphorus D5.2, §2.3)</source>
         <translation>Mittlere Zeit von der Einreichung bis zum Ende pro MI Arbeit (Phosphorus D5.2, §2.3)</translation>
     </message>
+    <message>
+        <source>Registered</source>
+        <translation>Registriert</translation>
+    </message>
+    <message>
+        <source>Where the user registered for guaranteed service, and the rate guaranteed there for the rate it declared (Phosphorus D5.2, §3)</source>
+        <translation>Wo der Benutzer sich für garantierten Dienst registriert hat, und die dort garantierte Rate für die angemeldete Rate (Phosphorus D5.2, §3)</translation>
+    </message>
 </context>
 <context>
     <name>schedlab::UserMetricsPanel</name>
@@ -5476,6 +5484,14 @@ SHA-256 %2</translation>
     <message>
         <source>, delay per MI %1 s</source>
         <translation>, Verzögerung pro MI %1 s</translation>
+    </message>
+    <message>
+        <source>%1 (%2 of %3 MIPS)</source>
+        <translation>%1 (%2 von %3 MIPS)</translation>
+    </message>
+    <message>
+        <source>none (best effort)</source>
+        <translation>keine (Best Effort)</translation>
     </message>
 </context>
 <context>

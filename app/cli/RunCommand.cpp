@@ -21,6 +21,7 @@
 
 #include "engine/Simulator.h"
 #include "metrics/MetricsCalculator.h"
+#include "qos/GsRegistration.h"
 #include "run/RunPipeline.h"
 #include "run/Trace.h"
 #include "store/StoredRunConversion.h"
@@ -246,6 +247,10 @@ void RunCommand::printText(const Workload& workload, const Platform& platform,
     overview.addRow({"Simulated", std::to_string(workload.jobs.size()) + " jobs"});
     overview.addRow({"Platform", PlatformResolver::describe(platform)});
     overview.addRow({"Policy", outcome.description.policy + " (" + parametersText(outcome.description.parameters) + ")"});
+    // Guaranteed service (qos-gsbe): where each registered user got its rate.
+    for (const std::string& line : GsRegistration::describe(
+             GsRegistration::of(outcome.description.policy, outcome.description.parameters, platform), platform))
+        overview.addRow({"Registration", line});
     overview.addRow({"Simulation", std::to_string(result.eventCount) + " events, " +
                                        std::to_string(result.schedulingPasses) + " passes, " +
                                        NumberFormat::fixed(result.wallSeconds, kSecondsDecimals) +

@@ -428,7 +428,7 @@ void RunDocument::onFinished(RunSnapshotPtr snapshot)
     m_metrics->setReport(m_snapshot->metrics);
     m_machineMetrics->setReport(m_snapshot->metrics);
     showSiteMetrics(m_snapshot->metrics);
-    showUserMetrics(m_snapshot->metrics);
+    showUserMetrics(*m_snapshot);
     m_creditDelay->showRun(m_snapshot);
     m_eventLog->setSnapshot(m_snapshot);
     // Sized for the widest texts (bold, as the current row is), not for the
@@ -657,9 +657,10 @@ void RunDocument::showSiteMetrics(const MetricsReport& report)
     m_bottom->setTabToolTip(m_bottom->indexOf(m_siteMetrics), tr("Jobs by the site they were submitted at"));
 }
 
-void RunDocument::showUserMetrics(const MetricsReport& report)
+void RunDocument::showUserMetrics(const FinishedRun& run)
 {
-    m_userMetrics->setReport(report);
+    const MetricsReport& report = run.metrics;
+    m_userMetrics->setRun(run);
     const int index = m_bottom->indexOf(m_userMetrics);
     // One user has no one to be fair to.
     if (report.perUser.size() < 2) {

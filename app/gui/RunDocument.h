@@ -116,7 +116,7 @@ private:
     void onCurrentEventChanged(int event);
     void updateLegend();
     void showSiteMetrics(const MetricsReport& report);
-    void showUserMetrics(const MetricsReport& report);
+    void showUserMetrics(const FinishedRun& run);
     void showCreditDelay(bool hasPoints);
     void updateColourModes();
     void setStatus(const QString& text);

@@ -22,10 +22,11 @@ double percentOf(std::int64_t part, std::int64_t whole)
 
 UserMetricsModel::UserMetricsModel(QObject* parent) : QAbstractTableModel(parent) {}
 
-void UserMetricsModel::setReport(const MetricsReport& report)
+void UserMetricsModel::setReport(const MetricsReport& report, std::map<std::int32_t, QString> registrations)
 {
     beginResetModel();
     m_users = report.perUser;
+    m_registrations = std::move(registrations);
     endResetModel();
 }
 
@@ -34,6 +35,8 @@ bool UserMetricsModel::columnHasData(int column) const
     switch (column) {
     case ClassColumn:
         return std::ranges::any_of(m_users, [](const UserMetrics& u) { return u.serviceClass != ServiceClass::Unspecified; });
+    case RegisteredColumn:
+        return !m_registrations.empty();
     case MissColumn:
         return std::ranges::any_of(m_users, [](const UserMetrics& u) { return u.deadlineMisses > 0; });
     case RejectedColumn:
@@ -62,6 +65,7 @@ double UserMetricsModel::value(const UserMetrics& user, int column) const
     switch (column) {
     case UserColumn: return double(user.user);
     case ClassColumn: return double(user.serviceClass);
+    case RegisteredColumn: return m_registrations.contains(user.user) ? 1 : 0;
     case EndedColumn: return double(user.ended);
     case MissColumn: return percentOf(user.deadlineMisses, user.ended);
     case RejectedColumn: return percentOf(user.rejected, user.ended);
@@ -85,6 +89,10 @@ QString UserMetricsModel::text(const UserMetrics& user, int column) const
         case ServiceClass::Unspecified: break;
         }
         return tr("mixed or none");
+    case RegisteredColumn: {
+        const auto it = m_registrations.find(user.user);
+        return it == m_registrations.end() ? QString() : it->second;
+    }
     case EndedColumn: return locale.toString(qlonglong(user.ended));
     case MissColumn:
     case RejectedColumn:
@@ -106,7 +114,7 @@ QVariant UserMetricsModel::data(const QModelIndex& index, int role) const
     case Qt::DisplayRole: return text(user, column);
     case Qt::UserRole: return value(user, column);
     case Qt::TextAlignmentRole:
-        return column == ClassColumn ? QVariant(int(Qt::AlignLeft | Qt::AlignVCenter))
+        return column == ClassColumn || column == RegisteredColumn ? QVariant(int(Qt::AlignLeft | Qt::AlignVCenter))
                                      : QVariant(int(Qt::AlignRight | Qt::AlignVCenter));
     case Qt::ToolTipRole:
         switch (column) {
@@ -129,6 +137,7 @@ QVariant UserMetricsModel::headerData(int section, Qt::Orientation orientation, 
         switch (section) {
         case UserColumn: return tr("User");
         case ClassColumn: return tr("Class");
+        case RegisteredColumn: return tr("Registered");
         case EndedColumn: return tr("Jobs");
         case MissColumn: return tr("Missed %");
         case RejectedColumn: return tr("Failed %");
@@ -142,6 +151,9 @@ QVariant UserMetricsModel::headerData(int section, Qt::Orientation orientation, 
     if (role == Qt::ToolTipRole) {
         switch (section) {
         case ClassColumn: return tr("The service class of the user's jobs: guaranteed or best effort");
+        case RegisteredColumn:
+            return tr("Where the user registered for guaranteed service, and the rate guaranteed there for the "
+                      "rate it declared (Phosphorus D5.2, §3)");
         case EndedColumn: return tr("The user's jobs that ended, however they ended");
         case MissColumn: return tr("Share of the user's jobs that missed their deadline");
         case RejectedColumn: return tr("Share of the user's jobs refused without running: failed best-effort tasks");

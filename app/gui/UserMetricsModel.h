@@ -4,6 +4,7 @@
 
 #include <QAbstractTableModel>
 
+#include <map>
 #include <vector>
 
 namespace schedlab {
@@ -20,6 +21,7 @@ public:
     enum Column {
         UserColumn,
         ClassColumn,
+        RegisteredColumn,
         EndedColumn,
         MissColumn,
         RejectedColumn,
@@ -32,7 +34,9 @@ public:
 
     explicit UserMetricsModel(QObject* parent = nullptr);
 
-    void setReport(const MetricsReport& report);
+    // `registrations`: where each guaranteed user registered (qos-gsbe), by
+    // user id; empty for other runs.
+    void setReport(const MetricsReport& report, std::map<std::int32_t, QString> registrations = {});
     // Whether any user has something to show in `column` (no class, no
     // deadline, no rejection... in a plain SWF run): the panel hides the rest.
     [[nodiscard]] bool columnHasData(int column) const;
@@ -47,6 +51,7 @@ private:
     [[nodiscard]] QString text(const UserMetrics& user, int column) const;
 
     std::vector<UserMetrics> m_users;
+    std::map<std::int32_t, QString> m_registrations;
 };
 
 }  // namespace schedlab

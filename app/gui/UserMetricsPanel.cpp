@@ -2,6 +2,9 @@
 
 #include "UserMetricsModel.h"
 
+#include "qos/GsRegistration.h"
+#include "run/FinishedRun.h"
+
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
@@ -15,6 +18,7 @@ namespace {
 
 constexpr int kTimeDecimals = 0;
 constexpr int kMiDelayDecimals = 6;
+constexpr int kRateDigits = 10;  // significant digits of a rate in MIPS: 769048, 69.87
 
 }  // namespace
 
@@ -42,9 +46,9 @@ UserMetricsPanel::UserMetricsPanel(QWidget* parent) : QWidget(parent)
     layout->addWidget(m_spread);
 }
 
-void UserMetricsPanel::setReport(const MetricsReport& report)
+void UserMetricsPanel::setReport(const MetricsReport& report, std::map<std::int32_t, QString> registrations)
 {
-    m_model->setReport(report);
+    m_model->setReport(report, std::move(registrations));
     for (int column = 0; column < UserMetricsModel::ColumnCount; ++column)
         m_view->setColumnHidden(column, !m_model->columnHasData(column));
     const QLocale locale;
@@ -53,6 +57,32 @@ void UserMetricsPanel::setReport(const MetricsReport& report)
     if (m_model->columnHasData(UserMetricsModel::MiDelayColumn))
         text += tr(", delay per MI %1 s").arg(locale.toString(report.miDelayUserStdDev, 'f', kMiDelayDecimals));
     m_spread->setText(text);
+}
+
+void UserMetricsPanel::setRun(const FinishedRun& run)
+{
+    setReport(run.metrics, registrationsOf(run));
+}
+
+std::map<std::int32_t, QString> UserMetricsPanel::registrationsOf(const FinishedRun& run)
+{
+    std::map<std::int32_t, QString> out;
+    try {
+        const QLocale locale;
+        for (const GsRegistration::Outcome& outcome :
+             GsRegistration::of(run.description.policy, run.description.parameters, run.platform)) {
+            out[outcome.contract.user] =
+                outcome.resource
+                    ? tr("%1 (%2 of %3 MIPS)")
+                          .arg(QString::fromStdString(run.platform.machine(MachineIndex(*outcome.resource)).name),
+                               locale.toString(outcome.contract.terms.rate, 'g', kRateDigits),
+                               locale.toString(outcome.guaranteedRate, 'g', kRateDigits))
+                    : tr("none (best effort)");
+        }
+    } catch (const std::exception&) {
+        // A run recorded with parameters this version refuses: no column.
+    }
+    return out;
 }
 
 QString UserMetricsPanel::spreadText() const

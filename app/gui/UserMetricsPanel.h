@@ -4,12 +4,15 @@
 
 #include <QWidget>
 
+#include <map>
+
 class QLabel;
 class QSortFilterProxyModel;
 class QTableView;
 
 namespace schedlab {
 
+struct FinishedRun;
 class UserMetricsModel;
 
 // The "Per user" tab of a run: a sortable table of the users
@@ -22,7 +25,11 @@ class UserMetricsPanel : public QWidget {
 public:
     explicit UserMetricsPanel(QWidget* parent = nullptr);
 
-    void setReport(const MetricsReport& report);
+    void setReport(const MetricsReport& report, std::map<std::int32_t, QString> registrations = {});
+    // The run's metrics and, for a qos-gsbe run, where each guaranteed user
+    // registered.
+    void setRun(const FinishedRun& run);
+    [[nodiscard]] static std::map<std::int32_t, QString> registrationsOf(const FinishedRun& run);
     [[nodiscard]] UserMetricsModel* model() const { return m_model; }
     [[nodiscard]] QTableView* view() const { return m_view; }
     [[nodiscard]] QString spreadText() const;

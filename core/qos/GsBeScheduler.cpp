@@ -4,6 +4,7 @@
 #include "engine/SimulationError.h"
 #include "platform/Platform.h"
 #include "qos/GsDelayBound.h"
+#include "qos/GsRegistration.h"
 
 #include <algorithm>
 #include <cmath>
@@ -99,23 +100,18 @@ void GsBeScheduler::prepare(const Platform& platform)
 {
     const std::vector<QosResourceType> types = parseQosResourceTypes(m_typeText, platform.machineCount());
     std::vector<std::vector<double>> shares(platform.machineCount());
-    std::vector<GsResource> gs;
-    for (MachineIndex m = 0; m < platform.machineCount(); ++m) {
-        const Machine& machine = platform.machine(m);
-        gs.emplace_back(std::vector<double>(std::size_t(machine.nodes), machine.speed), m_maxTask);
-    }
+    std::vector<GsResource> gs = GsRegistration::resources(platform, m_maxTask);
     // §3: users register in order, each trying every GS-capable resource.
-    for (const GsContract& contract : m_contracts) {
-        for (std::size_t r = 0; r < gs.size(); ++r) {
-            if (!takesGuaranteed(types[r]) || !gs[r].registerUser(contract.terms))
-                continue;
-            m_registrations.emplace(contract.user,
-                                    Registration{r, shares[r].size(), contract.terms,
-                                                 LeakyBucket(m_bucketKind, contract.terms.burst,
-                                                             contract.terms.rate, 0.0)});
-            shares[r].push_back(contract.terms.weight);
-            break;
-        }
+    const std::vector<std::optional<std::size_t>> at = GsRegistration::registerInOrder(gs, types, m_contracts);
+    for (std::size_t u = 0; u < m_contracts.size(); ++u) {
+        if (!at[u])
+            continue;
+        const GsContract& contract = m_contracts[u];
+        const std::size_t r = *at[u];
+        m_registrations.emplace(contract.user,
+                                Registration{r, shares[r].size(), contract.terms,
+                                             LeakyBucket(m_bucketKind, contract.terms.burst, contract.terms.rate, 0.0)});
+        shares[r].push_back(contract.terms.weight);
     }
     for (MachineIndex m = 0; m < platform.machineCount(); ++m) {
         const Machine& machine = platform.machine(m);

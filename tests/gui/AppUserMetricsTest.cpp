@@ -53,6 +53,12 @@ private slots:
         QVERIFY(model.columnHasData(UserMetricsModel::ClassColumn));
         QVERIFY(model.columnHasData(UserMetricsModel::RejectedColumn));
         QVERIFY(!model.columnHasData(UserMetricsModel::WithheldColumn));
+        QVERIFY(!model.columnHasData(UserMetricsModel::RegisteredColumn));
+        model.setReport(report, {{1, QStringLiteral("R1 (769048 of 780000 MIPS)")}});
+        QVERIFY(model.columnHasData(UserMetricsModel::RegisteredColumn));
+        QCOMPARE(model.data(model.index(0, UserMetricsModel::RegisteredColumn), Qt::DisplayRole).toString(),
+                 QStringLiteral("R1 (769048 of 780000 MIPS)"));
+        QVERIFY(model.data(model.index(1, UserMetricsModel::RegisteredColumn), Qt::DisplayRole).toString().isEmpty());
         model.setReport(MetricsReport{});
         QCOMPARE(model.rowCount(), 0);
     }

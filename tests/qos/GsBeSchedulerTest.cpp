@@ -11,6 +11,7 @@
 
 #include "engine/SimulationError.h"
 #include "metrics/MetricsCalculator.h"
+#include "qos/GsRegistration.h"
 #include "support/PolicyRuns.h"
 
 #include <QTest>
@@ -89,6 +90,33 @@ private slots:
                                          {"max-task", "50"}});
         verifySchedule(w, p, r, {{0, 1}, {0, 1}});
         verifyNodes(r, {"0", "1"});
+    }
+
+    // The registration a run's parameters give, as the CLI and the workbench
+    // show it: F4's users on phosphorus-f3 under GB (§3.3: U1 at R1, U2 and
+    // U3 at R2; 780,000 MIPS for U1 alone, 520,000 / 2 for U2 and U3), and
+    // a user no resource admits.
+    void registrationOutcomePerUser()
+    {
+        const Platform p("f3", {Machine{"R1", 1, 780'000.0}, Machine{"R2", 1, 520'000.0}, Machine{"R3", 1, 260'000.0}});
+        const ParameterValues values = {
+            {"resource-types", "gs,gs,be"},
+            {"gs-users", "1:769048:2099500000:419900000,2:21776:356915000:71383000,3:69.87:2099500:419900,"
+                         "4:900000:1:1"},
+            {"max-task", "419900000"}};
+        const std::vector<GsRegistration::Outcome> outcomes = GsRegistration::of("qos-gsbe", values, p);
+        QCOMPARE(outcomes.size(), std::size_t(4));
+        QCOMPARE(outcomes[0].resource, std::optional<std::size_t>(0));
+        QCOMPARE(outcomes[0].guaranteedRate, 780'000.0);
+        QCOMPARE(outcomes[1].resource, std::optional<std::size_t>(1));
+        QCOMPARE(outcomes[2].resource, std::optional<std::size_t>(1));
+        QCOMPARE(outcomes[2].guaranteedRate, 260'000.0);
+        QVERIFY(!outcomes[3].resource);
+        const std::vector<std::string> lines = GsRegistration::describe(outcomes, p);
+        QCOMPARE(lines[0], std::string("user 1 at R1 (guaranteed 780000 MIPS for rho 769048)"));
+        QCOMPARE(lines[2], std::string("user 3 at R2 (guaranteed 260000 MIPS for rho 69.87)"));
+        QCOMPARE(lines[3], std::string("user 4: no resource admits rho 900000 MIPS; best effort"));
+        QVERIFY(GsRegistration::of("easy", values, p).empty());
     }
 
     // GS_BE_EQUAL (§3): a best-effort task joins the fair queue as a
