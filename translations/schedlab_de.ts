@@ -115,6 +115,14 @@
         <source>TITLE</source>
         <translation>TITEL</translation>
     </message>
+    <message>
+        <source>With --study: the results of its quick form.</source>
+        <translation>Mit --study: die Ergebnisse ihrer Kurzform.</translation>
+    </message>
+    <message>
+        <source>Open the results of this study preset from the run store (see --db), as Library ▸ Reproduce a study does; --screenshot waits for its tables.</source>
+        <translation>Die Ergebnisse dieser Studienvorlage aus dem Laufspeicher öffnen (siehe --db), wie Bibliothek ▸ Studie reproduzieren; --screenshot wartet auf ihre Tabellen.</translation>
+    </message>
 </context>
 <context>
     <name>CreditPalette</name>

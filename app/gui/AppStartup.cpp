@@ -7,9 +7,12 @@
 #include "PolicyPanel.h"
 #include "RunDocument.h"
 #include "RunLibrary.h"
+#include "StudyResultsView.h"
 #include "RunLibraryController.h"
 #include "SampleTraces.h"
 #include "TracePanel.h"
+
+#include "study/StudyCatalog.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -68,6 +71,8 @@ bool AppStartup::apply(QString& error)
     connect(&m_window, &MainWindow::runEnded, this, &AppStartup::onRunEnded);
     if (m_options.openRun >= 0)
         openStoredRunWhenReady();
+    if (!m_options.studyName.isEmpty())
+        openStudyWhenReady();
     const QString trace = initialTrace();
     if (!trace.isEmpty())
         m_window.openTrace(trace);
@@ -84,8 +89,8 @@ void AppStartup::onTraceReady()
             QTimer::singleShot(kScreenshotSettleMs, this, &AppStartup::takeScreenshot);
         return;
     }
-    // With --open-run the picture waits for the stored run's tab instead.
-    if (!m_options.screenshotPath.isEmpty() && m_options.openRun < 0)
+    // With --open-run or --study the picture waits for that tab instead.
+    if (!m_options.screenshotPath.isEmpty() && m_options.openRun < 0 && m_options.studyName.isEmpty())
         QTimer::singleShot(kScreenshotSettleMs, this, &AppStartup::takeScreenshot);
 }
 
@@ -104,6 +109,27 @@ void AppStartup::openStoredRunWhenReady()
             m_openRequested = true;
             controller->openRun(m_options.openRun);
         }
+    });
+}
+
+void AppStartup::openStudyWhenReady()
+{
+    RunLibraryController* controller = m_window.runLibrary();
+    connect(controller->library(), &RunLibrary::opened, this, [this, controller] {
+        if (m_studyOpened)
+            return;
+        m_studyOpened = true;
+        if (!StudyCatalog().find(m_options.studyName.toStdString())) {
+            std::fprintf(stderr, "schedlab: --study: no study preset '%s' (see schedlab-cli study list)\n",
+                         qPrintable(m_options.studyName));
+            if (!m_options.screenshotPath.isEmpty())
+                QCoreApplication::exit(kExitRunMissing);
+            return;
+        }
+        StudyResultsView* view = StudyResultsView::openIn(*controller, m_options.studyName, m_options.quickStudy);
+        if (!m_options.screenshotPath.isEmpty())
+            connect(view, &StudyResultsView::loaded, this,
+                    [this] { QTimer::singleShot(kScreenshotSettleMs, this, &AppStartup::takeScreenshot); });
     });
 }
 

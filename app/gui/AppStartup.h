@@ -31,12 +31,14 @@ private:
     void onTraceReady();
     void onRunEnded(RunDocument* run);
     void openStoredRunWhenReady();
+    void openStudyWhenReady();
     void takeScreenshot();
 
     MainWindow& m_window;
     CommandLineOptions m_options;
     bool m_started = false;
     bool m_openRequested = false;  // --open-run asked the store once
+    bool m_studyOpened = false;    // --study opened its results once
 };
 
 }  // namespace schedlab

@@ -59,8 +59,13 @@ std::optional<CommandLineOptions> CommandLineOptions::parse(const QStringList& a
                                  tr("Once the run is done, show this tab of its lower panel, by its title "
                                     "(e.g. \"Per user\")."),
                                  tr("TITLE"));
+    const QCommandLineOption study(QStringLiteral("study"),
+                                   tr("Open the results of this study preset from the run store (see --db), as "
+                                      "Library ▸ Reproduce a study does; --screenshot waits for its tables."),
+                                   tr("NAME"));
+    const QCommandLineOption quick(QStringLiteral("quick"), tr("With --study: the results of its quick form."));
     for (const QCommandLineOption& option : {trace, platform, policy, run, screenshot, settings, db, demo, windowSize,
-                                             selectJob, now, openRun, showOffers, tab})
+                                             selectJob, now, openRun, showOffers, tab, study, quick})
         parser.addOption(option);
     // `schedlab FILE`, as the desktop file and file managers start it.
     parser.addPositionalArgument(QStringLiteral("FILE"), tr("A trace to open, as with --trace."),
@@ -96,6 +101,8 @@ std::optional<CommandLineOptions> CommandLineOptions::parse(const QStringList& a
     options.headlessDemo = parser.isSet(demo);
     options.showOffers = parser.isSet(showOffers);
     options.bottomTab = parser.value(tab);
+    options.studyName = parser.value(study);
+    options.quickStudy = parser.isSet(quick);
     if (parser.isSet(windowSize)) {
         const QStringList parts = parser.value(windowSize).split(QLatin1Char('x'));
         bool okWidth = false;

@@ -29,6 +29,8 @@ public:
     qint64 openRun = -1;      // --open-run ID: open this stored run instead of running
     bool showOffers = false;  // --show-offers: the selected job's offers on the market (economic runs)
     QString bottomTab;        // --tab TITLE: the run's lower tab to show once it is done
+    QString studyName;        // --study NAME: open the results of this study preset (see --db)
+    bool quickStudy = false;  // --quick: of its quick form
     bool helpRequested = false;
     bool versionRequested = false;
     QString helpText;

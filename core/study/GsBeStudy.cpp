@@ -174,8 +174,17 @@ std::vector<StudyTable> GsBeStudy::tables(std::span<const StoredRun> runs) const
                     row.push_back(cell(index, {{.kind = kind, .multiCpu = multiCpu, .u4Gap = gap}}, metric));
                 table.addRow(std::move(row));
             }
+            // Everyone's misses as grouped bars, one group per scenario, as
+            // D5.2's figures of §3.3 compare the scenarios.
+            StudyChart chart;
+            if (!multiCpu && std::string(metric.key) == "deadlineMisses") {
+                for (std::size_t column = 1; column <= gaps.size(); ++column)
+                    chart.columns.push_back(column);
+                chart.valueLabel = "deadline misses";
+            }
             tables.push_back({std::string(metric.title) + (multiCpu ? ", multi-CPU resources" : ""),
-                              "rows: scenario (resource types of R1, R2, R3); columns: U4's inter-arrival", table});
+                              "rows: scenario (resource types of R1, R2, R3); columns: U4's inter-arrival", table,
+                              chart});
         }
     }
     // Arrival variants (§3.3: Un.5, Un.20, Un.50, Mixed) at U4 = 1093 s.

@@ -19,7 +19,8 @@ private slots:
              QStringLiteral("--platform"), QStringLiteral("m128"), QStringLiteral("--policy"),
              QStringLiteral("conservative"), QStringLiteral("--run"), QStringLiteral("--screenshot"),
              QStringLiteral("shot.png"), QStringLiteral("--settings"), QStringLiteral("s.ini"),
-             QStringLiteral("--tab"), QStringLiteral("Per user")},
+             QStringLiteral("--tab"), QStringLiteral("Per user"), QStringLiteral("--study"), QStringLiteral("qos-f4"),
+             QStringLiteral("--quick")},
             error);
         QVERIFY2(options.has_value(), qPrintable(error));
         QCOMPARE(options->tracePath, QStringLiteral("t.swf"));
@@ -29,6 +30,8 @@ private slots:
         QCOMPARE(options->screenshotPath, QStringLiteral("shot.png"));
         QCOMPARE(options->settingsPath, QStringLiteral("s.ini"));
         QCOMPARE(options->bottomTab, QStringLiteral("Per user"));
+        QCOMPARE(options->studyName, QStringLiteral("qos-f4"));
+        QVERIFY(options->quickStudy);
         QVERIFY(!options->headlessDemo);
     }
 
