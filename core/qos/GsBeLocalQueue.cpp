@@ -10,10 +10,7 @@ constexpr double kTemporaryShare = 1.0;  // §3: a best-effort task joins with w
 
 }  // namespace
 
-GsBeLocalQueue::GsBeLocalQueue(QosResourceType type, std::vector<double> shares)
-    : m_type(type), m_fair(std::move(shares), FairQueue::VirtualTime::Scfq)
-{
-}
+GsBeLocalQueue::GsBeLocalQueue(QosResourceType type) : m_type(type), m_fair({}, FairQueue::VirtualTime::Scfq) {}
 
 void GsBeLocalQueue::pushGuaranteed(JobIndex job, std::size_t userSlot, double work, double now)
 {

@@ -22,9 +22,11 @@ namespace schedlab {
 // times in seconds. A task withdrawn while it waits is skipped.
 class GsBeLocalQueue {
 public:
-    // `shares`: the weights of the users registered here, user slot k
-    // first; pushGuaranteed names a slot.
-    GsBeLocalQueue(QosResourceType type, std::vector<double> shares);
+    explicit GsBeLocalQueue(QosResourceType type);
+
+    // A user registered here with weight `share`; its slot, which
+    // pushGuaranteed names.
+    std::size_t addGuaranteedUser(double share) { return m_fair.addUser(share); }
 
     [[nodiscard]] QosResourceType type() const { return m_type; }
 

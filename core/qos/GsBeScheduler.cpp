@@ -29,6 +29,8 @@ constexpr double kLargestTask = 1e15;         // MI
 constexpr double kInfinity = std::numeric_limits<double>::infinity();
 constexpr std::uint64_t kBatchTimer = 0;
 constexpr std::uint64_t kRetryTimer = 1;
+constexpr std::uint64_t kRegistrationTimer = 2;
+const std::string kRegistration = "registration";
 
 }  // namespace
 
@@ -42,9 +44,10 @@ PolicyInfo GsBeScheduler::info()
                         "queue strictly first)."};
     types.check = [](const std::string& text) { static_cast<void>(parseQosResourceTypes(text, 0)); };
     ParameterSpec users{kGsUsers, "Guaranteed users", T::Text, 0, 0, "", {}, "",
-                        "USER:RATE:BURST:MAXTASK[:WEIGHT],... in MIPS and MI: each user's declared long-term "
-                        "rate, burst and largest task. They register in this order at t = 0, each at the first "
-                        "GS-capable resource that admits it. Empty: every task is best effort."};
+                        "USER:RATE:BURST:MAXTASK[:WEIGHT[:UNTIL]],... in MIPS, MI and s: each user's declared "
+                        "long-term rate, burst and largest task (and, for dynamic registration, when it leaves). "
+                        "They register in this order at t = 0, each at the first GS-capable resource that admits "
+                        "it. Empty: every task is best effort."};
     users.check = [](const std::string& text) { static_cast<void>(parseGsContracts(text)); };
     return {{"qos-gsbe",
              "QoS guaranteed service and best effort (GS/BE)",
@@ -77,6 +80,9 @@ PolicyInfo GsBeScheduler::info()
                   "full-aggressive (nothing until completion)."},
                  {kPeriod, "Best-effort period", T::Real, 0, kLongestPeriod, "1", {}, "s",
                   "Best-effort tasks are meta-scheduled at multiples of this period (§3.3: 1 s); 0: at once."},
+                 {kRegistration, "Registration", T::Choice, 0, 0, "static", {"static", "dynamic"}, "",
+                  "static: users stay registered for the whole run; dynamic: a user leaves at its UNTIL time "
+                  "and the others register again, in order (§3.3)."},
              }},
             true,
             false};
@@ -93,31 +99,76 @@ GsBeScheduler::GsBeScheduler(const Parameters& parameters)
           std::find(kAccountingNames.begin(), kAccountingNames.end(), parameters.text(kAccounting)))))
     , m_period(Time(std::llround(parameters.real(kPeriod) * double(parameters.ticksPerSecond()))))
     , m_ticksPerSecond(parameters.ticksPerSecond())
+    , m_dynamic(parameters.text(kRegistration) == "dynamic")
 {
 }
 
 void GsBeScheduler::prepare(const Platform& platform)
 {
-    const std::vector<QosResourceType> types = parseQosResourceTypes(m_typeText, platform.machineCount());
-    std::vector<std::vector<double>> shares(platform.machineCount());
-    std::vector<GsResource> gs = GsRegistration::resources(platform, m_maxTask);
-    // §3: users register in order, each trying every GS-capable resource.
-    const std::vector<std::optional<std::size_t>> at = GsRegistration::registerInOrder(gs, types, m_contracts);
-    for (std::size_t u = 0; u < m_contracts.size(); ++u) {
-        if (!at[u])
-            continue;
-        const GsContract& contract = m_contracts[u];
-        const std::size_t r = *at[u];
-        m_registrations.emplace(contract.user,
-                                Registration{r, shares[r].size(), contract.terms,
-                                             LeakyBucket(m_bucketKind, contract.terms.burst, contract.terms.rate, 0.0)});
-        shares[r].push_back(contract.terms.weight);
-    }
+    m_types = parseQosResourceTypes(m_typeText, platform.machineCount());
+    m_unregistered = GsRegistration::resources(platform, m_maxTask);
     for (MachineIndex m = 0; m < platform.machineCount(); ++m) {
         const Machine& machine = platform.machine(m);
-        m_resources.push_back(Resource{m, platform.firstNode(m), machine.speed, std::move(gs[m]),
-                                       GsBeLocalQueue(types[m], shares[m]),
+        m_resources.push_back(Resource{m, platform.firstNode(m), machine.speed, m_unregistered[std::size_t(m)],
+                                       GsBeLocalQueue(m_types[std::size_t(m)]),
                                        std::vector<JobIndex>(std::size_t(machine.nodes), kNoJob), 0});
+    }
+    m_registered = m_contracts;
+    registerUsers(0);
+}
+
+void GsBeScheduler::registerUsers(double now)
+{
+    // Fresh admission tests, with the best-effort users present now.
+    std::vector<GsResource> gs = m_unregistered;
+    for (std::size_t r = 0; r < gs.size(); ++r) {
+        for (int k = 0; k < m_resources[r].gs.temporaryUsers(); ++k)
+            gs[r].joinTemporary();
+    }
+    // §3: users register in order, each trying every GS-capable resource.
+    const std::vector<std::optional<std::size_t>> at = GsRegistration::registerInOrder(gs, m_types, m_registered);
+    std::map<std::int32_t, Registration> registrations;
+    for (std::size_t u = 0; u < m_registered.size(); ++u) {
+        if (!at[u])
+            continue;
+        const GsContract& contract = m_registered[u];
+        const std::size_t r = *at[u];
+        // A user back at the same resource keeps its queue there (its tasks
+        // waiting keep their tags); its bucket starts again from now.
+        const auto before = m_registrations.find(contract.user);
+        const std::size_t slot = before != m_registrations.end() && before->second.resource == r
+                                     ? before->second.slot
+                                     : m_resources[r].queue.addGuaranteedUser(contract.terms.weight);
+        registrations.emplace(contract.user,
+                              Registration{r, slot, contract.terms,
+                                           LeakyBucket(m_bucketKind, contract.terms.burst, contract.terms.rate, now)});
+    }
+    for (std::size_t r = 0; r < gs.size(); ++r)
+        m_resources[r].gs = std::move(gs[r]);
+    m_registrations = std::move(registrations);
+}
+
+void GsBeScheduler::deregisterWhenDue(SchedulingContext& context)
+{
+    if (!m_dynamic)
+        return;
+    const double now = seconds(context.now());
+    const auto leaving = [now](const GsContract& c) { return c.until <= now; };
+    if (std::ranges::any_of(m_registered, leaving)) {
+        // §3.3, dynamic registration: the user leaves, the others register
+        // again, in order, and may find room where it was.
+        std::erase_if(m_registered, leaving);
+        registerUsers(now);
+    }
+    double next = kInfinity;
+    for (const GsContract& contract : m_registered)
+        next = std::min(next, contract.until);
+    if (!std::isfinite(next))
+        return;
+    const Time at = std::max(context.now() + 1, Time(std::ceil(next * double(m_ticksPerSecond))));
+    if (at != m_nextDeregistration) {
+        m_nextDeregistration = at;
+        context.setTimer(at, kRegistrationTimer);
     }
 }
 
@@ -135,6 +186,7 @@ double GsBeScheduler::workOf(const JobRequest& request) const
 
 void GsBeScheduler::schedule(const SchedulingEvents& events, SchedulingContext& context)
 {
+    deregisterWhenDue(context);
     for (const JobIndex job : events.completed)
         ended(job, true, context);
     for (const JobIndex job : events.withdrawn)
@@ -200,6 +252,10 @@ void GsBeScheduler::dispatchWithheld(SchedulingContext& context)
     double earliest = kInfinity;
     for (const JobIndex job : m_withheld) {
         const JobRequest& request = context.request(job);
+        if (!m_registrations.contains(request.user)) {
+            m_bestEffort.push_back(job);  // its user left (dynamic registration)
+            continue;
+        }
         if (!heldUsers.contains(request.user) && dispatchGuaranteed(job, context))
             continue;
         still.push_back(job);
@@ -411,13 +467,13 @@ void GsBeScheduler::ended(JobIndex job, bool completed, const SchedulingContext&
     const auto charged = m_charged.find(job);
     if (charged == m_charged.end())
         return;
-    // §3.4: a guaranteed task's true work is known once it has run.
-    if (completed) {
-        const JobRequest& request = context.request(job);
-        Registration& registration = m_registrations.at(request.user);
+    // §3.4: a guaranteed task's true work is known once it has run (unless
+    // its user has left since, under dynamic registration).
+    const auto registration = m_registrations.find(context.request(job).user);
+    if (completed && registration != m_registrations.end()) {
         const double work = seconds(context.now() - placed.start) * resource.speed;
-        registration.bucket.correct(correctionOnCompletion(m_accounting, work, registration.terms.maxTask),
-                                    seconds(context.now()));
+        registration->second.bucket.correct(
+            correctionOnCompletion(m_accounting, work, registration->second.terms.maxTask), seconds(context.now()));
     }
     m_charged.erase(charged);
 }

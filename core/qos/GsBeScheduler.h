@@ -71,6 +71,10 @@ private:
         Time start = 0;
     };
 
+    // Registers m_registered afresh at `now` (s): at the start, and again
+    // when a user leaves under dynamic registration.
+    void registerUsers(double now);
+    void deregisterWhenDue(SchedulingContext& context);
     void arrive(JobIndex job, const SchedulingContext& context);
     // Fig. 27: sends a guaranteed task to its resource, or hands it to best
     // effort; returns false when its bucket holds it back.
@@ -101,7 +105,12 @@ private:
     WorkAccounting m_accounting = WorkAccounting::Exact;
     Time m_period = 0;
     std::int64_t m_ticksPerSecond = 1;
+    bool m_dynamic = false;  // registration = dynamic
 
+    std::vector<QosResourceType> m_types;
+    std::vector<GsResource> m_unregistered;  // every resource with no user, for fresh admission tests
+    std::vector<GsContract> m_registered;    // the contracts still in force
+    Time m_nextDeregistration = kNoTime;
     std::vector<Resource> m_resources;
     std::map<std::int32_t, Registration> m_registrations;  // by user id
     std::vector<JobIndex> m_withheld;                      // guaranteed tasks not yet sent, in arrival order

@@ -13,9 +13,11 @@ namespace schedlab {
 namespace {
 
 constexpr std::size_t kRequiredFields = 4;  // user, rate, burst, largest task
-constexpr std::size_t kAllFields = 5;       // and the weight
+constexpr std::size_t kWeightField = 4;
+constexpr std::size_t kUntilField = 5;
+constexpr std::size_t kAllFields = 6;       // and the weight and the deregistration time
 
-const char* const kFieldNames[kAllFields] = {"user", "rate", "burst", "largest task", "weight"};
+const char* const kFieldNames[kAllFields] = {"user", "rate", "burst", "largest task", "weight", "until"};
 
 double field(std::string_view text, std::size_t entry, std::size_t index)
 {
@@ -50,14 +52,16 @@ std::vector<GsContract> parseGsContracts(const std::string& text)
         const std::vector<std::string_view> fields = splitTrimmed(entry, ':');
         if (fields.size() < kRequiredFields || fields.size() > kAllFields)
             throw ConfigurationError("gs-users: entry " + std::to_string(number) + " is '" + std::string(entry) +
-                                     "'; write USER:RATE:BURST:MAXTASK[:WEIGHT] (MIPS, MI, MI)");
+                                     "'; write USER:RATE:BURST:MAXTASK[:WEIGHT[:UNTIL]] (MIPS, MI, MI, s)");
         GsContract contract;
         contract.user = std::int32_t(field(fields[0], number, 0));
         contract.terms.rate = field(fields[1], number, 1);
         contract.terms.burst = field(fields[2], number, 2);
         contract.terms.maxTask = field(fields[3], number, 3);
-        if (fields.size() == kAllFields)
-            contract.terms.weight = field(fields[4], number, 4);
+        if (fields.size() > kWeightField)
+            contract.terms.weight = field(fields[kWeightField], number, kWeightField);
+        if (fields.size() > kUntilField)
+            contract.until = field(fields[kUntilField], number, kUntilField);
         if (std::any_of(contracts.begin(), contracts.end(),
                         [&](const GsContract& c) { return c.user == contract.user; }))
             throw ConfigurationError("gs-users: user " + std::to_string(contract.user) + " is registered twice");

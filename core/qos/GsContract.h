@@ -3,6 +3,7 @@
 #include "qos/GsResource.h"
 
 #include <cstdint>
+#include <limits>
 #include <string>
 #include <vector>
 
@@ -15,11 +16,15 @@ namespace schedlab {
 struct GsContract {
     std::int32_t user = -1;  // the jobs' user id
     GsUser terms;            // ρ (MIPS), σ (MI), weight, J_i^max (MI)
+    // When the user deregisters (s; §3.3's dynamic registration); infinity:
+    // never.
+    double until = std::numeric_limits<double>::infinity();
 };
 
-// "USER:RATE:BURST:MAXTASK[:WEIGHT],..." (rates in MIPS, sizes in MI; the
-// weight defaults to 1). Empty text: no contracts. Throws
-// ConfigurationError naming the entry and the field.
+// "USER:RATE:BURST:MAXTASK[:WEIGHT[:UNTIL]],..." (rates in MIPS, sizes in
+// MI, UNTIL in seconds; the weight defaults to 1, UNTIL to never). Empty
+// text: no contracts. Throws ConfigurationError naming the entry and the
+// field.
 [[nodiscard]] std::vector<GsContract> parseGsContracts(const std::string& text);
 
 }  // namespace schedlab

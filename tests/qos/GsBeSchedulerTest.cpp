@@ -142,6 +142,30 @@ private slots:
         verifySchedule(w, p, taken, {{0, 1}});
     }
 
+    // Dynamic registration (§3.3): user 1 (rho 8) holds R1 (gs-be-equal, 10
+    // MIPS; R2 is be) until 5 s. Best-effort tasks of 10 MI at 1 and 6 go
+    // to R1 (both idle: the lower index). With user 1 registered a temporary
+    // user would leave it 10 / 2 = 5 < 8: refused. Static registration keeps
+    // user 1 there for the whole run, so both are refused; dynamic lets it
+    // leave at 5, and the task at 6 runs on R1, 6-7.
+    void dynamicRegistrationFreesTheResource()
+    {
+        const Platform p("f", {Machine{"R1", 1, 10.0}, Machine{"R2", 1, 10.0}});
+        const Workload w = tasks({{1, 10, 100, 2, kSoft, kBe}, {6, 10, 100, 2, kSoft, kBe}});
+        const ParameterValues base = {{"resource-types", "gs-be-equal,be"}, {"gs-users", "1:8:50:50:1:5"}};
+        const SimulationResult fixed = runPolicy("qos-gsbe", w, p, base);
+        QCOMPARE(fixed.jobs[0].endState, EndState::Rejected);
+        QCOMPARE(fixed.jobs[1].endState, EndState::Rejected);
+        ParameterValues dynamic = base;
+        dynamic["registration"] = "dynamic";
+        const SimulationResult r = runPolicy("qos-gsbe", w, p, dynamic);
+        QCOMPARE(r.jobs[0].endState, EndState::Rejected);
+        QCOMPARE(r.jobs[1].endState, EndState::Completed);
+        QCOMPARE(r.jobs[1].start, Time(6));
+        QCOMPARE(r.jobs[1].end, Time(7));
+        verifyNodes(r, {"", "0"});
+    }
+
     // GS_BE_PRIORITY on one CPU of 1 MIPS, user 1 registered (rho 0.5,
     // sigma 10, J^max 10), J_r^max 10. X (BE, 10 MI) starts at 0; Y (BE,
     // 2 MI) arrives at 1; G (GS, 4 MI, deadline 100 s on) at 2, bound
