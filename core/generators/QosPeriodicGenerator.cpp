@@ -74,6 +74,9 @@ QosPeriodicGenerator::QosPeriodicGenerator(const Settings& settings) : m_setting
     if (s.deadlines.size() != 1 && s.deadlines.size() != users)
         throw ConfigurationError(kGeneratorLabel + ": " + kDeadline + " needs one deadline for all users or one per user ("
             + std::to_string(users) + " sizes), got " + std::to_string(s.deadlines.size()));
+    if (!s.stops.empty() && s.stops.size() != users)
+        throw ConfigurationError(kGeneratorLabel + ": " + kStops + " needs one stop time per user ("
+            + std::to_string(users) + " sizes), got " + std::to_string(s.stops.size()));
     for (const double deadline : s.deadlines) {
         ModelParameters::requireAbove(kGeneratorLabel, kDeadline, deadline, 0);
         ModelParameters::requireAtMost(kGeneratorLabel, kDeadline, deadline, kLongestDeadline);
@@ -152,10 +155,12 @@ Workload QosPeriodicGenerator::generate(std::stop_token stop) const
     for (std::size_t u = 0; u < s.sizes.size() && !stop.stop_requested(); ++u) {
         const std::uint64_t stream = kStreamsPerUser * u;
         const double deadline = s.deadlines.size() == 1 ? s.deadlines.front() : s.deadlines[u];
+        // §3.3's "U1 stopping early": the user sends nothing from its stop on.
+        const double end = s.stops.empty() ? horizon : std::min(horizon, s.stops[u]);
         RandomSource gaps(RandomSource::streamSeed(s.seed, stream));
         RandomSource sizes(RandomSource::streamSeed(s.seed, stream + kSizeStream));
         double seconds = 0;
-        for (std::size_t k = 0; seconds < horizon && !stop.stop_requested(); ++k) {
+        for (std::size_t k = 0; seconds < end && !stop.stop_requested(); ++k) {
             Job job;
             job.submit = ModelParameters::ticks(seconds, perSecond);
             job.nodes = kOneCpu;
@@ -190,6 +195,7 @@ Workload QosPeriodicGenerator::generate(std::stop_token stop) const
         + " deadline=" + ModelParameters::numbers(s.deadlines)
         + " deadline-kind=" + ModelParameters::deadlineKindName(s.deadlineKind)
         + " data=" + std::to_string(s.data) + " horizon=" + std::to_string(s.horizon)
+        + " stops=" + ModelParameters::numbers(s.stops)
         + " jitter=" + jitterNames()[static_cast<std::size_t>(s.jitter)]
         + " size-dist=" + sizeDistributionNames()[static_cast<std::size_t>(s.sizeDistribution)]
         + " size-scale=" + ModelParameters::number(s.sizeScale) + " seed=" + std::to_string(s.seed)
@@ -257,6 +263,9 @@ ParameterSchema QosPeriodicGenerator::info()
             static_cast<long long>(GeneratorParameters::kMaxJobs),
             static_cast<long long>(kDefaultHorizon), "tasks of user 1",
             "Run length: every user submits while t < horizon x g_1."),
+        ModelParameters::list(kStops, "Stop times", {}, true,
+            "One time per user in seconds from which it submits nothing, comma-separated (§3.3: U1 stopping "
+            "early); empty: every user submits to the end."),
         choice(kJitter, "Inter-arrival jitter", jitterNames(),
             "none: fixed gaps; un5, un20, un50: each gap uniform within +-5, 20, 50 %; mixed: "
             "-50 % .. +20 % (§3.3)."),
@@ -284,6 +293,8 @@ QosPeriodicGenerator::Settings QosPeriodicGenerator::settingsFrom(const Paramete
     settings.deadlines = ModelParameters::parseList(kGeneratorLabel, kDeadline, parameters.text(kDeadline));
     settings.deadlineKind
         = ModelParameters::deadlineKindNamed(parameters.text(ModelParameters::kDeadlineKind));
+    if (const std::string& stops = parameters.text(kStops); !stops.empty())
+        settings.stops = ModelParameters::parseList(kGeneratorLabel, kStops, stops);
     settings.data = parameters.integer(kData);
     settings.horizon = static_cast<std::size_t>(parameters.integer(kHorizon));
     settings.jitter = static_cast<Jitter>(choiceOf(jitterNames(), parameters.text(kJitter), kJitter));

@@ -44,6 +44,7 @@ public:
     static constexpr const char* kDeadline = "deadline";
     static constexpr const char* kData = "data";
     static constexpr const char* kHorizon = "horizon";
+    static constexpr const char* kStops = "stops";
     static constexpr const char* kJitter = "jitter";
     static constexpr const char* kSizeDistribution = "size-dist";
     static constexpr const char* kSizeScale = "size-scale";
@@ -69,6 +70,7 @@ public:
         std::vector<double> gaps { kDefaultGaps.begin(), kDefaultGaps.end() }; // s per user
         std::vector<ServiceClass> classes; // one per user, or empty
         std::vector<double> deadlines { kDefaultDeadline }; // s: one for all users, or one per user
+        std::vector<double> stops; // s, one per user: it submits nothing from then on; empty: none stops early
         DeadlineKind deadlineKind = DeadlineKind::Soft;
         std::int64_t data = kDefaultData;
         std::size_t horizon = kDefaultHorizon;

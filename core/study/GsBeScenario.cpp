@@ -22,7 +22,14 @@ const std::string kGapLast = ",5464";
 const std::string kClasses = "gs,gs,gs,be,be";
 // The guaranteed users' contracts: rho = w / inter-arrival as Table 9
 // gives it (769,048 / 21,776 / 69.87 MIPS), sigma = 5 w, J_i^max = w.
-const std::string kContracts = "1:769048:2099500000:419900000,2:21776:356915000:71383000,3:69.87:2099500:419900";
+const std::string kU1Contract = "1:769048:2099500000:419900000";
+const std::string kOtherContracts = "2:21776:356915000:71383000,3:69.87:2099500:419900";
+const std::string kContracts = kU1Contract + "," + kOtherContracts;
+// U1 stopping early (§3.3): at half of the run of 100 U1 tasks every 546 s,
+// the weight 1 and that time added to its contract for dynamic registration.
+const std::string kU1Stop = "27300";
+const std::string kRunEnd = "54600";
+const std::string kU1StoppingContract = kU1Contract + ":1:" + kU1Stop;
 constexpr double kDeadlineMargin = 10;  // s over the GB bound
 constexpr double kTenths = 10;
 constexpr std::size_t kGuaranteedUsers = 3;
@@ -93,6 +100,8 @@ std::string GsBeScenario::trace() const
         spec += ",jitter=" + jitter;
     if (!sizeScale.empty())
         spec += ",size-dist=exp,size-scale=" + sizeScale;
+    if (u1StopsEarly)
+        spec += ",stops=" + kU1Stop + "," + kRunEnd + "," + kRunEnd + "," + kRunEnd + "," + kRunEnd;
     return spec + ",seed=" + std::to_string(seed);
 }
 
@@ -104,8 +113,9 @@ std::string GsBeScenario::platform() const
 ParameterValues GsBeScenario::parameters() const
 {
     return {{"resource-types", kResourceTypes.at(std::size_t(kind))},
-            {"gs-users", kContracts},
-            {"accounting", accounting}};
+            {"gs-users", u1StopsEarly ? kU1StoppingContract + "," + kOtherContracts : kContracts},
+            {"accounting", accounting},
+            {"registration", registration}};
 }
 
 std::string GsBeScenario::label() const
@@ -117,6 +127,8 @@ std::string GsBeScenario::label() const
         text += " · " + jitter;
     if (!sizeScale.empty())
         text += " · " + sizesLabel(sizeScale) + " · " + accounting;
+    if (u1StopsEarly)
+        text += " · U1 stops at " + kU1Stop + " s · " + registration;
     return text + " · seed " + std::to_string(seed);
 }
 

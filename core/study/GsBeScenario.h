@@ -30,6 +30,10 @@ struct GsBeScenario {
     std::string jitter = "none";    // qos-periodic's jitter
     std::string sizeScale = {};     // empty: fixed sizes; "1", "0.9", "0.7": S0, S-10, S-30
     std::string accounting = "exact";
+    // §3.3's registration variant: U1 stops sending at half the run, and
+    // either stays registered (static) or leaves then (dynamic).
+    bool u1StopsEarly = false;
+    std::string registration = "static";
     std::uint64_t seed = 1;
 
     [[nodiscard]] static std::string kindLabel(Kind kind);  // "GB", "GBE", ...

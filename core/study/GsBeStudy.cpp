@@ -21,6 +21,7 @@ const std::vector<std::string> kQuickMultiGaps = {"1093"};
 const std::vector<std::string> kJitters = {"un5", "un20", "un50", "mixed"};
 const std::vector<std::string> kSizeScales = {"1", "0.9", "0.7"};  // S0, S-10, S-30
 const std::vector<std::string> kAccountings = {"exact", "conservative", "conservative-feedback", "full-aggressive"};
+const std::vector<std::string> kRegistrations = {"static", "dynamic"};
 const std::vector<Kind> kAllKinds = {Kind::Gb, Kind::Gbe, Kind::Gbp, Kind::GbpOwnBound, Kind::Be};
 const std::vector<Kind> kGuaranteedKinds = {Kind::Gb, Kind::Gbe, Kind::Gbp, Kind::GbpOwnBound};
 
@@ -75,6 +76,12 @@ std::vector<GsBeScenario> withSeeds(GsBeScenario scenario, int seeds)
     return out;
 }
 
+// §3.3's registration variant: GBE with U1 stopping at half the run.
+GsBeScenario registrationVariant(const std::string& gap, const std::string& registration)
+{
+    return {.kind = Kind::Gbe, .u4Gap = gap, .u1StopsEarly = true, .registration = registration};
+}
+
 // The unknown-size variant (§3.4) under GBP with deadlines its bound can meet.
 GsBeScenario sizeVariant(const std::string& scale, const std::string& accounting)
 {
@@ -105,8 +112,9 @@ std::string GsBeStudy::description() const
            "Variants at U4 = 1093 s: arrivals jittered uniformly +-5, 20, 50 % and -50 .. +20 % (" +
            std::to_string(kVariantSeeds) + " seeds), and, under GBP with D from its bound, exponential guaranteed sizes "
            "of mean 100, 90 and 70 % of the declared size (S0, S-10, S-30) with each way of counting unknown "
-           "work (exact, conservative, conservative + feedback, full aggressive). Quick: U4 every 5464, 1093 "
-           "and 55 s, multi-CPU at 1093 s, one seed.";
+           "work (exact, conservative, conservative + feedback, full aggressive); and GBE with U1 stopping at "
+           "half the run (27,300 s), registered to the end (static) or leaving then (dynamic), U4 every 1093, "
+           "546 and 55 s. Quick: U4 every 5464, 1093 and 55 s, multi-CPU and registration at 1093 s, one seed.";
 }
 
 std::vector<std::string> GsBeStudy::u4Gaps(bool quick)
@@ -140,6 +148,10 @@ std::vector<GsBeScenario> GsBeStudy::scenarios(bool quick)
             for (const GsBeScenario& seeded : withSeeds(sizeVariant(scale, accounting), seedsFor(quick)))
                 out.push_back(seeded);
         }
+    }
+    for (const std::string& gap : multiCpuGaps(quick)) {
+        for (const std::string& registration : kRegistrations)
+            out.push_back(registrationVariant(gap, registration));
     }
     return out;
 }
@@ -217,6 +229,23 @@ std::vector<StudyTable> GsBeStudy::tables(std::span<const StoredRun> runs) const
                       "guaranteed sizes exponential with mean 100 / 90 / 70 % of the declared size; how the "
                       "buckets count work the policy cannot know; mean over the seeds stored",
                       unknown});
+    // Static against dynamic registration under GBE, U1 stopping halfway.
+    for (const Metric& metric : {kMainMetrics[2], kMainMetrics[1]}) {
+        std::vector<std::string> headers = {"registration"};
+        for (const std::string& gap : multiCpuGaps(false))
+            headers.push_back("U4 " + gap + " s");
+        CsvTable table(headers);
+        for (const std::string& registration : kRegistrations) {
+            std::vector<std::string> row = {registration};
+            for (const std::string& gap : multiCpuGaps(false))
+                row.push_back(cell(index, {registrationVariant(gap, registration)}, metric));
+            table.addRow(std::move(row));
+        }
+        tables.push_back({std::string(metric.title) + ", GBE, U1 stopping at 27,300 s",
+                          "static: U1 stays registered at R1; dynamic: it leaves when it stops and U2, U3 "
+                          "register again",
+                          table});
+    }
     return tables;
 }
 

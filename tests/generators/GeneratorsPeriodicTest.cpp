@@ -101,6 +101,18 @@ private slots:
         }
     }
 
+    // §3.3's U1 stopping early: user 1 sends nothing from 8 s on (tasks at
+    // 0 and 4 only), user 2 to the horizon of 3 x 4 = 12 s (0 and 6).
+    void usersStopEarly()
+    {
+        const Workload w = generate({ { "sizes", "10,2" }, { "gaps", "4,6" }, { "horizon", "3" },
+            { "stops", "8,100" }, { "tick", "1s" } });
+        const std::vector<Time> submits = { 0, 0, 4, 6 };
+        QCOMPARE(w.jobs.size(), submits.size());
+        for (std::size_t i = 0; i < w.jobs.size(); ++i)
+            QCOMPARE(w.jobs[i].submit, submits[i]);
+    }
+
     // F3 (§2.3.2): U1 every 546 s for 100 tasks (54,600 s); U2 every
     // 3278 s (17 tasks: 16 x 3278 = 52,448 < 54,600), U3 every 6010 s (10),
     // U4 and U5 every 5464 s (10: 9 x 5464 = 49,176; 10 x 5464 = 54,640).

@@ -37,7 +37,7 @@ private slots:
     void initTestCase()
     {
         test::runQuickStudy(m_study, m_runs);
-        QCOMPARE(m_runs.size(), std::size_t(48));
+        QCOMPARE(m_runs.size(), std::size_t(50));
         for (const StoredRun& run : m_runs)
             m_byKey[GsBeScenario::keyOf(run.description)] = &run;
         QCOMPARE(m_byKey.size(), m_runs.size());
@@ -129,6 +129,18 @@ private slots:
         QCOMPARE(metric(s, "withheldJobs"), 0.0);
         s.accounting = "conservative-feedback";
         QVERIFY(metric(s, "withheldJobs") > 0);
+    }
+
+    // §3.3: "dynamic registration reduces BE misses and failures under GBE":
+    // once U1 has stopped and left, R1 takes best effort again.
+    void dynamicRegistrationReducesBestEffortFailures()
+    {
+        GsBeScenario s{.kind = Kind::Gbe, .u4Gap = GsBeStudy::kVariantGap, .u1StopsEarly = true};
+        const double failedStatic = metric(s, "rejectedJobs");
+        const double missedStatic = metric(s, "deadlineMisses");
+        s.registration = "dynamic";
+        QVERIFY2(metric(s, "rejectedJobs") < failedStatic, qPrintable(QString::number(failedStatic)));
+        QVERIFY(metric(s, "deadlineMisses") <= missedStatic);
     }
 
 private:

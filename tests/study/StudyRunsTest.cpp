@@ -96,8 +96,9 @@ private slots:
             // 9 U4 gaps x 2 schemes, one seed (the workload draws nothing); quick: 3 gaps.
             {"qos-f3", 18, 6},
             // 9 U4 gaps x 5 scenarios, multi-CPU 3 gaps x 5, jitter 4 x 4 scenarios x 5 seeds,
-            // sizes 3 x 4 accountings x 5 seeds; quick: 3 gaps, 1 multi-CPU gap, one seed.
-            {"qos-f4", 200, 48},
+            // sizes 3 x 4 accountings x 5 seeds, registration 3 gaps x 2; quick: 3 gaps, 1 multi-CPU
+            // and registration gap, one seed.
+            {"qos-f4", 206, 50},
         };
         for (const auto& [name, full, quick] : expected) {
             const Study* study = catalog.find(name);
