@@ -30,6 +30,8 @@ constexpr double kInfinity = std::numeric_limits<double>::infinity();
 constexpr std::uint64_t kBatchTimer = 0;
 constexpr std::uint64_t kRetryTimer = 1;
 constexpr std::uint64_t kRegistrationTimer = 2;
+// Ticks beyond which no timer is set: far past any run, safe as an int64.
+constexpr double kLatestTimer = 1e15;
 const std::string kRegistration = "registration";
 
 }  // namespace
@@ -163,12 +165,10 @@ void GsBeScheduler::deregisterWhenDue(SchedulingContext& context)
     double next = kInfinity;
     for (const GsContract& contract : m_registered)
         next = std::min(next, contract.until);
-    if (!std::isfinite(next))
-        return;
-    const Time at = std::max(context.now() + 1, Time(std::ceil(next * double(m_ticksPerSecond))));
-    if (at != m_nextDeregistration) {
-        m_nextDeregistration = at;
-        context.setTimer(at, kRegistrationTimer);
+    const std::optional<Time> at = tickAfter(next, context.now());
+    if (at && *at != m_nextDeregistration) {
+        m_nextDeregistration = *at;
+        context.setTimer(*at, kRegistrationTimer);
     }
 }
 
@@ -264,13 +264,21 @@ void GsBeScheduler::dispatchWithheld(SchedulingContext& context)
         earliest = std::min(earliest, nextLook(job, context));
     }
     m_withheld = std::move(still);
-    if (m_withheld.empty() || !std::isfinite(earliest))
-        return;
-    const Time at = std::max(now + 1, Time(std::ceil(earliest * double(m_ticksPerSecond))));
-    if (m_nextRetry == kNoTime || m_nextRetry <= now || at < m_nextRetry) {
-        m_nextRetry = at;
-        context.setTimer(at, kRetryTimer);
+    const std::optional<Time> at = m_withheld.empty() ? std::nullopt : tickAfter(earliest, now);
+    if (at && (m_nextRetry == kNoTime || m_nextRetry <= now || *at < m_nextRetry)) {
+        m_nextRetry = *at;
+        context.setTimer(*at, kRetryTimer);
     }
+}
+
+std::optional<Time> GsBeScheduler::tickAfter(double seconds, Time now) const
+{
+    // A time beyond any run (a contract's far UNTIL, a bucket with a tiny
+    // rate) sets no timer: in ticks it could overflow.
+    const double ticks = std::ceil(seconds * double(m_ticksPerSecond));
+    if (!std::isfinite(ticks) || ticks >= kLatestTimer)
+        return std::nullopt;
+    return std::max(now + 1, Time(ticks));
 }
 
 double GsBeScheduler::nextLook(JobIndex job, const SchedulingContext& context) const

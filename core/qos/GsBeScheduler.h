@@ -85,6 +85,9 @@ private:
     // When to look at a held task again (s): when its bucket lets it go, or
     // the tick its bound passes its deadline, whichever comes first.
     [[nodiscard]] double nextLook(JobIndex job, const SchedulingContext& context) const;
+    // The tick at `seconds`, at least now + 1; nothing when it is infinite or
+    // beyond any run.
+    [[nodiscard]] std::optional<Time> tickAfter(double seconds, Time now) const;
     [[nodiscard]] GsDelayInput delayInput(const Registration& registration, const Resource& resource,
                                           double withheld) const;
     void scheduleBestEffort(SchedulingContext& context);
