@@ -54,6 +54,19 @@ ParameterSpec ModelParameters::integer(const std::string& name, const std::strin
     return spec;
 }
 
+ParameterSpec ModelParameters::choice(const std::string& name, const std::string& label,
+    const std::vector<std::string>& choices, const std::string& help)
+{
+    ParameterSpec spec;
+    spec.name = name;
+    spec.label = label;
+    spec.type = ParameterSpec::Type::Choice;
+    spec.choices = choices;
+    spec.defaultValue = choices.front();
+    spec.help = help;
+    return spec;
+}
+
 ParameterSpec ModelParameters::real(const std::string& name, const std::string& label,
     double minimum, double maximum, const std::string& defaultValue, const std::string& unit,
     const std::string& help)

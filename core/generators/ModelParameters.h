@@ -33,6 +33,9 @@ public:
     [[nodiscard]] static ParameterSpec real(const std::string& name, const std::string& label,
         double minimum, double maximum, const std::string& defaultValue, const std::string& unit,
         const std::string& help);
+    // One of `choices`, the first being the default.
+    [[nodiscard]] static ParameterSpec choice(const std::string& name, const std::string& label,
+        const std::vector<std::string>& choices, const std::string& help);
     // A comma-separated list of positive numbers ("700,600,500"); `allowEmpty`:
     // an empty text means "not given".
     [[nodiscard]] static ParameterSpec list(const std::string& name, const std::string& label,

@@ -38,19 +38,6 @@ std::size_t choiceOf(const std::vector<std::string>& names, const std::string& n
     return static_cast<std::size_t>(it - names.begin());
 }
 
-ParameterSpec choice(const char* name, const char* label, const std::vector<std::string>& choices,
-    const std::string& help)
-{
-    ParameterSpec spec;
-    spec.name = name;
-    spec.label = label;
-    spec.type = ParameterSpec::Type::Choice;
-    spec.choices = choices;
-    spec.defaultValue = choices.front();
-    spec.help = help;
-    return spec;
-}
-
 } // namespace
 
 QosPeriodicGenerator::QosPeriodicGenerator(const Settings& settings) : m_settings(settings)
@@ -266,10 +253,10 @@ ParameterSchema QosPeriodicGenerator::info()
         ModelParameters::list(kStops, "Stop times", {}, true,
             "One time per user in seconds from which it submits nothing, comma-separated (§3.3: U1 stopping "
             "early); empty: every user submits to the end."),
-        choice(kJitter, "Inter-arrival jitter", jitterNames(),
+        ModelParameters::choice(kJitter, "Inter-arrival jitter", jitterNames(),
             "none: fixed gaps; un5, un20, un50: each gap uniform within +-5, 20, 50 %; mixed: "
             "-50 % .. +20 % (§3.3)."),
-        choice(kSizeDistribution, "Size distribution", sizeDistributionNames(),
+        ModelParameters::choice(kSizeDistribution, "Size distribution", sizeDistributionNames(),
             "fixed: every task of a user has its size; exp: exponential sizes (§3.3, S0/S-10/S-30), "
             "for the gs users when classes are given, else for all."),
         ModelParameters::real(kSizeScale, "Size scale", 0.001, kLargestSizeScale, "1", {},
