@@ -3,6 +3,7 @@
 #include "platform/PlatformCatalog.h"
 #include "qos/GsContract.h"
 #include "qos/GsDelayBound.h"
+#include "qos/GsRegistration.h"
 #include "reproduction/ReportNumberFormat.h"
 
 #include <cmath>
@@ -68,23 +69,19 @@ std::vector<double> GsBeScenario::deadlines(bool multiCpu, bool nonPreemptivePri
     if (!platform)
         throw std::logic_error("qos-f4: the platform preset " + (multiCpu ? kMultiPlatform : kSinglePlatform) +
                                " is missing");
-    std::vector<GsResource> resources;
     const std::vector<GsContract> contracts = parseGsContracts(kContracts);
-    for (const Machine& machine : platform->machines())
-        resources.emplace_back(std::vector<double>(std::size_t(machine.nodes), machine.speed),
-                               contracts.front().terms.maxTask);
+    std::vector<GsResource> resources = GsRegistration::resources(*platform, contracts.front().terms.maxTask);
     // GB: R1 and R2 offer guaranteed service; every user takes the first
-    // that admits it (U1 -> R1, U2 and U3 -> R2).
-    std::vector<std::size_t> at;
-    for (const GsContract& contract : contracts)
-        at.push_back(*registerAtFirst(std::span(resources).first(2), contract.terms));
+    // that admits it (U1 -> R1, U2 and U3 -> R2), as the policy registers.
+    const std::vector<std::optional<std::size_t>> at = GsRegistration::registerInOrder(
+        resources, parseQosResourceTypes(kResourceTypes.front(), resources.size()), contracts);
     std::vector<double> out;
     for (std::size_t u = 0; u < kGuaranteedUsers; ++u) {
         GsDelayInput input;
         input.burst = contracts[u].terms.burst;
         input.userMaxTask = contracts[u].terms.maxTask;
         input.nonPreemptivePriority = nonPreemptivePriority;
-        const double bound = gsDelayBound(resources[at[u]], input) + kDeadlineMargin;
+        const double bound = gsDelayBound(resources.at(at[u].value()), input) + kDeadlineMargin;
         out.push_back(std::round(bound * kTenths) / kTenths);
     }
     out.push_back(out.front());
