@@ -27,6 +27,8 @@ void DeadlineRateMetrics::add(const Job& job, const JobOutcome& outcome, double 
         served = completion > 0 ? std::min(demanded, work / completion) : demanded;
         m_lateness += std::abs(deadline - std::max(completion, deadline)) / deadline;
         ++m_executed;
+        ++m_e3Tasks;
+        m_latestEnd = std::max(m_latestEnd, double(outcome.end) / tick);
         m_delays.add(completion);
         if (completion > deadline)
             m_excess.add(completion - deadline);
@@ -37,6 +39,11 @@ void DeadlineRateMetrics::add(const Job& job, const JobOutcome& outcome, double 
         UserSum& user = m_userMiDelay[job.user];
         user.sum += perMi;
         ++user.count;
+    } else if (outcome.endState == EndState::Rejected && m_meanProcessorCapacity > 0) {
+        const double created = double(job.submit) / tick;
+        const double reapplied = std::max(m_latestEnd, created) + work / m_meanProcessorCapacity;
+        m_lateness += std::abs(deadline - std::max(reapplied - created, deadline)) / deadline;
+        ++m_e3Tasks;
     }
     m_e1 += std::abs(demanded - served) / demanded;
     m_servedRate += served;

@@ -19,21 +19,31 @@ class Platform;
 //   X_i^c = min(X_i, w_i / D_i^c)           the rate it got, D_i^c = completion
 //                                           - submit; 0 if rejected or dropped
 //   E1 = sum |X_i - X_i^c| / X_i,  E2 = sum X_i^c / C (C = platform capacity),
-//   E3 = (1/N) sum |D_i - max(D_i^c, D_i)| / D_i over the N executed tasks.
+//   E3 = (1/N) sum |D_i - max(D_i^c, D_i)| / D_i over the N executed and
+//        rejected tasks. A rejected task "re-applies after the last feasibly
+//        assigned task completes" (§2.1's baselines): its D_i^c is the
+//        latest completion among the tasks executed that were created up to
+//        it (the work accepted before it was refused), plus w_i over the
+//        mean processor capacity C / P (open: the deliverable names no
+//        processor), minus its creation. Calls to add() in submission order
+//        make "created up to it" the tasks added before it.
 // Jobs without a deadline (every SWF job) are left out, so all five stay 0
 // for SWF runs. A task whose outcome is not finished (a cancelled run) is
 // left out too.
 class DeadlineRateMetrics {
 public:
     // `capacity` is C, sum of nodes x speed (capacityOf).
-    explicit DeadlineRateMetrics(double capacity) : m_capacity(capacity) {}
+    explicit DeadlineRateMetrics(double capacity, int processors = 1)
+        : m_capacity(capacity), m_meanProcessorCapacity(processors > 0 ? capacity / processors : capacity)
+    {
+    }
 
     // Adds one evaluated job; `tick` = ticks per second of the workload.
     void add(const Job& job, const JobOutcome& outcome, double tick);
 
     [[nodiscard]] double e1() const { return m_e1; }
     [[nodiscard]] double e2() const { return m_capacity > 0 ? m_servedRate / m_capacity : 0; }
-    [[nodiscard]] double e3() const { return m_executed > 0 ? m_lateness / double(m_executed) : 0; }
+    [[nodiscard]] double e3() const { return m_e3Tasks > 0 ? m_lateness / double(m_e3Tasks) : 0; }
     // Delay per MI, delay_i / w_i in s/MI (mi-delay = per-task-ratio): the
     // mean over every executed task, and the population standard deviation
     // of the users' means (0 with fewer than two users).
@@ -70,10 +80,13 @@ private:
     };
 
     double m_capacity = 0;
+    double m_meanProcessorCapacity = 0;  // C / P, for a re-applied task's run
+    double m_latestEnd = 0;              // latest completion so far, s from the trace's start
     double m_e1 = 0;
     double m_servedRate = 0;  // sum X_i^c
     double m_lateness = 0;    // sum |D_i - max(D_i^c, D_i)| / D_i
     std::int64_t m_executed = 0;
+    std::int64_t m_e3Tasks = 0;  // executed and re-applied
     Moments m_delays;
     Moments m_excess;
     UserSum m_allMiDelay;

@@ -170,7 +170,7 @@ MetricsReport MetricsCalculator::compute(const Workload& workload, const Platfor
 
     double excessTime = 0;
     ValueMetrics values;
-    DeadlineRateMetrics rates(DeadlineRateMetrics::capacityOf(platform));
+    DeadlineRateMetrics rates(DeadlineRateMetrics::capacityOf(platform), platform.totalNodes());
     const double tick = double(workload.ticksPerSecond);
     for (std::size_t i = 0; i < workload.jobs.size(); ++i) {
         const JobOutcome& outcome = result.jobs[i];

@@ -2,6 +2,7 @@
 
 #include "generators/RandomSource.h"
 #include "platform/AdaptiveGridPlatforms.h"
+#include "platform/PhosphorusF1Platforms.h"
 
 #include <algorithm>
 #include <charconv>
@@ -162,6 +163,8 @@ std::optional<Platform> PlatformCatalog::preset(const std::string& name, std::st
         return grid;
     if (name.starts_with(kSpeedsPrefix))
         return mediumWithSpeeds(name, error);
+    if (PhosphorusF1Platforms::isName(name))
+        return PhosphorusF1Platforms::byName(name, error);
     for (const std::string_view prefix : kSinglePrefixes) {
         if (std::string_view(name).substr(0, prefix.size()) != prefix) {
             continue;

@@ -1,5 +1,7 @@
 #include "study/QosScenario.h"
 
+#include "platform/PhosphorusF1Platforms.h"
+
 #include <cstdlib>
 
 namespace schedlab {
@@ -24,6 +26,7 @@ const std::string kGapFilling = "gap-filling";
 const std::string kPeriod = "period";
 const std::string kDispatch = "dispatch";
 const std::string kWfqClock = "wfq-clock";
+const std::string kRejectInfeasible = "reject-infeasible";
 // §2.3.2: the WFQ meta-scheduler keeps its tasks until a resource frees,
 // every 1 s; WFQ's own virtual time (App. D).
 const std::string kWhenFree = "when-free";
@@ -34,7 +37,10 @@ const std::string kWfqClockValue = "wfq";
 const std::string kFairnessPeriod = "0";
 const std::string kFctePeriod = "5";
 const std::string kWfqPeriod = "1";
-const std::string kFairnessPlatform = "single:500";
+// §2.1.10: 500 processors with capacities c ~ N(1, 0.01) MIPS, drawn with
+// the run's seed as the workload is.
+const std::string kFairnessDistribution = "narrow";
+constexpr int kFairnessProcessors = 500;
 const std::string kFctePlatform = "phosphorus-fcte";
 const std::string kWfqPlatform = "phosphorus-f3";
 
@@ -90,7 +96,7 @@ const std::vector<QosScenario::Scheme>& QosScenario::schemes(Experiment experime
     // ECT assignment (MMFS assigns by itself). §2.2.3: FCFS, EDF and LLF
     // with ECT against FCFS with FCTE and adjusted FCTE.
     static const std::vector<Scheme> fairness = {
-        {"FCFS", "fcfs", "ect", false}, {"EDF", "edf", "ect", false}, {"SFTO", "sfto", "ect", true},
+        {"FCFS", "fcfs", "ect", false, true}, {"EDF", "edf", "ect", false, true}, {"SFTO", "sfto", "ect", true},
         {"AFTO", "afto", "ect", true},  {"MMFS", "mmfs", "ect", true},
     };
     static const std::vector<Scheme> fcte = {
@@ -133,7 +139,7 @@ std::string QosScenario::platform() const
 {
     switch (experiment) {
     case Experiment::Fairness:
-        return kFairnessPlatform;
+        return PhosphorusF1Platforms::name(kFairnessDistribution, kFairnessProcessors, seed);
     case Experiment::Fcte:
         return kFctePlatform;
     case Experiment::Wfq:
@@ -149,6 +155,8 @@ ParameterValues QosScenario::parameters() const
                               {kAssignment, s.assignment},
                               {kGapFilling, s.gapFilling ? "true" : "false"},
                               {kPeriod, experiment == Experiment::Fairness ? kFairnessPeriod : kFctePeriod}};
+    if (s.rejectInfeasible)
+        values[kRejectInfeasible] = "true";
     if (experiment == Experiment::Wfq) {
         values[kPeriod] = kWfqPeriod;
         values[kDispatch] = kWhenFree;
@@ -200,6 +208,10 @@ std::optional<QosScenario> QosScenario::of(const RunDescription& description)
     // one this scenario draws.
     if (wfq && scenario.trace() != trace)
         return std::nullopt;
+    // F1 before its processors had capacities of their own ran on
+    // single:500: another experiment now.
+    if (fairness && description.platformName != scenario.platform())
+        return std::nullopt;
     // Runs of qos-meta with another period, dispatch or WFQ clock are
     // another experiment.
     const std::string period = parameterOf(description, kPeriod);
@@ -219,7 +231,8 @@ std::optional<QosScenario> QosScenario::of(const RunDescription& description)
         const Scheme& s = list[k];
         if (parameterOf(description, kOrdering) == s.ordering &&
             parameterOf(description, kAssignment) == s.assignment &&
-            parameterOf(description, kGapFilling) == (s.gapFilling ? "true" : "false")) {
+            parameterOf(description, kGapFilling) == (s.gapFilling ? "true" : "false") &&
+            (parameterOf(description, kRejectInfeasible) == "true") == s.rejectInfeasible) {
             scenario.scheme = k;
             return scenario;
         }

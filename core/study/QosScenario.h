@@ -26,6 +26,9 @@ struct QosScenario {
         std::string ordering;    // qos-meta's parameters
         std::string assignment;
         bool gapFilling = false;
+        // §2.1's baselines FCFS and EDF: a task whose deadline cannot be
+        // met is rejected at assignment (X_i^c = 0) and re-applies for E3.
+        bool rejectInfeasible = false;
     };
 
     Experiment experiment = Experiment::Fairness;

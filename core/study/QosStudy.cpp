@@ -72,10 +72,12 @@ std::string QosStudy::description() const
                "qos-groups: tasks in groups of 250, ten groups per window Xi = rho * 100 s, Poisson group "
                "arrivals; deadline ~ N(100 s, 1 s), work ~ N(mu_w, 0.1 mu_w) MI with mu_w set for the load rho = "
                "0.25 .. 2.5; " + std::to_string(kFairnessJobs) + " tasks, " + std::to_string(kFairnessSeeds) +
-               " seeds (the deliverable: 70 runs). Platform single:500: 500 processors of 1 MIPS (the "
-               "deliverable draws capacities from N(1, 0.01); a platform's nodes share one speed). qos-meta "
-               "on-line (period 0: each group is one batch) with ECT, orderings FCFS, EDF, SFTO, AFTO and MMFS, the "
-               "last three with gap filling; no task is rejected, late tasks run to their end. Tables: E1 (sum "
+               " seeds (the deliverable: 70 runs). Platform phosphorus-f1-narrow-500-SEED: 500 processors with "
+               "capacities drawn from N(1, 0.01) MIPS with the run's seed. qos-meta on-line (period 0: each "
+               "group is one batch) with ECT, orderings FCFS, EDF, SFTO, AFTO and MMFS, the last three with gap "
+               "filling. FCFS and EDF are the baselines of sec. 2.1: a task whose deadline cannot be met is "
+               "rejected (X_i^c = 0) and, for E3, re-applies when the work accepted before it is done; the "
+               "others reject nothing and a late task runs to its end. Tables: E1 (sum "
                "of |X_i - X_i^c| / X_i), E2 (sum of X_i^c / C) and E3 (mean |D_i - max(D_i^c, D_i)| / D_i) per "
                "scheme and load. Quick: " + std::to_string(kQuickFairnessJobs) + " tasks, loads 0.5, 1.5 and "
                "2.5, one seed.";

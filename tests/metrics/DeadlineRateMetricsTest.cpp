@@ -55,23 +55,38 @@ class DeadlineRateMetricsTest : public QObject {
     Q_OBJECT
 
 private slots:
-    // C = 10. Task a: w 20, D 10, X = 2, done at 5: X^c = min(2, 4) = 2, on
-    // time. Task b: w 30, D 10, X = 3, done at 15: X^c = 2, late by 5.
-    // Task c: w 10, D 20, X = 0.5, rejected: X^c = 0.
+    // C = 10 on 10 processors (1 each). Task a: w 20, D 10, X = 2, done at
+    // 5: X^c = min(2, 4) = 2, on time. Task b: w 30, D 10, X = 3, done at 15:
+    // X^c = 2, late by 5. Task c: w 10, D 12, rejected: X^c = 0; it
+    // re-applies when the accepted work ends (15) and runs 10 / 1 s, so
+    // D^c = 25, late by 13.
     // E1 = 0 + 1/3 + 1 = 4/3; E2 = (2 + 2 + 0) / 10 = 0.4;
-    // E3 over the two executed: (0 + 5/10) / 2 = 0.25.
+    // E3 over all three: (0 + 5/10 + 13/12) / 3 = 19/36.
     void e1e2e3ByHand()
     {
-        DeadlineRateMetrics m(10);
+        DeadlineRateMetrics m(10, 10);
         m.add(task(0, 20, 10), endedAt(0, 5), 1);
         m.add(task(0, 30, 10), endedAt(0, 15, EndState::CompletedLate), 1);
-        m.add(task(0, 10, 20), endedAt(0, 0, EndState::Rejected), 1);
+        m.add(task(0, 10, 12), endedAt(0, 0, EndState::Rejected), 1);
         QVERIFY2(near(m.e1(), 4.0 / 3.0), qPrintable(QString::number(m.e1())));
         QVERIFY(near(m.e2(), 0.4));
-        QVERIFY(near(m.e3(), 0.25));
+        QVERIFY2(near(m.e3(), 19.0 / 36.0), qPrintable(QString::number(m.e3())));
         // Delays 5 and 15: std 5; one late task: no spread of excess.
         QVERIFY(near(m.delayStdDev(), 5));
         QVERIFY(near(m.excessTimeStdDev(), 0));
+    }
+
+    // A task rejected early re-applies after the work accepted before it,
+    // not after work created later; re-applied, it is on time if that work
+    // ends soon enough. C = 2 on 2 processors.
+    void aRejectedTaskReappliesAfterTheWorkBeforeIt()
+    {
+        DeadlineRateMetrics m(2, 2);
+        m.add(task(0, 4, 10), endedAt(0, 4), 1);                         // ends at 4
+        m.add(task(1, 2, 10), endedAt(1, 1, EndState::Rejected), 1);     // re-applies at 4, done 6: D^c 5 <= 10
+        m.add(task(2, 30, 10), endedAt(2, 32, EndState::CompletedLate), 1);  // late by 20
+        m.add(task(3, 4, 2), endedAt(3, 3, EndState::Rejected), 1);      // at 32, done 36: D^c 33, late by 31
+        QVERIFY2(near(m.e3(), (0 + 0 + 20.0 / 10 + 31.0 / 2) / 4), qPrintable(QString::number(m.e3())));
     }
 
     // Times from creation: a task submitted at 100 with D 10, done at 108,

@@ -6,6 +6,8 @@
 
 #include <QTest>
 
+#include <algorithm>
+#include <cmath>
 #include <set>
 
 using namespace schedlab;
@@ -108,6 +110,53 @@ private slots:
         for (int r = 0; r < 3; ++r) {
             QCOMPARE(multi.machine(r).speed, 26'000.0);
             QCOMPARE(multi.machine(r).nodes * multi.machine(r).speed, single.machine(r).speed);
+        }
+    }
+
+    // §2.1.10's processors: one machine of one node each, capacities drawn
+    // with the seed (the same seed, the same platform), mean about 1 MIPS.
+    void phosphorusF1Processors()
+    {
+        std::string error;
+        const auto narrow = PlatformCatalog::preset("phosphorus-f1-narrow-500-7", error);
+        QVERIFY2(narrow.has_value(), error.c_str());
+        QCOMPARE(narrow->machineCount(), 500);
+        QCOMPARE(narrow->totalNodes(), 500);
+        double capacity = 0;
+        double lowest = 2;
+        double highest = 0;
+        for (const Machine& machine : narrow->machines()) {
+            QCOMPARE(machine.nodes, 1);
+            capacity += machine.speed;
+            lowest = std::min(lowest, machine.speed);
+            highest = std::max(highest, machine.speed);
+        }
+        QVERIFY2(std::abs(capacity - 500) < 2, qPrintable(QString::number(capacity)));  // σ of the sum: 0.22
+        QVERIFY(lowest > 0.95 && highest < 1.05 && lowest < highest);
+        QCOMPARE(*PlatformCatalog::preset("phosphorus-f1-narrow-500-7"), *narrow);
+        QVERIFY(!(*PlatformCatalog::preset("phosphorus-f1-narrow-500-8") == *narrow));
+
+        // Clusters: low : high = 1 : 3 with mean 1, the low ones first.
+        const auto low80 = PlatformCatalog::preset("phosphorus-f1-low80-10-1");
+        QVERIFY(low80.has_value());
+        QCOMPARE(low80->machines().front().speed, 0.7143);  // 1 / 1.4
+        QCOMPARE(low80->machines().back().speed, 2.1429);   // 3 / 1.4
+        QCOMPARE(low80->machines()[7].speed, 0.7143);
+        QCOMPARE(low80->machines()[8].speed, 2.1429);
+        const auto halves = PlatformCatalog::preset("phosphorus-f1-halves-4-1");
+        QCOMPARE(halves->machines()[1].speed, 0.5);
+        QCOMPARE(halves->machines()[2].speed, 1.5);
+        const Platform wide = *PlatformCatalog::preset("phosphorus-f1-wide-1000-1");
+        for (const Machine& machine : wide.machines())
+            QVERIFY(machine.speed >= 0.05);
+        const Platform uniform = *PlatformCatalog::preset("phosphorus-f1-uniform-1000-1");
+        for (const Machine& machine : uniform.machines())
+            QVERIFY(machine.speed >= 0.05 && machine.speed <= 2.05);
+
+        for (const char* bad : {"phosphorus-f1-narrow-500", "phosphorus-f1-flat-500-1", "phosphorus-f1-narrow-0-1",
+                                "phosphorus-f1-narrow-x-1", "phosphorus-f1-narrow-500-1-2"}) {
+            QVERIFY2(!PlatformCatalog::preset(bad, error).has_value(), bad);
+            QVERIFY2(error.find(bad) != std::string::npos, error.c_str());
         }
     }
 

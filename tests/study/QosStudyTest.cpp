@@ -39,7 +39,7 @@ private slots:
     {
         const QosScenario f1{E::Fairness, "1.5", 4, 5000, 3};
         QCOMPARE(f1.trace(), std::string("generate:qos-groups:jobs=5000,load=1.5,seed=3"));
-        QCOMPARE(f1.platform(), std::string("single:500"));
+        QCOMPARE(f1.platform(), std::string("phosphorus-f1-narrow-500-3"));
         QCOMPARE(f1.parameters().at("ordering"), std::string("mmfs"));
         QCOMPARE(f1.parameters().at("gap-filling"), std::string("true"));
         const StoredRun run = stored(f1, {});
@@ -57,6 +57,19 @@ private slots:
         QVERIFY(back2.has_value());
         QCOMPARE(QosScenario::schemes(E::Fcte)[back2->scheme].label, std::string("FCFS/adjusted FCTE"));
         QCOMPARE(back2->setting, std::string("70"));
+
+        // F1's baselines reject what they cannot serve in time; a FCFS run
+        // that does not, or that ran on single:500 (before the processors
+        // had capacities of their own), is another experiment.
+        const QosScenario fcfs{E::Fairness, "2.5", 0, 5000, 1};
+        QCOMPARE(fcfs.parameters().at("reject-infeasible"), std::string("true"));
+        QVERIFY(QosScenario::of(stored(fcfs, {}).description).has_value());
+        RunDescription accepting = stored(fcfs, {}).description;
+        accepting.parameters["reject-infeasible"] = "false";
+        QVERIFY(!QosScenario::of(accepting).has_value());
+        RunDescription uniform = stored(fcfs, {}).description;
+        uniform.platformName = "single:500";
+        QVERIFY(!QosScenario::of(uniform).has_value());
 
         // Another period or policy is not one of these runs.
         RunDescription other = stored(f2, {}).description;
