@@ -2,6 +2,1649 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>Catalogue</name>
+    <message>
+        <source>First come, first served</source>
+        <translation>First Come, First Served</translation>
+    </message>
+    <message>
+        <source>Jobs start strictly in submission order (ties in trace order). The first waiting job starts as soon as enough nodes are free; until then it blocks every job behind it, even jobs that would fit. Needs no run-time estimates. FCFS is 1-fair: no later job can delay an earlier one.</source>
+        <translation>Jobs starten strikt in Einreichungsreihenfolge (bei Gleichstand in Trace-Reihenfolge). Der erste wartende Job startet, sobald genügend Knoten frei sind; bis dahin blockiert er jeden Job hinter ihm, auch Jobs, die passen würden. Benötigt keine Laufzeitschätzungen. FCFS ist 1-fair: Kein späterer Job kann einen früheren verzögern.</translation>
+    </message>
+    <message>
+        <source>Yahyapour (2002), ch. 2</source>
+        <translation>Yahyapour (2002), Kap. 2</translation>
+    </message>
+    <message>
+        <source>FCFS with EASY backfilling</source>
+        <translation>FCFS mit EASY-Backfilling</translation>
+    </message>
+    <message>
+        <source>FCFS order, and when the first waiting job cannot start, later jobs may jump ahead without delaying it (Lifka&apos;s EASY). The first job&apos;s shadow time is when enough nodes free up according to the running jobs&apos; estimates; the extra nodes are those free then beyond its needs. A later job starts now if it fits now and either ends by its estimate no later than the shadow time, or uses at most the extra nodes. Only the first job is protected, so other waiting jobs can be delayed. A running job past its estimate is treated as ending at the next second.</source>
+        <translation>FCFS-Reihenfolge; kann der erste wartende Job nicht starten, dürfen spätere Jobs vorziehen, ohne ihn zu verzögern (EASY von Lifka). Die Schattenzeit des ersten Jobs ist der Zeitpunkt, zu dem laut den Laufzeitschätzungen der laufenden Jobs genügend Knoten frei werden; überzählig sind die Knoten, die dann über seinen Bedarf hinaus frei sind. Ein späterer Job startet sofort, wenn er jetzt passt und entweder laut seiner Laufzeitschätzung spätestens zur Schattenzeit endet oder höchstens die überzähligen Knoten belegt. Nur der erste Job ist geschützt, daher können andere wartende Jobs verzögert werden. Ein laufender Job, der seine Laufzeitschätzung überschritten hat, wird so behandelt, als ende er in der nächsten Sekunde.</translation>
+    </message>
+    <message>
+        <source>FCFS with conservative backfilling</source>
+        <translation>FCFS mit konservativem Backfilling</translation>
+    </message>
+    <message>
+        <source>FCFS order, and every waiting job holds a reservation: the earliest time it fits, by the estimates, without delaying any job submitted before it. A job may start ahead of earlier jobs only if it delays none of their reservations. When a job ends earlier than its estimate, the plan is rebuilt in FCFS order, so reservations move earlier or stay (compression); they move later only when a running job overruns its estimate, which is then treated as ending at the next second.</source>
+        <translation>FCFS-Reihenfolge, und jeder wartende Job hält eine Reservierung: den frühesten Zeitpunkt, zu dem er laut den Laufzeitschätzungen passt, ohne einen vor ihm eingereichten Job zu verzögern. Ein Job darf nur dann vor früheren Jobs starten, wenn er keine ihrer Reservierungen verzögert. Endet ein Job früher als laut seiner Laufzeitschätzung, wird der Plan in FCFS-Reihenfolge neu aufgebaut, sodass Reservierungen nach vorn rücken oder bleiben (Kompression); nach hinten rücken sie nur, wenn ein laufender Job seine Laufzeitschätzung überschreitet, der dann so behandelt wird, als ende er in der nächsten Sekunde.</translation>
+    </message>
+    <message>
+        <source>Garey &amp; Graham list scheduling</source>
+        <translation>Listenscheduling nach Garey &amp; Graham</translation>
+    </message>
+    <message>
+        <source>Greedy list scheduling: whenever nodes are free, start the first job in submission order that fits, then the next that fits, and so on. Needs no run-time estimates; backfilling adds nothing to it. Wide jobs can starve while narrow ones keep fitting.</source>
+        <translation>Gieriges Listenscheduling: Sobald Knoten frei sind, startet der erste Job in Einreichungsreihenfolge, der passt, dann der nächste, der passt, und so weiter. Benötigt keine Laufzeitschätzungen; Backfilling bringt hier nichts hinzu. Breite Jobs können verhungern, während schmale immer wieder passen.</translation>
+    </message>
+    <message>
+        <source>SMART-FFIA with list scheduling</source>
+        <translation>SMART-FFIA mit Listenscheduling</translation>
+    </message>
+    <message>
+        <source>SMART shelf order (Turek et al.), on-line adaptation. The waiting jobs are put into bins by estimate (bounds 1, γ, γ², ... s; an estimate below 1 s counts as 1 s), packed into shelves by First Fit Increasing Area (area = nodes x estimate ascending; each job into the first shelf of its bin with enough free nodes), and the shelves are listed by Smith&apos;s rule: total weight / shelf length (its longest estimate), largest first. Open choices, ours: ties between shelves go to the lower bin, then the shelf opened first; within a shelf, jobs keep their packing order; ties between jobs go by submission time, then trace order. Jobs submitted after the last computation wait behind the ordered ones in submission order until the share of ordered waiting jobs drops below the threshold (checked at every scheduling pass); then the order is recomputed for all waiting jobs. Only estimates are used, never run times. The weight is nodes x estimate by default: the spec&apos;s weight is nodes x run time, which an on-line scheduler cannot know. List scheduling: the first job of the list starts as soon as enough nodes are free and blocks the jobs behind it until then. This is our reading of the spec&apos;s &quot;greedy list scheduling&quot;: the thesis&apos;s &quot;list scheduler&quot; column is plain FCFS for the FCFS order (Garey &amp; Graham&apos;s first fit is a separate policy), and backfilling is what lets later jobs pass a blocked head. A running job past its estimate is treated as ending at the next second.</source>
+        <translation>SMART-Regalreihenfolge (Turek et al.), Online-Anpassung. Die wartenden Jobs werden nach Laufzeitschätzung auf Bins verteilt (Grenzen 1, γ, γ², ... s; eine Laufzeitschätzung unter 1 s zählt als 1 s), nach First Fit Increasing Area in Regale gepackt (Fläche = Knoten x Laufzeitschätzung aufsteigend; jeder Job kommt in das erste Regal seines Bins mit genügend freien Knoten), und die Regale werden nach der Regel von Smith aufgelistet: Gesamtgewicht / Regallänge (seine längste Laufzeitschätzung), größter Wert zuerst. Offene Punkte, von uns festgelegt: Bei Gleichstand zwischen Regalen entscheidet das niedrigere Bin, dann das zuerst eröffnete Regal; innerhalb eines Regals behalten die Jobs ihre Packreihenfolge; bei Gleichstand zwischen Jobs entscheidet die Einreichungszeit, dann die Trace-Reihenfolge. Nach der letzten Berechnung eingereichte Jobs warten in Einreichungsreihenfolge hinter den geordneten, bis der Anteil geordneter wartender Jobs unter den Schwellwert fällt (geprüft bei jedem Scheduling-Durchlauf); dann wird die Reihenfolge für alle wartenden Jobs neu berechnet. Es werden nur Laufzeitschätzungen verwendet, nie Laufzeiten. Das Gewicht ist standardmäßig Knoten x Laufzeitschätzung: In der Spezifikation ist das Gewicht Knoten x Laufzeit, die ein Online-Scheduler nicht kennen kann. Listenscheduling: Der erste Job der Liste startet, sobald genügend Knoten frei sind, und blockiert bis dahin die Jobs hinter ihm. So lesen wir das „greedy list scheduling“ der Spezifikation: Die Spalte „list scheduler“ der Dissertation ist für die FCFS-Reihenfolge schlichtes FCFS (der First Fit von Garey &amp; Graham ist eine eigene Strategie), und erst Backfilling lässt spätere Jobs an einem blockierten vordersten Job vorbeiziehen. Ein laufender Job, der seine Laufzeitschätzung überschritten hat, wird so behandelt, als ende er in der nächsten Sekunde.</translation>
+    </message>
+    <message>
+        <source>Bin ratio γ</source>
+        <translation>Bin-Quotient γ</translation>
+    </message>
+    <message>
+        <source>Ratio of the geometric sequence of bin bounds on the estimate: ]0,1], ]1,γ], ]γ,γ²], ... s (thesis: 2). Shelves only hold jobs of one bin.</source>
+        <translation>Quotient der geometrischen Folge der Bin-Grenzen für die Laufzeitschätzung: ]0,1], ]1,γ], ]γ,γ²], ... s (Dissertation: 2). Regale enthalten nur Jobs eines einzigen Bins.</translation>
+    </message>
+    <message>
+        <source>Recompute threshold</source>
+        <translation>Schwellwert für Neuberechnung</translation>
+    </message>
+    <message>
+        <source>The order is recomputed for all waiting jobs when the share of waiting jobs that the last computation ordered drops below this value (thesis: 2/3). Newer jobs wait behind the ordered ones in submission order. 1 recomputes on every submission.</source>
+        <translation>Die Reihenfolge wird für alle wartenden Jobs neu berechnet, wenn der Anteil der wartenden Jobs, die die letzte Berechnung geordnet hat, unter diesen Wert fällt (Dissertation: 2/3). Neuere Jobs warten in Einreichungsreihenfolge hinter den geordneten. 1 berechnet bei jeder Einreichung neu.</translation>
+    </message>
+    <message>
+        <source>Job weight</source>
+        <translation>Job-Gewicht</translation>
+    </message>
+    <message>
+        <source>Weight w of a job in the Smith ratios. area: w = nodes x estimate (the resource consumption of the spec&apos;s AWRT, with the estimate standing in for the unknown run time); unit: w = 1 (average response time).</source>
+        <translation>Gewicht w eines Jobs in den Smith-Verhältnissen. area: w = Knoten x Laufzeitschätzung (der Ressourcenverbrauch aus der AWRT der Spezifikation, wobei die Laufzeitschätzung für die unbekannte Laufzeit steht); unit: w = 1 (mittlere Antwortzeit).</translation>
+    </message>
+    <message>
+        <source>SMART-FFIA with conservative backfilling</source>
+        <translation>SMART-FFIA mit konservativem Backfilling</translation>
+    </message>
+    <message>
+        <source>SMART shelf order (Turek et al.), on-line adaptation. The waiting jobs are put into bins by estimate (bounds 1, γ, γ², ... s; an estimate below 1 s counts as 1 s), packed into shelves by First Fit Increasing Area (area = nodes x estimate ascending; each job into the first shelf of its bin with enough free nodes), and the shelves are listed by Smith&apos;s rule: total weight / shelf length (its longest estimate), largest first. Open choices, ours: ties between shelves go to the lower bin, then the shelf opened first; within a shelf, jobs keep their packing order; ties between jobs go by submission time, then trace order. Jobs submitted after the last computation wait behind the ordered ones in submission order until the share of ordered waiting jobs drops below the threshold (checked at every scheduling pass); then the order is recomputed for all waiting jobs. Only estimates are used, never run times. The weight is nodes x estimate by default: the spec&apos;s weight is nodes x run time, which an on-line scheduler cannot know. Conservative backfilling over this order: every waiting job holds a reservation, planned in list order on the estimates; a job starts early only if it delays no reservation. The plan is rebuilt in list order when a job ends, a job overruns its estimate, or the order is recomputed, so reservations of an unchanged order only move earlier. A running job past its estimate is treated as ending at the next second.</source>
+        <translation>SMART-Regalreihenfolge (Turek et al.), Online-Anpassung. Die wartenden Jobs werden nach Laufzeitschätzung auf Bins verteilt (Grenzen 1, γ, γ², ... s; eine Laufzeitschätzung unter 1 s zählt als 1 s), nach First Fit Increasing Area in Regale gepackt (Fläche = Knoten x Laufzeitschätzung aufsteigend; jeder Job kommt in das erste Regal seines Bins mit genügend freien Knoten), und die Regale werden nach der Regel von Smith aufgelistet: Gesamtgewicht / Regallänge (seine längste Laufzeitschätzung), größter Wert zuerst. Offene Punkte, von uns festgelegt: Bei Gleichstand zwischen Regalen entscheidet das niedrigere Bin, dann das zuerst eröffnete Regal; innerhalb eines Regals behalten die Jobs ihre Packreihenfolge; bei Gleichstand zwischen Jobs entscheidet die Einreichungszeit, dann die Trace-Reihenfolge. Nach der letzten Berechnung eingereichte Jobs warten in Einreichungsreihenfolge hinter den geordneten, bis der Anteil geordneter wartender Jobs unter den Schwellwert fällt (geprüft bei jedem Scheduling-Durchlauf); dann wird die Reihenfolge für alle wartenden Jobs neu berechnet. Es werden nur Laufzeitschätzungen verwendet, nie Laufzeiten. Das Gewicht ist standardmäßig Knoten x Laufzeitschätzung: In der Spezifikation ist das Gewicht Knoten x Laufzeit, die ein Online-Scheduler nicht kennen kann. Konservatives Backfilling auf dieser Reihenfolge: Jeder wartende Job hält eine Reservierung, die in Listenreihenfolge anhand der Laufzeitschätzungen geplant wird; ein Job startet nur dann vorzeitig, wenn er keine Reservierung verzögert. Der Plan wird in Listenreihenfolge neu aufgebaut, wenn ein Job endet, ein Job seine Laufzeitschätzung überschreitet oder die Reihenfolge neu berechnet wird, sodass Reservierungen bei unveränderter Reihenfolge nur nach vorn rücken. Ein laufender Job, der seine Laufzeitschätzung überschritten hat, wird so behandelt, als ende er in der nächsten Sekunde.</translation>
+    </message>
+    <message>
+        <source>SMART-FFIA with EASY backfilling</source>
+        <translation>SMART-FFIA mit EASY-Backfilling</translation>
+    </message>
+    <message>
+        <source>SMART shelf order (Turek et al.), on-line adaptation. The waiting jobs are put into bins by estimate (bounds 1, γ, γ², ... s; an estimate below 1 s counts as 1 s), packed into shelves by First Fit Increasing Area (area = nodes x estimate ascending; each job into the first shelf of its bin with enough free nodes), and the shelves are listed by Smith&apos;s rule: total weight / shelf length (its longest estimate), largest first. Open choices, ours: ties between shelves go to the lower bin, then the shelf opened first; within a shelf, jobs keep their packing order; ties between jobs go by submission time, then trace order. Jobs submitted after the last computation wait behind the ordered ones in submission order until the share of ordered waiting jobs drops below the threshold (checked at every scheduling pass); then the order is recomputed for all waiting jobs. Only estimates are used, never run times. The weight is nodes x estimate by default: the spec&apos;s weight is nodes x run time, which an on-line scheduler cannot know. EASY backfilling over this order: only the first job of the list is protected. Its shadow time and extra nodes come from the running jobs&apos; estimates; a later job starts now if it fits and ends before the shadow time or uses only extra nodes. A running job past its estimate is treated as ending at the next second.</source>
+        <translation>SMART-Regalreihenfolge (Turek et al.), Online-Anpassung. Die wartenden Jobs werden nach Laufzeitschätzung auf Bins verteilt (Grenzen 1, γ, γ², ... s; eine Laufzeitschätzung unter 1 s zählt als 1 s), nach First Fit Increasing Area in Regale gepackt (Fläche = Knoten x Laufzeitschätzung aufsteigend; jeder Job kommt in das erste Regal seines Bins mit genügend freien Knoten), und die Regale werden nach der Regel von Smith aufgelistet: Gesamtgewicht / Regallänge (seine längste Laufzeitschätzung), größter Wert zuerst. Offene Punkte, von uns festgelegt: Bei Gleichstand zwischen Regalen entscheidet das niedrigere Bin, dann das zuerst eröffnete Regal; innerhalb eines Regals behalten die Jobs ihre Packreihenfolge; bei Gleichstand zwischen Jobs entscheidet die Einreichungszeit, dann die Trace-Reihenfolge. Nach der letzten Berechnung eingereichte Jobs warten in Einreichungsreihenfolge hinter den geordneten, bis der Anteil geordneter wartender Jobs unter den Schwellwert fällt (geprüft bei jedem Scheduling-Durchlauf); dann wird die Reihenfolge für alle wartenden Jobs neu berechnet. Es werden nur Laufzeitschätzungen verwendet, nie Laufzeiten. Das Gewicht ist standardmäßig Knoten x Laufzeitschätzung: In der Spezifikation ist das Gewicht Knoten x Laufzeit, die ein Online-Scheduler nicht kennen kann. EASY-Backfilling auf dieser Reihenfolge: Nur der erste Job der Liste ist geschützt. Seine Schattenzeit und die überzähligen Knoten ergeben sich aus den Laufzeitschätzungen der laufenden Jobs; ein späterer Job startet sofort, wenn er passt und vor der Schattenzeit endet oder nur überzählige Knoten belegt. Ein laufender Job, der seine Laufzeitschätzung überschritten hat, wird so behandelt, als ende er in der nächsten Sekunde.</translation>
+    </message>
+    <message>
+        <source>SMART-NFIW with list scheduling</source>
+        <translation>SMART-NFIW mit Listenscheduling</translation>
+    </message>
+    <message>
+        <source>SMART shelf order (Turek et al.), on-line adaptation. The waiting jobs are put into bins by estimate (bounds 1, γ, γ², ... s; an estimate below 1 s counts as 1 s), packed into shelves by Next Fit Increasing Width-to-weight (nodes / weight ascending; a job joins the current shelf of its bin if it fits, else opens a new one; with area weights this is longest estimate first), and the shelves are listed by Smith&apos;s rule: total weight / shelf length (its longest estimate), largest first. Open choices, ours: ties between shelves go to the lower bin, then the shelf opened first; within a shelf, jobs keep their packing order; ties between jobs go by submission time, then trace order. Jobs submitted after the last computation wait behind the ordered ones in submission order until the share of ordered waiting jobs drops below the threshold (checked at every scheduling pass); then the order is recomputed for all waiting jobs. Only estimates are used, never run times. The weight is nodes x estimate by default: the spec&apos;s weight is nodes x run time, which an on-line scheduler cannot know. List scheduling: the first job of the list starts as soon as enough nodes are free and blocks the jobs behind it until then. This is our reading of the spec&apos;s &quot;greedy list scheduling&quot;: the thesis&apos;s &quot;list scheduler&quot; column is plain FCFS for the FCFS order (Garey &amp; Graham&apos;s first fit is a separate policy), and backfilling is what lets later jobs pass a blocked head. A running job past its estimate is treated as ending at the next second.</source>
+        <translation>SMART-Regalreihenfolge (Turek et al.), Online-Anpassung. Die wartenden Jobs werden nach Laufzeitschätzung auf Bins verteilt (Grenzen 1, γ, γ², ... s; eine Laufzeitschätzung unter 1 s zählt als 1 s), nach Next Fit Increasing Width-to-weight in Regale gepackt (Knoten / Gewicht aufsteigend; ein Job kommt in das aktuelle Regal seines Bins, wenn er hineinpasst, sonst eröffnet er ein neues; bei Flächengewichten bedeutet das: längste Laufzeitschätzung zuerst), und die Regale werden nach der Regel von Smith aufgelistet: Gesamtgewicht / Regallänge (seine längste Laufzeitschätzung), größter Wert zuerst. Offene Punkte, von uns festgelegt: Bei Gleichstand zwischen Regalen entscheidet das niedrigere Bin, dann das zuerst eröffnete Regal; innerhalb eines Regals behalten die Jobs ihre Packreihenfolge; bei Gleichstand zwischen Jobs entscheidet die Einreichungszeit, dann die Trace-Reihenfolge. Nach der letzten Berechnung eingereichte Jobs warten in Einreichungsreihenfolge hinter den geordneten, bis der Anteil geordneter wartender Jobs unter den Schwellwert fällt (geprüft bei jedem Scheduling-Durchlauf); dann wird die Reihenfolge für alle wartenden Jobs neu berechnet. Es werden nur Laufzeitschätzungen verwendet, nie Laufzeiten. Das Gewicht ist standardmäßig Knoten x Laufzeitschätzung: In der Spezifikation ist das Gewicht Knoten x Laufzeit, die ein Online-Scheduler nicht kennen kann. Listenscheduling: Der erste Job der Liste startet, sobald genügend Knoten frei sind, und blockiert bis dahin die Jobs hinter ihm. So lesen wir das „greedy list scheduling“ der Spezifikation: Die Spalte „list scheduler“ der Dissertation ist für die FCFS-Reihenfolge schlichtes FCFS (der First Fit von Garey &amp; Graham ist eine eigene Strategie), und erst Backfilling lässt spätere Jobs an einem blockierten vordersten Job vorbeiziehen. Ein laufender Job, der seine Laufzeitschätzung überschritten hat, wird so behandelt, als ende er in der nächsten Sekunde.</translation>
+    </message>
+    <message>
+        <source>SMART-NFIW with conservative backfilling</source>
+        <translation>SMART-NFIW mit konservativem Backfilling</translation>
+    </message>
+    <message>
+        <source>SMART shelf order (Turek et al.), on-line adaptation. The waiting jobs are put into bins by estimate (bounds 1, γ, γ², ... s; an estimate below 1 s counts as 1 s), packed into shelves by Next Fit Increasing Width-to-weight (nodes / weight ascending; a job joins the current shelf of its bin if it fits, else opens a new one; with area weights this is longest estimate first), and the shelves are listed by Smith&apos;s rule: total weight / shelf length (its longest estimate), largest first. Open choices, ours: ties between shelves go to the lower bin, then the shelf opened first; within a shelf, jobs keep their packing order; ties between jobs go by submission time, then trace order. Jobs submitted after the last computation wait behind the ordered ones in submission order until the share of ordered waiting jobs drops below the threshold (checked at every scheduling pass); then the order is recomputed for all waiting jobs. Only estimates are used, never run times. The weight is nodes x estimate by default: the spec&apos;s weight is nodes x run time, which an on-line scheduler cannot know. Conservative backfilling over this order: every waiting job holds a reservation, planned in list order on the estimates; a job starts early only if it delays no reservation. The plan is rebuilt in list order when a job ends, a job overruns its estimate, or the order is recomputed, so reservations of an unchanged order only move earlier. A running job past its estimate is treated as ending at the next second.</source>
+        <translation>SMART-Regalreihenfolge (Turek et al.), Online-Anpassung. Die wartenden Jobs werden nach Laufzeitschätzung auf Bins verteilt (Grenzen 1, γ, γ², ... s; eine Laufzeitschätzung unter 1 s zählt als 1 s), nach Next Fit Increasing Width-to-weight in Regale gepackt (Knoten / Gewicht aufsteigend; ein Job kommt in das aktuelle Regal seines Bins, wenn er hineinpasst, sonst eröffnet er ein neues; bei Flächengewichten bedeutet das: längste Laufzeitschätzung zuerst), und die Regale werden nach der Regel von Smith aufgelistet: Gesamtgewicht / Regallänge (seine längste Laufzeitschätzung), größter Wert zuerst. Offene Punkte, von uns festgelegt: Bei Gleichstand zwischen Regalen entscheidet das niedrigere Bin, dann das zuerst eröffnete Regal; innerhalb eines Regals behalten die Jobs ihre Packreihenfolge; bei Gleichstand zwischen Jobs entscheidet die Einreichungszeit, dann die Trace-Reihenfolge. Nach der letzten Berechnung eingereichte Jobs warten in Einreichungsreihenfolge hinter den geordneten, bis der Anteil geordneter wartender Jobs unter den Schwellwert fällt (geprüft bei jedem Scheduling-Durchlauf); dann wird die Reihenfolge für alle wartenden Jobs neu berechnet. Es werden nur Laufzeitschätzungen verwendet, nie Laufzeiten. Das Gewicht ist standardmäßig Knoten x Laufzeitschätzung: In der Spezifikation ist das Gewicht Knoten x Laufzeit, die ein Online-Scheduler nicht kennen kann. Konservatives Backfilling auf dieser Reihenfolge: Jeder wartende Job hält eine Reservierung, die in Listenreihenfolge anhand der Laufzeitschätzungen geplant wird; ein Job startet nur dann vorzeitig, wenn er keine Reservierung verzögert. Der Plan wird in Listenreihenfolge neu aufgebaut, wenn ein Job endet, ein Job seine Laufzeitschätzung überschreitet oder die Reihenfolge neu berechnet wird, sodass Reservierungen bei unveränderter Reihenfolge nur nach vorn rücken. Ein laufender Job, der seine Laufzeitschätzung überschritten hat, wird so behandelt, als ende er in der nächsten Sekunde.</translation>
+    </message>
+    <message>
+        <source>SMART-NFIW with EASY backfilling</source>
+        <translation>SMART-NFIW mit EASY-Backfilling</translation>
+    </message>
+    <message>
+        <source>SMART shelf order (Turek et al.), on-line adaptation. The waiting jobs are put into bins by estimate (bounds 1, γ, γ², ... s; an estimate below 1 s counts as 1 s), packed into shelves by Next Fit Increasing Width-to-weight (nodes / weight ascending; a job joins the current shelf of its bin if it fits, else opens a new one; with area weights this is longest estimate first), and the shelves are listed by Smith&apos;s rule: total weight / shelf length (its longest estimate), largest first. Open choices, ours: ties between shelves go to the lower bin, then the shelf opened first; within a shelf, jobs keep their packing order; ties between jobs go by submission time, then trace order. Jobs submitted after the last computation wait behind the ordered ones in submission order until the share of ordered waiting jobs drops below the threshold (checked at every scheduling pass); then the order is recomputed for all waiting jobs. Only estimates are used, never run times. The weight is nodes x estimate by default: the spec&apos;s weight is nodes x run time, which an on-line scheduler cannot know. EASY backfilling over this order: only the first job of the list is protected. Its shadow time and extra nodes come from the running jobs&apos; estimates; a later job starts now if it fits and ends before the shadow time or uses only extra nodes. A running job past its estimate is treated as ending at the next second.</source>
+        <translation>SMART-Regalreihenfolge (Turek et al.), Online-Anpassung. Die wartenden Jobs werden nach Laufzeitschätzung auf Bins verteilt (Grenzen 1, γ, γ², ... s; eine Laufzeitschätzung unter 1 s zählt als 1 s), nach Next Fit Increasing Width-to-weight in Regale gepackt (Knoten / Gewicht aufsteigend; ein Job kommt in das aktuelle Regal seines Bins, wenn er hineinpasst, sonst eröffnet er ein neues; bei Flächengewichten bedeutet das: längste Laufzeitschätzung zuerst), und die Regale werden nach der Regel von Smith aufgelistet: Gesamtgewicht / Regallänge (seine längste Laufzeitschätzung), größter Wert zuerst. Offene Punkte, von uns festgelegt: Bei Gleichstand zwischen Regalen entscheidet das niedrigere Bin, dann das zuerst eröffnete Regal; innerhalb eines Regals behalten die Jobs ihre Packreihenfolge; bei Gleichstand zwischen Jobs entscheidet die Einreichungszeit, dann die Trace-Reihenfolge. Nach der letzten Berechnung eingereichte Jobs warten in Einreichungsreihenfolge hinter den geordneten, bis der Anteil geordneter wartender Jobs unter den Schwellwert fällt (geprüft bei jedem Scheduling-Durchlauf); dann wird die Reihenfolge für alle wartenden Jobs neu berechnet. Es werden nur Laufzeitschätzungen verwendet, nie Laufzeiten. Das Gewicht ist standardmäßig Knoten x Laufzeitschätzung: In der Spezifikation ist das Gewicht Knoten x Laufzeit, die ein Online-Scheduler nicht kennen kann. EASY-Backfilling auf dieser Reihenfolge: Nur der erste Job der Liste ist geschützt. Seine Schattenzeit und die überzähligen Knoten ergeben sich aus den Laufzeitschätzungen der laufenden Jobs; ein späterer Job startet sofort, wenn er passt und vor der Schattenzeit endet oder nur überzählige Knoten belegt. Ein laufender Job, der seine Laufzeitschätzung überschritten hat, wird so behandelt, als ende er in der nächsten Sekunde.</translation>
+    </message>
+    <message>
+        <source>PSRS with list scheduling</source>
+        <translation>PSRS mit Listenscheduling</translation>
+    </message>
+    <message>
+        <source>PSRS (Preemptive Smith Ratio Scheduling), non-preemptive on-line adaptation. The waiting jobs are sorted by modified Smith ratio weight / (nodes x estimate), largest first (with the default area weight every ratio is 1, so this is submission order; ties go by submission time, then trace order). Their preemptive PSRS schedule is computed on an empty machine from time 0, on estimates: jobs with at most half the nodes are list scheduled first-fit (Garey &amp; Graham&apos;s greedy); wide jobs go one at a time in list order and, once every job ahead has started, a wide job waits at most wide-wait x its estimate for free nodes, then preempts all running jobs, runs alone and lets them resume. Each job then goes into a bin by its preemptive completion time, on two sequences small-offset x 2^k and wide-offset x 2^k; the list takes small bin 0, wide bin 0, small bin 1, wide bin 1, ..., keeping the Smith order inside each bin. Open choices, ours: the wide-job waiting rule and the two offsets (parameters), the empty-machine preemptive schedule (running jobs are ignored), and that nothing starts beside a wide job running alone. Recomputation as in SMART: newer jobs wait behind the ordered ones in submission order until the share of ordered waiting jobs drops below the threshold. Only estimates are used, never run times; the default weight is nodes x estimate, since the spec&apos;s nodes x run time is unknown on-line. List scheduling: the first job of the list starts as soon as enough nodes are free and blocks the jobs behind it until then. This is our reading of the spec&apos;s &quot;greedy list scheduling&quot;: the thesis&apos;s &quot;list scheduler&quot; column is plain FCFS for the FCFS order (Garey &amp; Graham&apos;s first fit is a separate policy), and backfilling is what lets later jobs pass a blocked head. A running job past its estimate is treated as ending at the next second.</source>
+        <translation>PSRS (Preemptive Smith Ratio Scheduling), nicht verdrängende Online-Anpassung. Die wartenden Jobs werden nach dem modifizierten Smith-Verhältnis Gewicht / (Knoten x Laufzeitschätzung) sortiert, größter Wert zuerst (mit dem voreingestellten Flächengewicht ist jedes Verhältnis 1, das ergibt also die Einreichungsreihenfolge; bei Gleichstand entscheidet die Einreichungszeit, dann die Trace-Reihenfolge). Ihr verdrängender PSRS-Plan wird auf einer leeren Maschine ab Zeitpunkt 0 anhand der Laufzeitschätzungen berechnet: Jobs mit höchstens der Hälfte der Knoten werden per First Fit im Listenscheduling eingeplant (gieriges Verfahren von Garey &amp; Graham); breite Jobs kommen einzeln in Listenreihenfolge an die Reihe, und sobald jeder Job vor ihm gestartet ist, wartet ein breiter Job höchstens wide-wait x seine Laufzeitschätzung auf freie Knoten, verdrängt dann alle laufenden Jobs, läuft allein und lässt sie danach fortfahren. Jeder Job kommt dann nach seiner Fertigstellungszeit im verdrängenden Plan in ein Bin, auf zwei Folgen small-offset x 2^k und wide-offset x 2^k; die Liste nimmt kleines Bin 0, breites Bin 0, kleines Bin 1, breites Bin 1, ..., wobei innerhalb jedes Bins die Smith-Reihenfolge erhalten bleibt. Offene Punkte, von uns festgelegt: die Warteregel für breite Jobs und die beiden Offsets (Parameter), der verdrängende Plan auf leerer Maschine (laufende Jobs werden ignoriert) und dass neben einem allein laufenden breiten Job nichts startet. Neuberechnung wie bei SMART: Neuere Jobs warten in Einreichungsreihenfolge hinter den geordneten, bis der Anteil geordneter wartender Jobs unter den Schwellwert fällt. Es werden nur Laufzeitschätzungen verwendet, nie Laufzeiten; das voreingestellte Gewicht ist Knoten x Laufzeitschätzung, da das Knoten x Laufzeit der Spezifikation online unbekannt ist. Listenscheduling: Der erste Job der Liste startet, sobald genügend Knoten frei sind, und blockiert bis dahin die Jobs hinter ihm. So lesen wir das „greedy list scheduling“ der Spezifikation: Die Spalte „list scheduler“ der Dissertation ist für die FCFS-Reihenfolge schlichtes FCFS (der First Fit von Garey &amp; Graham ist eine eigene Strategie), und erst Backfilling lässt spätere Jobs an einem blockierten vordersten Job vorbeiziehen. Ein laufender Job, der seine Laufzeitschätzung überschritten hat, wird so behandelt, als ende er in der nächsten Sekunde.</translation>
+    </message>
+    <message>
+        <source>Wide-job wait</source>
+        <translation>Wartezeit breiter Jobs</translation>
+    </message>
+    <message>
+        <source>In the preemptive schedule, how long a wide job (more than half the nodes) waits for free nodes once every job ahead of it has started, as a multiple of its own estimate, before it preempts all running jobs. 0 preempts at once.</source>
+        <translation>Wie lange ein breiter Job (mehr als die Hälfte der Knoten) im verdrängenden Plan auf freie Knoten wartet, sobald jeder Job vor ihm gestartet ist, als Vielfaches seiner eigenen Laufzeitschätzung, bevor er alle laufenden Jobs verdrängt. 0 verdrängt sofort.</translation>
+    </message>
+    <message>
+        <source>Small-job bin offset</source>
+        <translation>Bin-Offset kleiner Jobs</translation>
+    </message>
+    <message>
+        <source>First instant of the small jobs&apos; bin sequence offset x 2^k; a small job goes into the first bin whose instant is at or after its preemptive completion.</source>
+        <translation>Erster Zeitpunkt der Bin-Folge offset x 2^k der kleinen Jobs; ein kleiner Job kommt in das erste Bin, dessen Zeitpunkt gleich oder nach seiner Fertigstellung im verdrängenden Plan liegt.</translation>
+    </message>
+    <message>
+        <source>Wide-job bin offset</source>
+        <translation>Bin-Offset breiter Jobs</translation>
+    </message>
+    <message>
+        <source>First instant of the wide jobs&apos; bin sequence offset x 2^k. Between the small offset and twice it, the two sequences interleave.</source>
+        <translation>Erster Zeitpunkt der Bin-Folge offset x 2^k der breiten Jobs. Zwischen dem kleinen Offset und seinem Doppelten greifen die beiden Folgen ineinander.</translation>
+    </message>
+    <message>
+        <source>PSRS with conservative backfilling</source>
+        <translation>PSRS mit konservativem Backfilling</translation>
+    </message>
+    <message>
+        <source>PSRS (Preemptive Smith Ratio Scheduling), non-preemptive on-line adaptation. The waiting jobs are sorted by modified Smith ratio weight / (nodes x estimate), largest first (with the default area weight every ratio is 1, so this is submission order; ties go by submission time, then trace order). Their preemptive PSRS schedule is computed on an empty machine from time 0, on estimates: jobs with at most half the nodes are list scheduled first-fit (Garey &amp; Graham&apos;s greedy); wide jobs go one at a time in list order and, once every job ahead has started, a wide job waits at most wide-wait x its estimate for free nodes, then preempts all running jobs, runs alone and lets them resume. Each job then goes into a bin by its preemptive completion time, on two sequences small-offset x 2^k and wide-offset x 2^k; the list takes small bin 0, wide bin 0, small bin 1, wide bin 1, ..., keeping the Smith order inside each bin. Open choices, ours: the wide-job waiting rule and the two offsets (parameters), the empty-machine preemptive schedule (running jobs are ignored), and that nothing starts beside a wide job running alone. Recomputation as in SMART: newer jobs wait behind the ordered ones in submission order until the share of ordered waiting jobs drops below the threshold. Only estimates are used, never run times; the default weight is nodes x estimate, since the spec&apos;s nodes x run time is unknown on-line. Conservative backfilling over this order: every waiting job holds a reservation, planned in list order on the estimates; a job starts early only if it delays no reservation. The plan is rebuilt in list order when a job ends, a job overruns its estimate, or the order is recomputed, so reservations of an unchanged order only move earlier. A running job past its estimate is treated as ending at the next second.</source>
+        <translation>PSRS (Preemptive Smith Ratio Scheduling), nicht verdrängende Online-Anpassung. Die wartenden Jobs werden nach dem modifizierten Smith-Verhältnis Gewicht / (Knoten x Laufzeitschätzung) sortiert, größter Wert zuerst (mit dem voreingestellten Flächengewicht ist jedes Verhältnis 1, das ergibt also die Einreichungsreihenfolge; bei Gleichstand entscheidet die Einreichungszeit, dann die Trace-Reihenfolge). Ihr verdrängender PSRS-Plan wird auf einer leeren Maschine ab Zeitpunkt 0 anhand der Laufzeitschätzungen berechnet: Jobs mit höchstens der Hälfte der Knoten werden per First Fit im Listenscheduling eingeplant (gieriges Verfahren von Garey &amp; Graham); breite Jobs kommen einzeln in Listenreihenfolge an die Reihe, und sobald jeder Job vor ihm gestartet ist, wartet ein breiter Job höchstens wide-wait x seine Laufzeitschätzung auf freie Knoten, verdrängt dann alle laufenden Jobs, läuft allein und lässt sie danach fortfahren. Jeder Job kommt dann nach seiner Fertigstellungszeit im verdrängenden Plan in ein Bin, auf zwei Folgen small-offset x 2^k und wide-offset x 2^k; die Liste nimmt kleines Bin 0, breites Bin 0, kleines Bin 1, breites Bin 1, ..., wobei innerhalb jedes Bins die Smith-Reihenfolge erhalten bleibt. Offene Punkte, von uns festgelegt: die Warteregel für breite Jobs und die beiden Offsets (Parameter), der verdrängende Plan auf leerer Maschine (laufende Jobs werden ignoriert) und dass neben einem allein laufenden breiten Job nichts startet. Neuberechnung wie bei SMART: Neuere Jobs warten in Einreichungsreihenfolge hinter den geordneten, bis der Anteil geordneter wartender Jobs unter den Schwellwert fällt. Es werden nur Laufzeitschätzungen verwendet, nie Laufzeiten; das voreingestellte Gewicht ist Knoten x Laufzeitschätzung, da das Knoten x Laufzeit der Spezifikation online unbekannt ist. Konservatives Backfilling auf dieser Reihenfolge: Jeder wartende Job hält eine Reservierung, die in Listenreihenfolge anhand der Laufzeitschätzungen geplant wird; ein Job startet nur dann vorzeitig, wenn er keine Reservierung verzögert. Der Plan wird in Listenreihenfolge neu aufgebaut, wenn ein Job endet, ein Job seine Laufzeitschätzung überschreitet oder die Reihenfolge neu berechnet wird, sodass Reservierungen bei unveränderter Reihenfolge nur nach vorn rücken. Ein laufender Job, der seine Laufzeitschätzung überschritten hat, wird so behandelt, als ende er in der nächsten Sekunde.</translation>
+    </message>
+    <message>
+        <source>PSRS with EASY backfilling</source>
+        <translation>PSRS mit EASY-Backfilling</translation>
+    </message>
+    <message>
+        <source>PSRS (Preemptive Smith Ratio Scheduling), non-preemptive on-line adaptation. The waiting jobs are sorted by modified Smith ratio weight / (nodes x estimate), largest first (with the default area weight every ratio is 1, so this is submission order; ties go by submission time, then trace order). Their preemptive PSRS schedule is computed on an empty machine from time 0, on estimates: jobs with at most half the nodes are list scheduled first-fit (Garey &amp; Graham&apos;s greedy); wide jobs go one at a time in list order and, once every job ahead has started, a wide job waits at most wide-wait x its estimate for free nodes, then preempts all running jobs, runs alone and lets them resume. Each job then goes into a bin by its preemptive completion time, on two sequences small-offset x 2^k and wide-offset x 2^k; the list takes small bin 0, wide bin 0, small bin 1, wide bin 1, ..., keeping the Smith order inside each bin. Open choices, ours: the wide-job waiting rule and the two offsets (parameters), the empty-machine preemptive schedule (running jobs are ignored), and that nothing starts beside a wide job running alone. Recomputation as in SMART: newer jobs wait behind the ordered ones in submission order until the share of ordered waiting jobs drops below the threshold. Only estimates are used, never run times; the default weight is nodes x estimate, since the spec&apos;s nodes x run time is unknown on-line. EASY backfilling over this order: only the first job of the list is protected. Its shadow time and extra nodes come from the running jobs&apos; estimates; a later job starts now if it fits and ends before the shadow time or uses only extra nodes. A running job past its estimate is treated as ending at the next second.</source>
+        <translation>PSRS (Preemptive Smith Ratio Scheduling), nicht verdrängende Online-Anpassung. Die wartenden Jobs werden nach dem modifizierten Smith-Verhältnis Gewicht / (Knoten x Laufzeitschätzung) sortiert, größter Wert zuerst (mit dem voreingestellten Flächengewicht ist jedes Verhältnis 1, das ergibt also die Einreichungsreihenfolge; bei Gleichstand entscheidet die Einreichungszeit, dann die Trace-Reihenfolge). Ihr verdrängender PSRS-Plan wird auf einer leeren Maschine ab Zeitpunkt 0 anhand der Laufzeitschätzungen berechnet: Jobs mit höchstens der Hälfte der Knoten werden per First Fit im Listenscheduling eingeplant (gieriges Verfahren von Garey &amp; Graham); breite Jobs kommen einzeln in Listenreihenfolge an die Reihe, und sobald jeder Job vor ihm gestartet ist, wartet ein breiter Job höchstens wide-wait x seine Laufzeitschätzung auf freie Knoten, verdrängt dann alle laufenden Jobs, läuft allein und lässt sie danach fortfahren. Jeder Job kommt dann nach seiner Fertigstellungszeit im verdrängenden Plan in ein Bin, auf zwei Folgen small-offset x 2^k und wide-offset x 2^k; die Liste nimmt kleines Bin 0, breites Bin 0, kleines Bin 1, breites Bin 1, ..., wobei innerhalb jedes Bins die Smith-Reihenfolge erhalten bleibt. Offene Punkte, von uns festgelegt: die Warteregel für breite Jobs und die beiden Offsets (Parameter), der verdrängende Plan auf leerer Maschine (laufende Jobs werden ignoriert) und dass neben einem allein laufenden breiten Job nichts startet. Neuberechnung wie bei SMART: Neuere Jobs warten in Einreichungsreihenfolge hinter den geordneten, bis der Anteil geordneter wartender Jobs unter den Schwellwert fällt. Es werden nur Laufzeitschätzungen verwendet, nie Laufzeiten; das voreingestellte Gewicht ist Knoten x Laufzeitschätzung, da das Knoten x Laufzeit der Spezifikation online unbekannt ist. EASY-Backfilling auf dieser Reihenfolge: Nur der erste Job der Liste ist geschützt. Seine Schattenzeit und die überzähligen Knoten ergeben sich aus den Laufzeitschätzungen der laufenden Jobs; ein späterer Job startet sofort, wenn er passt und vor der Schattenzeit endet oder nur überzählige Knoten belegt. Ein laufender Job, der seine Laufzeitschätzung überschritten hat, wird so behandelt, als ende er in der nächsten Sekunde.</translation>
+    </message>
+    <message>
+        <source>Preemptive FCFS with gang scheduling (PFCFS)</source>
+        <translation>Verdrängendes FCFS mit Gang-Scheduling (PFCFS)</translation>
+    </message>
+    <message>
+        <source>Preemptive FCFS with gang scheduling, fully parameterised. Small jobs are scheduled strictly FCFS (a head that does not fit blocks everyone behind it); a job is wide if it needs at least x % of the machine&apos;s nodes. A wide job that is the next FCFS job and does not fit may preempt once delta seconds have passed since both held: it was the head, and no earlier wide job was active (started and not completed, whether it started by preempting or because it fitted). If enough nodes free up in the meantime it simply starts. Victims (running small jobs only) are chosen greedily: while no single job frees the nodes still needed, take the widest; then take the narrowest job that alone covers the rest (fewest victims first, then least overshoot on the last pick); ties go to the latest segment start, then the latest submitted job. The wide job gets all free nodes plus the victims&apos; nodes, taking the overshoot from the last victim&apos;s highest nodes (they stay idle in its wide phase). Every Delta seconds the wide gang and the small gang (the victims) switch, at most n switches per cycle, the first preemption being switch 1 (n = 0: no limit). Odd n: after the last switch the wide job runs to completion. Even n: the victims run until they have all completed, then the wide job resumes. When either gang completes, the other continues at once; the cycle ends when the wide job completes and no victim is suspended. Jobs resume on their own nodes with their remaining work, so at most two jobs are resident on a node. The penalty s is added to a job&apos;s remaining time each time it resumes (a wide job starting for the first time pays none). New jobs during a cycle (small-during-cycle): none = nothing starts, small or wide; outside-preempted = jobs start FCFS only on nodes outside the cycle&apos;s partition (the wide job&apos;s and the victims&apos; nodes); any = jobs start FCFS on any node that no running or suspended job holds. Needs no run-time estimates.</source>
+        <translation>Verdrängendes FCFS mit Gang-Scheduling, vollständig parametrisiert. Kleine Jobs werden strikt nach FCFS eingeplant (ein vorderster Job, der nicht passt, blockiert alle hinter ihm); ein Job ist breit, wenn er mindestens x % der Knoten der Maschine benötigt. Ein breiter Job, der der nächste FCFS-Job ist und nicht passt, darf verdrängen, sobald delta Sekunden vergangen sind, seit beides gilt: Er ist der vorderste Job, und kein früherer breiter Job ist aktiv (gestartet und nicht abgeschlossen, gleich ob er durch Verdrängung gestartet ist oder weil er passte). Werden in der Zwischenzeit genügend Knoten frei, startet er einfach. Die Opfer (nur laufende kleine Jobs) werden gierig gewählt: Solange kein einzelner Job die noch benötigten Knoten freigibt, wird der breiteste genommen; dann der schmalste Job, der allein den Rest abdeckt (möglichst wenige Opfer, dann möglichst geringer Überschuss bei der letzten Wahl); bei Gleichstand entscheidet der späteste Segmentstart, dann der zuletzt eingereichte Job. Der breite Job erhält alle freien Knoten plus die Knoten der Opfer, wobei der Überschuss von den höchsten Knoten des letzten Opfers genommen wird (sie bleiben in seiner breiten Phase ungenutzt). Alle Delta Sekunden wechseln die breite Gang und die kleine Gang (die Opfer), höchstens n Wechsel pro Zyklus, wobei die erste Verdrängung Wechsel 1 ist (n = 0: keine Begrenzung). Ungerades n: Nach dem letzten Wechsel läuft der breite Job bis zur Fertigstellung. Gerades n: Die Opfer laufen, bis alle fertig sind, dann wird der breite Job fortgesetzt. Wird eine der beiden Gangs fertig, läuft die andere sofort weiter; der Zyklus endet, wenn der breite Job fertig ist und kein Opfer mehr angehalten ist. Jobs werden auf ihren eigenen Knoten mit ihrer Restarbeit fortgesetzt, sodass höchstens zwei Jobs auf einem Knoten resident sind. Der Aufschlag s wird bei jeder Fortsetzung zur Restlaufzeit eines Jobs addiert (ein breiter Job, der zum ersten Mal startet, zahlt keinen). Neue Jobs während eines Zyklus (small-during-cycle): none = nichts startet, weder klein noch breit; outside-preempted = Jobs starten nach FCFS nur auf Knoten außerhalb der Partition des Zyklus (der Knoten des breiten Jobs und der Opfer); any = Jobs starten nach FCFS auf jedem Knoten, den kein laufender oder angehaltener Job belegt. Benötigt keine Laufzeitschätzungen.</translation>
+    </message>
+    <message>
+        <source>Yahyapour (2002), ch. 4; Schwiegelshohn &amp; Yahyapour (1998)</source>
+        <translation>Yahyapour (2002), Kap. 4; Schwiegelshohn &amp; Yahyapour (1998)</translation>
+    </message>
+    <message>
+        <source>Wide-job threshold x</source>
+        <translation>Schwellwert x für breite Jobs</translation>
+    </message>
+    <message>
+        <source>A job is wide, and may preempt, if it needs at least x % of the machine&apos;s nodes. Studied: 40, 45, 50, 55, 60 %.</source>
+        <translation>Ein Job ist breit und darf verdrängen, wenn er mindestens x % der Knoten der Maschine benötigt. Untersucht: 40, 45, 50, 55, 60 %.</translation>
+    </message>
+    <message>
+        <source>Context switches n</source>
+        <translation>Kontextwechsel n</translation>
+    </message>
+    <message>
+        <source>Most context switches per gang cycle; the first preemption is switch 1. Odd n: the wide job finally runs to completion; even n: the small gang does. 0 = no limit (switch until one gang is empty). Studied: 1, 2, 3, 10, 11.</source>
+        <translation>Höchstzahl der Kontextwechsel pro Gang-Zyklus; die erste Verdrängung ist Wechsel 1. Ungerades n: Zuletzt läuft der breite Job bis zur Fertigstellung; gerades n: die kleine Gang. 0 = keine Begrenzung (Wechsel, bis eine Gang leer ist). Untersucht: 1, 2, 3, 10, 11.</translation>
+    </message>
+    <message>
+        <source>Start delay δ</source>
+        <translation>Startverzögerung δ</translation>
+    </message>
+    <message>
+        <source>How long a wide job must have been the next FCFS job, with no earlier wide job active, before it may preempt. Studied: 1 s, 60 s, = Δ.</source>
+        <translation>Wie lange ein breiter Job der nächste FCFS-Job gewesen sein muss, ohne dass ein früherer breiter Job aktiv war, bevor er verdrängen darf. Untersucht: 1 s, 60 s, = Δ.</translation>
+    </message>
+    <message>
+        <source>Gang length Δ</source>
+        <translation>Gang-Länge Δ</translation>
+    </message>
+    <message>
+        <source>Time between context switches of the wide gang and the preempted small gang. Studied: 60, 120, 240, 600, 1800, 3600 s.</source>
+        <translation>Zeit zwischen Kontextwechseln der breiten Gang und der verdrängten kleinen Gang. Untersucht: 60, 120, 240, 600, 1800, 3600 s.</translation>
+    </message>
+    <message>
+        <source>Preemption penalty s</source>
+        <translation>Verdrängungsaufschlag s</translation>
+    </message>
+    <message>
+        <source>Seconds added to a job&apos;s remaining time each time it resumes (its nodes are held but do no work). 0 in all published runs.</source>
+        <translation>Sekunden, die bei jeder Fortsetzung zur Restlaufzeit eines Jobs addiert werden (seine Knoten bleiben belegt, leisten aber keine Arbeit). 0 in allen veröffentlichten Läufen.</translation>
+    </message>
+    <message>
+        <source>New jobs during a gang cycle</source>
+        <translation>Neue Jobs während eines Gang-Zyklus</translation>
+    </message>
+    <message>
+        <source>Whether jobs may start while a gang cycle is in progress: none (the published runs), outside-preempted (only on nodes that neither the wide job nor its victims were given), or any (on any node that no running or suspended job holds).</source>
+        <translation>Ob Jobs starten dürfen, während ein Gang-Zyklus läuft: none (die veröffentlichten Läufe), outside-preempted (nur auf Knoten, die weder der breite Job noch seine Opfer erhalten haben) oder any (auf jedem Knoten, den kein laufender oder angehaltener Job belegt).</translation>
+    </message>
+    <message>
+        <source>PFCFS1: switch every 10 min until one gang is empty</source>
+        <translation>PFCFS1: Wechsel alle 10 min, bis eine Gang leer ist</translation>
+    </message>
+    <message>
+        <source>Preset PFCFS1: &quot;wide waits &gt;= 10 min, then gangs switch every 10 min until one gang is empty&quot; maps to delta = 600 s, Delta = 600 s, n = 0 (no switch limit: the cycle ends only when a gang completes); x = 50 % (the spec&apos;s default threshold), s = 0, no new jobs during a cycle. Small jobs are scheduled strictly FCFS (a head that does not fit blocks everyone behind it); a job is wide if it needs at least x % of the machine&apos;s nodes. A wide job that is the next FCFS job and does not fit may preempt once delta seconds have passed since both held: it was the head, and no earlier wide job was active (started and not completed, whether it started by preempting or because it fitted). If enough nodes free up in the meantime it simply starts. Victims (running small jobs only) are chosen greedily: while no single job frees the nodes still needed, take the widest; then take the narrowest job that alone covers the rest (fewest victims first, then least overshoot on the last pick); ties go to the latest segment start, then the latest submitted job. The wide job gets all free nodes plus the victims&apos; nodes, taking the overshoot from the last victim&apos;s highest nodes (they stay idle in its wide phase). Every Delta seconds the wide gang and the small gang (the victims) switch, at most n switches per cycle, the first preemption being switch 1 (n = 0: no limit). Odd n: after the last switch the wide job runs to completion. Even n: the victims run until they have all completed, then the wide job resumes. When either gang completes, the other continues at once; the cycle ends when the wide job completes and no victim is suspended. Jobs resume on their own nodes with their remaining work, so at most two jobs are resident on a node. The penalty s is added to a job&apos;s remaining time each time it resumes (a wide job starting for the first time pays none). New jobs during a cycle (small-during-cycle): none = nothing starts, small or wide; outside-preempted = jobs start FCFS only on nodes outside the cycle&apos;s partition (the wide job&apos;s and the victims&apos; nodes); any = jobs start FCFS on any node that no running or suspended job holds. Needs no run-time estimates.</source>
+        <translation>Vorgabe PFCFS1: „breiter Job wartet &gt;= 10 min, dann wechseln die Gangs alle 10 min, bis eine Gang leer ist“ entspricht delta = 600 s, Delta = 600 s, n = 0 (keine Wechselbegrenzung: Der Zyklus endet erst, wenn eine Gang fertig ist); x = 50 % (der Standardschwellwert der Spezifikation), s = 0, keine neuen Jobs während eines Zyklus. Kleine Jobs werden strikt nach FCFS eingeplant (ein vorderster Job, der nicht passt, blockiert alle hinter ihm); ein Job ist breit, wenn er mindestens x % der Knoten der Maschine benötigt. Ein breiter Job, der der nächste FCFS-Job ist und nicht passt, darf verdrängen, sobald delta Sekunden vergangen sind, seit beides gilt: Er ist der vorderste Job, und kein früherer breiter Job ist aktiv (gestartet und nicht abgeschlossen, gleich ob er durch Verdrängung gestartet ist oder weil er passte). Werden in der Zwischenzeit genügend Knoten frei, startet er einfach. Die Opfer (nur laufende kleine Jobs) werden gierig gewählt: Solange kein einzelner Job die noch benötigten Knoten freigibt, wird der breiteste genommen; dann der schmalste Job, der allein den Rest abdeckt (möglichst wenige Opfer, dann möglichst geringer Überschuss bei der letzten Wahl); bei Gleichstand entscheidet der späteste Segmentstart, dann der zuletzt eingereichte Job. Der breite Job erhält alle freien Knoten plus die Knoten der Opfer, wobei der Überschuss von den höchsten Knoten des letzten Opfers genommen wird (sie bleiben in seiner breiten Phase ungenutzt). Alle Delta Sekunden wechseln die breite Gang und die kleine Gang (die Opfer), höchstens n Wechsel pro Zyklus, wobei die erste Verdrängung Wechsel 1 ist (n = 0: keine Begrenzung). Ungerades n: Nach dem letzten Wechsel läuft der breite Job bis zur Fertigstellung. Gerades n: Die Opfer laufen, bis alle fertig sind, dann wird der breite Job fortgesetzt. Wird eine der beiden Gangs fertig, läuft die andere sofort weiter; der Zyklus endet, wenn der breite Job fertig ist und kein Opfer mehr angehalten ist. Jobs werden auf ihren eigenen Knoten mit ihrer Restarbeit fortgesetzt, sodass höchstens zwei Jobs auf einem Knoten resident sind. Der Aufschlag s wird bei jeder Fortsetzung zur Restlaufzeit eines Jobs addiert (ein breiter Job, der zum ersten Mal startet, zahlt keinen). Neue Jobs während eines Zyklus (small-during-cycle): none = nichts startet, weder klein noch breit; outside-preempted = Jobs starten nach FCFS nur auf Knoten außerhalb der Partition des Zyklus (der Knoten des breiten Jobs und der Opfer); any = Jobs starten nach FCFS auf jedem Knoten, den kein laufender oder angehaltener Job belegt. Benötigt keine Laufzeitschätzungen.</translation>
+    </message>
+    <message>
+        <source>PFCFS2: wide job runs 1 min, then waits for its partition</source>
+        <translation>PFCFS2: breiter Job läuft 1 min, wartet dann auf seine Partition</translation>
+    </message>
+    <message>
+        <source>Preset PFCFS2: &quot;preempt after 1 min, wide runs 1 min, small jobs resume, then the wide job waits until the partition is empty&quot; maps to delta = 60 s, Delta = 60 s, n = 2 (even: after the second switch the preempted jobs run until they complete, then the wide job resumes); x = 50 %, s = 0, no new jobs during a cycle. Small jobs are scheduled strictly FCFS (a head that does not fit blocks everyone behind it); a job is wide if it needs at least x % of the machine&apos;s nodes. A wide job that is the next FCFS job and does not fit may preempt once delta seconds have passed since both held: it was the head, and no earlier wide job was active (started and not completed, whether it started by preempting or because it fitted). If enough nodes free up in the meantime it simply starts. Victims (running small jobs only) are chosen greedily: while no single job frees the nodes still needed, take the widest; then take the narrowest job that alone covers the rest (fewest victims first, then least overshoot on the last pick); ties go to the latest segment start, then the latest submitted job. The wide job gets all free nodes plus the victims&apos; nodes, taking the overshoot from the last victim&apos;s highest nodes (they stay idle in its wide phase). Every Delta seconds the wide gang and the small gang (the victims) switch, at most n switches per cycle, the first preemption being switch 1 (n = 0: no limit). Odd n: after the last switch the wide job runs to completion. Even n: the victims run until they have all completed, then the wide job resumes. When either gang completes, the other continues at once; the cycle ends when the wide job completes and no victim is suspended. Jobs resume on their own nodes with their remaining work, so at most two jobs are resident on a node. The penalty s is added to a job&apos;s remaining time each time it resumes (a wide job starting for the first time pays none). New jobs during a cycle (small-during-cycle): none = nothing starts, small or wide; outside-preempted = jobs start FCFS only on nodes outside the cycle&apos;s partition (the wide job&apos;s and the victims&apos; nodes); any = jobs start FCFS on any node that no running or suspended job holds. Needs no run-time estimates.</source>
+        <translation>Vorgabe PFCFS2: „Verdrängung nach 1 min, breiter Job läuft 1 min, kleine Jobs werden fortgesetzt, dann wartet der breite Job, bis die Partition leer ist“ entspricht delta = 60 s, Delta = 60 s, n = 2 (gerade: Nach dem zweiten Wechsel laufen die verdrängten Jobs bis zu ihrer Fertigstellung, dann wird der breite Job fortgesetzt); x = 50 %, s = 0, keine neuen Jobs während eines Zyklus. Kleine Jobs werden strikt nach FCFS eingeplant (ein vorderster Job, der nicht passt, blockiert alle hinter ihm); ein Job ist breit, wenn er mindestens x % der Knoten der Maschine benötigt. Ein breiter Job, der der nächste FCFS-Job ist und nicht passt, darf verdrängen, sobald delta Sekunden vergangen sind, seit beides gilt: Er ist der vorderste Job, und kein früherer breiter Job ist aktiv (gestartet und nicht abgeschlossen, gleich ob er durch Verdrängung gestartet ist oder weil er passte). Werden in der Zwischenzeit genügend Knoten frei, startet er einfach. Die Opfer (nur laufende kleine Jobs) werden gierig gewählt: Solange kein einzelner Job die noch benötigten Knoten freigibt, wird der breiteste genommen; dann der schmalste Job, der allein den Rest abdeckt (möglichst wenige Opfer, dann möglichst geringer Überschuss bei der letzten Wahl); bei Gleichstand entscheidet der späteste Segmentstart, dann der zuletzt eingereichte Job. Der breite Job erhält alle freien Knoten plus die Knoten der Opfer, wobei der Überschuss von den höchsten Knoten des letzten Opfers genommen wird (sie bleiben in seiner breiten Phase ungenutzt). Alle Delta Sekunden wechseln die breite Gang und die kleine Gang (die Opfer), höchstens n Wechsel pro Zyklus, wobei die erste Verdrängung Wechsel 1 ist (n = 0: keine Begrenzung). Ungerades n: Nach dem letzten Wechsel läuft der breite Job bis zur Fertigstellung. Gerades n: Die Opfer laufen, bis alle fertig sind, dann wird der breite Job fortgesetzt. Wird eine der beiden Gangs fertig, läuft die andere sofort weiter; der Zyklus endet, wenn der breite Job fertig ist und kein Opfer mehr angehalten ist. Jobs werden auf ihren eigenen Knoten mit ihrer Restarbeit fortgesetzt, sodass höchstens zwei Jobs auf einem Knoten resident sind. Der Aufschlag s wird bei jeder Fortsetzung zur Restlaufzeit eines Jobs addiert (ein breiter Job, der zum ersten Mal startet, zahlt keinen). Neue Jobs während eines Zyklus (small-during-cycle): none = nichts startet, weder klein noch breit; outside-preempted = Jobs starten nach FCFS nur auf Knoten außerhalb der Partition des Zyklus (der Knoten des breiten Jobs und der Opfer); any = Jobs starten nach FCFS auf jedem Knoten, den kein laufender oder angehaltener Job belegt. Benötigt keine Laufzeitschätzungen.</translation>
+    </message>
+    <message>
+        <source>PFCFS3: preempt after 10 min, wide job runs to completion</source>
+        <translation>PFCFS3: Verdrängung nach 10 min, breiter Job läuft bis zur Fertigstellung</translation>
+    </message>
+    <message>
+        <source>Preset PFCFS3: &quot;preempt after 10 min, wide job runs to completion, then the small jobs resume&quot; maps to delta = 600 s, n = 1 (odd: the first switch is the last, the wide job runs to completion); Delta = 600 s is never used with n = 1; x = 50 %, s = 0, no new jobs during a cycle. Small jobs are scheduled strictly FCFS (a head that does not fit blocks everyone behind it); a job is wide if it needs at least x % of the machine&apos;s nodes. A wide job that is the next FCFS job and does not fit may preempt once delta seconds have passed since both held: it was the head, and no earlier wide job was active (started and not completed, whether it started by preempting or because it fitted). If enough nodes free up in the meantime it simply starts. Victims (running small jobs only) are chosen greedily: while no single job frees the nodes still needed, take the widest; then take the narrowest job that alone covers the rest (fewest victims first, then least overshoot on the last pick); ties go to the latest segment start, then the latest submitted job. The wide job gets all free nodes plus the victims&apos; nodes, taking the overshoot from the last victim&apos;s highest nodes (they stay idle in its wide phase). Every Delta seconds the wide gang and the small gang (the victims) switch, at most n switches per cycle, the first preemption being switch 1 (n = 0: no limit). Odd n: after the last switch the wide job runs to completion. Even n: the victims run until they have all completed, then the wide job resumes. When either gang completes, the other continues at once; the cycle ends when the wide job completes and no victim is suspended. Jobs resume on their own nodes with their remaining work, so at most two jobs are resident on a node. The penalty s is added to a job&apos;s remaining time each time it resumes (a wide job starting for the first time pays none). New jobs during a cycle (small-during-cycle): none = nothing starts, small or wide; outside-preempted = jobs start FCFS only on nodes outside the cycle&apos;s partition (the wide job&apos;s and the victims&apos; nodes); any = jobs start FCFS on any node that no running or suspended job holds. Needs no run-time estimates.</source>
+        <translation>Vorgabe PFCFS3: „Verdrängung nach 10 min, breiter Job läuft bis zur Fertigstellung, dann werden die kleinen Jobs fortgesetzt“ entspricht delta = 600 s, n = 1 (ungerade: Der erste Wechsel ist der letzte, der breite Job läuft bis zur Fertigstellung); Delta = 600 s wird bei n = 1 nie verwendet; x = 50 %, s = 0, keine neuen Jobs während eines Zyklus. Kleine Jobs werden strikt nach FCFS eingeplant (ein vorderster Job, der nicht passt, blockiert alle hinter ihm); ein Job ist breit, wenn er mindestens x % der Knoten der Maschine benötigt. Ein breiter Job, der der nächste FCFS-Job ist und nicht passt, darf verdrängen, sobald delta Sekunden vergangen sind, seit beides gilt: Er ist der vorderste Job, und kein früherer breiter Job ist aktiv (gestartet und nicht abgeschlossen, gleich ob er durch Verdrängung gestartet ist oder weil er passte). Werden in der Zwischenzeit genügend Knoten frei, startet er einfach. Die Opfer (nur laufende kleine Jobs) werden gierig gewählt: Solange kein einzelner Job die noch benötigten Knoten freigibt, wird der breiteste genommen; dann der schmalste Job, der allein den Rest abdeckt (möglichst wenige Opfer, dann möglichst geringer Überschuss bei der letzten Wahl); bei Gleichstand entscheidet der späteste Segmentstart, dann der zuletzt eingereichte Job. Der breite Job erhält alle freien Knoten plus die Knoten der Opfer, wobei der Überschuss von den höchsten Knoten des letzten Opfers genommen wird (sie bleiben in seiner breiten Phase ungenutzt). Alle Delta Sekunden wechseln die breite Gang und die kleine Gang (die Opfer), höchstens n Wechsel pro Zyklus, wobei die erste Verdrängung Wechsel 1 ist (n = 0: keine Begrenzung). Ungerades n: Nach dem letzten Wechsel läuft der breite Job bis zur Fertigstellung. Gerades n: Die Opfer laufen, bis alle fertig sind, dann wird der breite Job fortgesetzt. Wird eine der beiden Gangs fertig, läuft die andere sofort weiter; der Zyklus endet, wenn der breite Job fertig ist und kein Opfer mehr angehalten ist. Jobs werden auf ihren eigenen Knoten mit ihrer Restarbeit fortgesetzt, sodass höchstens zwei Jobs auf einem Knoten resident sind. Der Aufschlag s wird bei jeder Fortsetzung zur Restlaufzeit eines Jobs addiert (ein breiter Job, der zum ersten Mal startet, zahlt keinen). Neue Jobs während eines Zyklus (small-during-cycle): none = nichts startet, weder klein noch breit; outside-preempted = Jobs starten nach FCFS nur auf Knoten außerhalb der Partition des Zyklus (der Knoten des breiten Jobs und der Opfer); any = Jobs starten nach FCFS auf jedem Knoten, den kein laufender oder angehaltener Job belegt. Benötigt keine Laufzeitschätzungen.</translation>
+    </message>
+    <message>
+        <source>PFCFS, best setting for 128 nodes (x = 40 %, n = 1, delta = 60 s)</source>
+        <translation>PFCFS, beste Einstellung für 128 Knoten (x = 40 %, n = 1, delta = 60 s)</translation>
+    </message>
+    <message>
+        <source>The best setting the study found on 128 nodes: x = 40 %, n = 1 (the wide job runs to completion once it has preempted), delta = 60 s; Delta is unused with n = 1 (600 s); s = 0, no new jobs during a cycle. Small jobs are scheduled strictly FCFS (a head that does not fit blocks everyone behind it); a job is wide if it needs at least x % of the machine&apos;s nodes. A wide job that is the next FCFS job and does not fit may preempt once delta seconds have passed since both held: it was the head, and no earlier wide job was active (started and not completed, whether it started by preempting or because it fitted). If enough nodes free up in the meantime it simply starts. Victims (running small jobs only) are chosen greedily: while no single job frees the nodes still needed, take the widest; then take the narrowest job that alone covers the rest (fewest victims first, then least overshoot on the last pick); ties go to the latest segment start, then the latest submitted job. The wide job gets all free nodes plus the victims&apos; nodes, taking the overshoot from the last victim&apos;s highest nodes (they stay idle in its wide phase). Every Delta seconds the wide gang and the small gang (the victims) switch, at most n switches per cycle, the first preemption being switch 1 (n = 0: no limit). Odd n: after the last switch the wide job runs to completion. Even n: the victims run until they have all completed, then the wide job resumes. When either gang completes, the other continues at once; the cycle ends when the wide job completes and no victim is suspended. Jobs resume on their own nodes with their remaining work, so at most two jobs are resident on a node. The penalty s is added to a job&apos;s remaining time each time it resumes (a wide job starting for the first time pays none). New jobs during a cycle (small-during-cycle): none = nothing starts, small or wide; outside-preempted = jobs start FCFS only on nodes outside the cycle&apos;s partition (the wide job&apos;s and the victims&apos; nodes); any = jobs start FCFS on any node that no running or suspended job holds. Needs no run-time estimates.</source>
+        <translation>Die beste Einstellung, die die Studie auf 128 Knoten fand: x = 40 %, n = 1 (der breite Job läuft bis zum Ende, sobald er verdrängt hat), delta = 60 s; Delta wird bei n = 1 nicht verwendet (600 s); s = 0, keine neuen Jobs während eines Zyklus. Kleine Jobs werden strikt nach FCFS eingeplant (ein Kopf der Warteschlange, der nicht passt, blockiert alle dahinter); ein Job ist breit, wenn er mindestens x % der Knoten der Maschine benötigt. Ein breiter Job, der der nächste FCFS-Job ist und nicht passt, darf verdrängen, sobald delta Sekunden vergangen sind, seit beides zutrifft: Er ist der Kopf, und kein früherer breiter Job ist aktiv (gestartet und nicht beendet, gleich ob er durch Verdrängung gestartet ist oder weil er passte). Werden in der Zwischenzeit genug Knoten frei, startet er einfach. Opfer (nur laufende kleine Jobs) werden gierig gewählt: Solange kein einzelner Job die noch benötigten Knoten freigibt, wird der breiteste genommen; dann der schmalste Job, der allein den Rest abdeckt (zuerst die wenigsten Opfer, dann der geringste Überschuss bei der letzten Wahl); bei Gleichstand entscheidet der späteste Segmentstart, dann der zuletzt eingereichte Job. Der breite Job erhält alle freien Knoten plus die Knoten der Opfer, wobei der Überschuss von den höchstnummerierten Knoten des letzten Opfers genommen wird (sie bleiben während seiner breiten Phase ungenutzt). Alle Delta Sekunden wechseln die breite Gang und die kleine Gang (die Opfer), höchstens n Wechsel pro Zyklus, wobei die erste Verdrängung Wechsel 1 ist (n = 0: keine Begrenzung). Ungerades n: Nach dem letzten Wechsel läuft der breite Job bis zum Ende. Gerades n: Die Opfer laufen, bis sie alle beendet sind, dann wird der breite Job fortgesetzt. Ist eine der beiden Gangs beendet, läuft die andere sofort weiter; der Zyklus endet, wenn der breite Job beendet ist und kein Opfer suspendiert ist. Jobs werden auf ihren eigenen Knoten mit ihrer Restarbeit fortgesetzt, sodass höchstens zwei Jobs auf einem Knoten resident sind. Die Strafzeit s wird bei jeder Wiederaufnahme zur Restlaufzeit eines Jobs addiert (ein breiter Job, der zum ersten Mal startet, zahlt keine). Neue Jobs während eines Zyklus (small-during-cycle): none = nichts startet, weder klein noch breit; outside-preempted = Jobs starten nach FCFS nur auf Knoten außerhalb der Partition des Zyklus (der Knoten des breiten Jobs und der Opfer); any = Jobs starten nach FCFS auf jedem Knoten, den kein laufender oder suspendierter Job belegt. Benötigt keine Laufzeitschätzungen.</translation>
+    </message>
+    <message>
+        <source>PFCFS, best setting for 256 nodes (x = 45 %, n = 1, delta = 60 s)</source>
+        <translation>PFCFS, beste Einstellung für 256 Knoten (x = 45 %, n = 1, delta = 60 s)</translation>
+    </message>
+    <message>
+        <source>The best setting the study found on 256 nodes: x = 45 %, n = 1, delta = 60 s; Delta is unused with n = 1 (600 s); s = 0, no new jobs during a cycle. Small jobs are scheduled strictly FCFS (a head that does not fit blocks everyone behind it); a job is wide if it needs at least x % of the machine&apos;s nodes. A wide job that is the next FCFS job and does not fit may preempt once delta seconds have passed since both held: it was the head, and no earlier wide job was active (started and not completed, whether it started by preempting or because it fitted). If enough nodes free up in the meantime it simply starts. Victims (running small jobs only) are chosen greedily: while no single job frees the nodes still needed, take the widest; then take the narrowest job that alone covers the rest (fewest victims first, then least overshoot on the last pick); ties go to the latest segment start, then the latest submitted job. The wide job gets all free nodes plus the victims&apos; nodes, taking the overshoot from the last victim&apos;s highest nodes (they stay idle in its wide phase). Every Delta seconds the wide gang and the small gang (the victims) switch, at most n switches per cycle, the first preemption being switch 1 (n = 0: no limit). Odd n: after the last switch the wide job runs to completion. Even n: the victims run until they have all completed, then the wide job resumes. When either gang completes, the other continues at once; the cycle ends when the wide job completes and no victim is suspended. Jobs resume on their own nodes with their remaining work, so at most two jobs are resident on a node. The penalty s is added to a job&apos;s remaining time each time it resumes (a wide job starting for the first time pays none). New jobs during a cycle (small-during-cycle): none = nothing starts, small or wide; outside-preempted = jobs start FCFS only on nodes outside the cycle&apos;s partition (the wide job&apos;s and the victims&apos; nodes); any = jobs start FCFS on any node that no running or suspended job holds. Needs no run-time estimates.</source>
+        <translation>Die beste Einstellung, die die Studie auf 256 Knoten fand: x = 45 %, n = 1, delta = 60 s; Delta wird bei n = 1 nicht verwendet (600 s); s = 0, keine neuen Jobs während eines Zyklus. Kleine Jobs werden strikt nach FCFS eingeplant (ein Kopf der Warteschlange, der nicht passt, blockiert alle dahinter); ein Job ist breit, wenn er mindestens x % der Knoten der Maschine benötigt. Ein breiter Job, der der nächste FCFS-Job ist und nicht passt, darf verdrängen, sobald delta Sekunden vergangen sind, seit beides zutrifft: Er ist der Kopf, und kein früherer breiter Job ist aktiv (gestartet und nicht beendet, gleich ob er durch Verdrängung gestartet ist oder weil er passte). Werden in der Zwischenzeit genug Knoten frei, startet er einfach. Opfer (nur laufende kleine Jobs) werden gierig gewählt: Solange kein einzelner Job die noch benötigten Knoten freigibt, wird der breiteste genommen; dann der schmalste Job, der allein den Rest abdeckt (zuerst die wenigsten Opfer, dann der geringste Überschuss bei der letzten Wahl); bei Gleichstand entscheidet der späteste Segmentstart, dann der zuletzt eingereichte Job. Der breite Job erhält alle freien Knoten plus die Knoten der Opfer, wobei der Überschuss von den höchstnummerierten Knoten des letzten Opfers genommen wird (sie bleiben während seiner breiten Phase ungenutzt). Alle Delta Sekunden wechseln die breite Gang und die kleine Gang (die Opfer), höchstens n Wechsel pro Zyklus, wobei die erste Verdrängung Wechsel 1 ist (n = 0: keine Begrenzung). Ungerades n: Nach dem letzten Wechsel läuft der breite Job bis zum Ende. Gerades n: Die Opfer laufen, bis sie alle beendet sind, dann wird der breite Job fortgesetzt. Ist eine der beiden Gangs beendet, läuft die andere sofort weiter; der Zyklus endet, wenn der breite Job beendet ist und kein Opfer suspendiert ist. Jobs werden auf ihren eigenen Knoten mit ihrer Restarbeit fortgesetzt, sodass höchstens zwei Jobs auf einem Knoten resident sind. Die Strafzeit s wird bei jeder Wiederaufnahme zur Restlaufzeit eines Jobs addiert (ein breiter Job, der zum ersten Mal startet, zahlt keine). Neue Jobs während eines Zyklus (small-during-cycle): none = nichts startet, weder klein noch breit; outside-preempted = Jobs starten nach FCFS nur auf Knoten außerhalb der Partition des Zyklus (der Knoten des breiten Jobs und der Opfer); any = Jobs starten nach FCFS auf jedem Knoten, den kein laufender oder suspendierter Job belegt. Benötigt keine Laufzeitschätzungen.</translation>
+    </message>
+    <message>
+        <source>Grid local job processing (EASY per site)</source>
+        <translation>Lokale Jobverarbeitung im Grid (EASY je Standort)</translation>
+    </message>
+    <message>
+        <source>Every site runs FCFS with EASY backfilling on its own machine, on the jobs submitted there only: no job moves between sites. A job&apos;s site is its origin site, which a site-assignment transform sets (sites:round-robin as in Yahyapour (2002), ch. 5, sites:partition, sites:queue or sites:map:FIELD:FILE); a job without one, or wider than its site&apos;s machine, stops the run with a message naming it (split wide jobs with the wide:... transforms). This is the reference that job sharing and multi-site are compared with.</source>
+        <translation>Jeder Standort betreibt FCFS mit EASY-Backfilling auf seiner eigenen Maschine, nur mit den dort eingereichten Jobs: Kein Job wechselt zwischen Standorten. Der Standort eines Jobs ist sein Herkunftsstandort, den eine Transformation zur Standortzuweisung setzt (sites:round-robin wie in Yahyapour (2002), Kap. 5, sites:partition, sites:queue oder sites:map:FIELD:FILE); ein Job ohne Herkunftsstandort oder breiter als die Maschine seines Standorts bricht den Lauf mit einer Meldung ab, die ihn nennt (breite Jobs lassen sich mit den wide:...-Transformationen aufteilen). Dies ist die Referenz, mit der Job-Sharing und Multi-Site verglichen werden.</translation>
+    </message>
+    <message>
+        <source>Yahyapour (2002), ch. 5</source>
+        <translation>Yahyapour (2002), Kap. 5</translation>
+    </message>
+    <message>
+        <source>Grid job sharing (machine selection + EASY)</source>
+        <translation>Job-Sharing im Grid (Maschinenauswahl + EASY)</translation>
+    </message>
+    <message>
+        <source>A central grid scheduler receives the jobs of every site into one FCFS queue. Going down the queue, a job starts now on one of the machines where it fits and delays no reservation; the machine selection picks among them: best-fit (the default, Yahyapour (2002), ch. 5: the machine left with the fewest free nodes), first-fit (the first in platform order), least-loaded (the smallest share of busy nodes now) or earliest-start (the earliest projected start; a job that can start now starts now, so this ties and falls back to best-fit, and differs only in the machine a job waits for when wait-for is &apos;selection&apos;). EASY backfilling runs on every machine: each machine holds at most one reservation, for the first waiting job (in queue order) that waits for it, with the shadow time and extra nodes of EASY; a later job may start on a reserved machine only if it ends by its estimate before the shadow time or uses only extra nodes. Which machine a job waits for when none can start it now is open in the spec and set by wait-for: earliest-start (default: the earliest shadow time among the machines without a reservation, ties to the fewest extra nodes, then the lower index), selection (the machine selection over the projected starts: best-fit waits where the fewest extra nodes remain at the shadow time) or largest. A job whose big enough machines all hold reservations waits without one. On a single machine this is exactly EASY. The sites&apos; jobs are pooled: the origin site is ignored.</source>
+        <translation>Ein zentraler Grid-Scheduler nimmt die Jobs aller Standorte in eine gemeinsame FCFS-Warteschlange auf. Beim Durchlaufen der Warteschlange startet ein Job sofort auf einer der Maschinen, auf die er passt und auf der er keine Reservierung verzögert; die Maschinenauswahl wählt unter ihnen: best-fit (Standard, Yahyapour (2002), Kap. 5: die Maschine, auf der die wenigsten freien Knoten übrig bleiben), first-fit (die erste in der Reihenfolge der Plattform), least-loaded (der kleinste Anteil aktuell belegter Knoten) oder earliest-start (der früheste prognostizierte Start; ein Job, der jetzt starten kann, startet jetzt, daher herrscht hier Gleichstand und es wird auf best-fit zurückgegriffen; der Unterschied liegt nur in der Maschine, auf die ein Job wartet, wenn wait-for &apos;selection&apos; ist). Auf jeder Maschine läuft EASY-Backfilling: Jede Maschine hält höchstens eine Reservierung, für den ersten wartenden Job (in Warteschlangenreihenfolge), der auf sie wartet, mit der Schattenzeit und den Zusatzknoten von EASY; ein späterer Job darf auf einer reservierten Maschine nur starten, wenn er laut seiner Laufzeitschätzung vor der Schattenzeit endet oder nur Zusatzknoten belegt. Auf welche Maschine ein Job wartet, wenn keine ihn jetzt starten kann, lässt die Spezifikation offen; festgelegt wird es durch wait-for: earliest-start (Standard: die früheste Schattenzeit unter den Maschinen ohne Reservierung, bei Gleichstand die wenigsten Zusatzknoten, dann der niedrigere Index), selection (die Maschinenauswahl über die prognostizierten Starts: best-fit wartet dort, wo zur Schattenzeit die wenigsten Zusatzknoten übrig bleiben) oder largest. Ein Job, dessen ausreichend große Maschinen alle Reservierungen halten, wartet ohne Reservierung. Auf einer einzelnen Maschine ist dies genau EASY. Die Jobs der Standorte werden zusammengefasst: Der Herkunftsstandort wird ignoriert.</translation>
+    </message>
+    <message>
+        <source>Machine selection</source>
+        <translation>Maschinenauswahl</translation>
+    </message>
+    <message>
+        <source>Which machine a job that can start now goes to: best-fit leaves the fewest free nodes, first-fit takes the first machine, least-loaded the smallest share of busy nodes, earliest-start the earliest projected start.</source>
+        <translation>Auf welche Maschine ein Job kommt, der jetzt starten kann: best-fit lässt die wenigsten freien Knoten übrig, first-fit nimmt die erste Maschine, least-loaded die mit dem kleinsten Anteil belegter Knoten, earliest-start die mit dem frühesten prognostizierten Start.</translation>
+    </message>
+    <message>
+        <source>Machine to wait for</source>
+        <translation>Maschine, auf die gewartet wird</translation>
+    </message>
+    <message>
+        <source>Where a job that cannot start anywhere now holds its EASY reservation: the machine with the earliest shadow time, the one the machine selection prefers at the projected starts, or the largest machine.</source>
+        <translation>Wo ein Job, der jetzt nirgends starten kann, seine EASY-Reservierung hält: die Maschine mit der frühesten Schattenzeit, die, welche die Maschinenauswahl bei den prognostizierten Starts bevorzugt, oder die größte Maschine.</translation>
+    </message>
+    <message>
+        <source>Grid multi-site scheduling (job sharing + co-allocation)</source>
+        <translation>Multi-Site-Scheduling im Grid (Job-Sharing + Co-Allokation)</translation>
+    </message>
+    <message>
+        <source>A central grid scheduler receives the jobs of every site into one FCFS queue. Going down the queue, a job starts now on one of the machines where it fits and delays no reservation; the machine selection picks among them: best-fit (the default, Yahyapour (2002), ch. 5: the machine left with the fewest free nodes), first-fit (the first in platform order), least-loaded (the smallest share of busy nodes now) or earliest-start (the earliest projected start; a job that can start now starts now, so this ties and falls back to best-fit, and differs only in the machine a job waits for when wait-for is &apos;selection&apos;). EASY backfilling runs on every machine: each machine holds at most one reservation, for the first waiting job (in queue order) that waits for it, with the shadow time and extra nodes of EASY; a later job may start on a reserved machine only if it ends by its estimate before the shadow time or uses only extra nodes. Which machine a job waits for when none can start it now is open in the spec and set by wait-for: earliest-start (default: the earliest shadow time among the machines without a reservation, ties to the fewest extra nodes, then the lower index), selection (the machine selection over the projected starts: best-fit waits where the fewest extra nodes remain at the shadow time) or largest. A job whose big enough machines all hold reservations waits without one. On a single machine this is exactly EASY. The sites&apos; jobs are pooled: the origin site is ignored. Multi-site (Yahyapour (2002), ch. 5): when no single machine can start a job now, it may be spread over several: machines are sorted by the free nodes the job may use there, descending (ties to the lower index), and nodes are taken in that order (the fewest machines), the lowest-numbered free nodes of each. It then runs (1 + p) times longer, and so does its estimate. Reservations treat a multi-site start like any backfill, part by part: on a reserved machine it may use all free nodes if its lengthened estimate ends by the shadow time, else only the extra nodes. If the usable free nodes of all machines together are too few, the job waits and normal backfilling applies. A job wider than every machine reserves all machines without a reservation together: its shadow time is when they have enough free nodes together, and their extra nodes are one shared budget. Multi-site jobs are counted, and their share of the executed work (node-seconds, overhead included) reported.</source>
+        <translation>Ein zentraler Grid-Scheduler nimmt die Jobs aller Standorte in eine gemeinsame FCFS-Warteschlange auf. Beim Durchlaufen der Warteschlange startet ein Job sofort auf einer der Maschinen, auf die er passt und auf der er keine Reservierung verzögert; die Maschinenauswahl wählt unter ihnen: best-fit (Standard, Yahyapour (2002), Kap. 5: die Maschine, auf der die wenigsten freien Knoten übrig bleiben), first-fit (die erste in der Reihenfolge der Plattform), least-loaded (der kleinste Anteil aktuell belegter Knoten) oder earliest-start (der früheste prognostizierte Start; ein Job, der jetzt starten kann, startet jetzt, daher herrscht hier Gleichstand und es wird auf best-fit zurückgegriffen; der Unterschied liegt nur in der Maschine, auf die ein Job wartet, wenn wait-for &apos;selection&apos; ist). Auf jeder Maschine läuft EASY-Backfilling: Jede Maschine hält höchstens eine Reservierung, für den ersten wartenden Job (in Warteschlangenreihenfolge), der auf sie wartet, mit der Schattenzeit und den Zusatzknoten von EASY; ein späterer Job darf auf einer reservierten Maschine nur starten, wenn er laut seiner Laufzeitschätzung vor der Schattenzeit endet oder nur Zusatzknoten belegt. Auf welche Maschine ein Job wartet, wenn keine ihn jetzt starten kann, lässt die Spezifikation offen; festgelegt wird es durch wait-for: earliest-start (Standard: die früheste Schattenzeit unter den Maschinen ohne Reservierung, bei Gleichstand die wenigsten Zusatzknoten, dann der niedrigere Index), selection (die Maschinenauswahl über die prognostizierten Starts: best-fit wartet dort, wo zur Schattenzeit die wenigsten Zusatzknoten übrig bleiben) oder largest. Ein Job, dessen ausreichend große Maschinen alle Reservierungen halten, wartet ohne Reservierung. Auf einer einzelnen Maschine ist dies genau EASY. Die Jobs der Standorte werden zusammengefasst: Der Herkunftsstandort wird ignoriert. Multi-Site (Yahyapour (2002), Kap. 5): Wenn keine einzelne Maschine einen Job jetzt starten kann, darf er auf mehrere verteilt werden: Die Maschinen werden absteigend nach den freien Knoten sortiert, die der Job dort nutzen darf (bei Gleichstand der niedrigere Index), und die Knoten werden in dieser Reihenfolge genommen (die wenigsten Maschinen), jeweils die niedrigstnummerierten freien Knoten. Er läuft dann (1 + p)-mal länger, und ebenso seine Laufzeitschätzung. Reservierungen behandeln einen Multi-Site-Start wie jedes Backfilling, Teil für Teil: Auf einer reservierten Maschine darf er alle freien Knoten nutzen, wenn seine verlängerte Laufzeitschätzung bis zur Schattenzeit endet, sonst nur die Zusatzknoten. Reichen die nutzbaren freien Knoten aller Maschinen zusammen nicht aus, wartet der Job, und es gilt normales Backfilling. Ein Job, der breiter als jede Maschine ist, reserviert alle Maschinen ohne Reservierung gemeinsam: Seine Schattenzeit ist der Zeitpunkt, zu dem sie zusammen genug freie Knoten haben, und ihre Zusatzknoten bilden ein gemeinsames Budget. Multi-Site-Jobs werden gezählt, und ihr Anteil an der ausgeführten Arbeit (Knotensekunden, einschließlich Overhead) wird ausgegeben.</translation>
+    </message>
+    <message>
+        <source>Multi-site overhead p</source>
+        <translation>Multi-Site-Overhead p</translation>
+    </message>
+    <message>
+        <source>A job spread over several machines runs (1 + p) times longer (its estimate too), rounded up to whole seconds; Yahyapour (2002), ch. 5 studies 0 to 60 %.</source>
+        <translation>Ein auf mehrere Maschinen verteilter Job läuft (1 + p)-mal länger (auch seine Laufzeitschätzung), aufgerundet auf ganze Sekunden; Yahyapour (2002), Kap. 5 untersucht 0 bis 60 %.</translation>
+    </message>
+    <message>
+        <source>Grid broker: minimum completion time (MCT)</source>
+        <translation>Grid-Broker: minimale Fertigstellungszeit (MCT)</translation>
+    </message>
+    <message>
+        <source>A central broker places every job on arrival, once, at the site where it is predicted to finish first; the site&apos;s local queue then runs it. The prediction replays the site&apos;s own queue: its running jobs by their estimates, then the jobs it would serve before this one. Each site&apos;s queue is set by the platform: single (first come, first served) or local-first (jobs submitted there strictly before the others, as in the wiriyaprasit-C-qN platforms). Needs origin sites (generate:site-poisson draws them).</source>
+        <translation>Ein zentraler Broker platziert jeden Job bei seiner Ankunft einmalig an dem Standort, an dem er voraussichtlich zuerst fertig wird; die lokale Warteschlange des Standorts führt ihn dann aus. Die Prognose spielt die eigene Warteschlange des Standorts nach: seine laufenden Jobs gemäß ihren Laufzeitschätzungen, dann die Jobs, die er vor diesem bedienen würde. Die Warteschlange jedes Standorts legt die Plattform fest: single (wer zuerst kommt, wird zuerst bedient) oder local-first (dort eingereichte Jobs strikt vor den anderen, wie in den Plattformen wiriyaprasit-C-qN). Benötigt Herkunftsstandorte (generate:site-poisson zieht sie).</translation>
+    </message>
+    <message>
+        <source>Wiriyaprasit (2004), sec. 3.3</source>
+        <translation>Wiriyaprasit (2004), Abschn. 3.3</translation>
+    </message>
+    <message>
+        <source>Ties</source>
+        <translation>Gleichstand</translation>
+    </message>
+    <message>
+        <source>Between sites with equal weighted completion times: the job&apos;s origin site first, then the lower site index; or the lower index only. Wiriyaprasit (2004) does not say.</source>
+        <translation>Zwischen Standorten mit gleicher gewichteter Fertigstellungszeit: zuerst der Herkunftsstandort des Jobs, dann der niedrigere Standortindex; oder nur der niedrigere Index. Wiriyaprasit (2004) macht dazu keine Angabe.</translation>
+    </message>
+    <message>
+        <source>Prediction</source>
+        <translation>Prognose</translation>
+    </message>
+    <message>
+        <source>What the completion-time prediction takes as run times: the jobs&apos; exact sizes (size / speed, the thesis&apos;s &quot;estimated execution times&quot; read as exact, sec. 3.3), or the users&apos; estimates. The two agree on generated per-site workloads, whose estimates are the sizes.</source>
+        <translation>Was die Prognose der Fertigstellungszeit als Laufzeiten verwendet: die exakten Größen der Jobs (Größe / Geschwindigkeit, die „estimated execution times“ der Dissertation als exakt gelesen, Abschn. 3.3) oder die Laufzeitschätzungen der Benutzer. Beide stimmen bei generierten Workloads je Standort überein, deren Laufzeitschätzungen die Größen sind.</translation>
+    </message>
+    <message>
+        <source>Grid broker: adaptive weighted MCT</source>
+        <translation>Grid-Broker: adaptives gewichtetes MCT</translation>
+    </message>
+    <message>
+        <source>MCT with weights (Eq. 1): each job goes to the site with the least predicted completion time times W. If the single-queue sites together have more computing power (speed x nodes) than the local-first sites, every W is 1 and this is plain MCT. Otherwise W is 1 at sites with the same queue policy as the job&apos;s origin and a elsewhere, which keeps remote work off the local-first sites that serve it last and so relieves the single-queue sites.</source>
+        <translation>MCT mit Gewichten (Gl. 1): Jeder Job geht an den Standort mit der kleinsten prognostizierten Fertigstellungszeit mal W. Haben die Standorte mit single-Warteschlange zusammen mehr Rechenleistung (Geschwindigkeit x Knoten) als die local-first-Standorte, ist jedes W gleich 1, und dies ist reines MCT. Andernfalls ist W an Standorten mit derselben Warteschlangenstrategie wie der Herkunftsstandort des Jobs gleich 1 und sonst a; das hält entfernte Arbeit von den local-first-Standorten fern, die sie zuletzt bedienen, und entlastet so die Standorte mit single-Warteschlange.</translation>
+    </message>
+    <message>
+        <source>Wiriyaprasit (2004), sec. 4.1, Eq. 1, Fig. 4.1</source>
+        <translation>Wiriyaprasit (2004), Abschn. 4.1, Gl. 1, Abb. 4.1</translation>
+    </message>
+    <message>
+        <source>Weight a</source>
+        <translation>Gewicht a</translation>
+    </message>
+    <message>
+        <source>The weight of sites whose queue policy differs from the origin&apos;s; 1 is plain MCT. The thesis chose 1.3 (sec. 4.2).</source>
+        <translation>Das Gewicht der Standorte, deren Warteschlangenstrategie sich von der des Herkunftsstandorts unterscheidet; 1 ergibt reines MCT. Die Dissertation wählte 1,3 (Abschn. 4.2).</translation>
+    </message>
+    <message>
+        <source>Computing power rule</source>
+        <translation>Rechenleistungsregel</translation>
+    </message>
+    <message>
+        <source>Plain MCT when the single-queue sites&apos; power is greater than (gt, Fig. 4.1) or at least (ge, the prose) that of the local-first sites.</source>
+        <translation>Reines MCT, wenn die Rechenleistung der Standorte mit single-Warteschlange größer ist als (gt, Abb. 4.1) oder mindestens so groß wie (ge, laut Fließtext) die der local-first-Standorte.</translation>
+    </message>
+    <message>
+        <source>Economic (market-based) grid scheduling</source>
+        <translation>Ökonomisches (marktbasiertes) Grid-Scheduling</translation>
+    </message>
+    <message>
+        <source>Every arriving job asks each machine for an offer built from the free intervals of its nodes in the current plan: a sweep finds the first `candidates` start times at which enough nodes stay free for the job&apos;s estimated run time; for each, up to `combinations` node sets are built from buckets of nodes whose free intervals start and end alike, and the machine owner keeps the cheapest by its owner function (MF); that start is then delayed in `start-steps` steps across the free time on the same nodes and the variant the user values most (user function, UF) is offered. The job takes the offer of highest user utility, ties going to the earlier start, then the nearer domain, then the lower machine. With `market` = domains, the request goes to the domain of the job&apos;s origin site, which offers for its machines and forwards the request (directory, ring or line) within the hop limit and time to live; each domain answers once, cheapest offers first; the user takes the best offer of each domain, then the best of those. Offers that break the request&apos;s budget, reservation budget, earliest start, deadline, offer limit or site limits are refused, and a job no offer meets is rejected. Choices the spec leaves open: the default market is central (one domain, no messages); `start` in user functions is the wait from submission to the offered start in seconds; `over` ends at the plan&apos;s end when no job follows; nodes free for ever get one run length of slack for the start variation. With `early-start` (the default), when jobs end before their estimates a booked job whose booked nodes are all free from now until its booked start starts now on them: nobody&apos;s booking moves later, and without it the plan would keep the gaps that over-estimated run times leave (CTC&apos;s estimates are often far too long). Without `early-start`, booked jobs never move. A job whose nodes are still held at its start (an earlier job overran its estimate) asks the market again. Jobs wider than every machine get multi-site offers (nodes taken from the machines with most free nodes first) that run (1 + p) times longer; on machines of different speeds a multi-site job runs at the slowest one&apos;s pace.</source>
+        <translation>Jeder ankommende Job fordert von jeder Maschine ein Angebot an, das aus den freien Intervallen ihrer Knoten im aktuellen Plan gebildet wird: Ein Sweep findet die ersten `candidates` Startzeiten, zu denen genug Knoten für die geschätzte Laufzeit des Jobs frei bleiben; für jede werden bis zu `combinations` Knotenmengen aus Buckets von Knoten gebildet, deren freie Intervalle gleich beginnen und enden, und der Maschineneigentümer behält die nach seiner Eigentümerfunktion (MF) günstigste; dieser Start wird dann in `start-steps` Schritten über die freie Zeit auf denselben Knoten verzögert, und die Variante, die der Benutzer am höchsten bewertet (Benutzerfunktion, UF), wird angeboten. Der Job nimmt das Angebot mit dem höchsten Nutzen für den Benutzer; bei Gleichstand entscheidet der frühere Start, dann die nähere Domäne, dann die niedrigere Maschine. Mit `market` = domains geht die Anfrage an die Domäne des Herkunftsstandorts des Jobs, die für ihre Maschinen anbietet und die Anfrage innerhalb des Hop-Limits und der Lebensdauer weiterleitet (directory, ring oder line); jede Domäne antwortet einmal, günstigste Angebote zuerst; der Benutzer nimmt das beste Angebot jeder Domäne, dann das beste davon. Angebote, die das Budget, das Reservierungsbudget, den frühesten Start, die Frist, die Angebotsgrenze oder die Standortgrenzen der Anfrage verletzen, werden abgelehnt, und ein Job, den kein Angebot erfüllt, wird abgewiesen. Von der Spezifikation offengelassene Entscheidungen: Der Standardmarkt ist central (eine Domäne, keine Nachrichten); `start` in Benutzerfunktionen ist die Wartezeit von der Einreichung bis zum angebotenen Start in Sekunden; `over` endet am Ende des Plans, wenn kein Job folgt; dauerhaft freie Knoten erhalten eine Laufzeitlänge Spielraum für die Startvariation. Mit `early-start` (Standard) gilt: Wenn Jobs vor Ablauf ihrer Laufzeitschätzungen enden, startet ein gebuchter Job, dessen gebuchte Knoten alle von jetzt bis zu seinem gebuchten Start frei sind, sofort auf ihnen: Keine Buchung verschiebt sich nach hinten, und ohne dies behielte der Plan die Lücken, die überschätzte Laufzeiten hinterlassen (die Laufzeitschätzungen von CTC sind oft viel zu lang). Ohne `early-start` werden gebuchte Jobs nie verschoben. Ein Job, dessen Knoten zu seinem Start noch belegt sind (ein früherer Job hat seine Laufzeitschätzung überschritten), fragt erneut beim Markt an. Jobs, die breiter als jede Maschine sind, erhalten Multi-Site-Angebote (Knoten zuerst von den Maschinen mit den meisten freien Knoten), die (1 + p)-mal länger laufen; auf Maschinen unterschiedlicher Geschwindigkeit läuft ein Multi-Site-Job im Tempo der langsamsten.</translation>
+    </message>
+    <message>
+        <source>Yahyapour (2002), ch. 6</source>
+        <translation>Yahyapour (2002), Kap. 6</translation>
+    </message>
+    <message>
+        <source>Owner function</source>
+        <translation>Eigentümerfunktion</translation>
+    </message>
+    <message>
+        <source>The machine owner&apos;s price: MF1 to MF6 of Yahyapour (2002), ch. 6, or a formula over nodes, run, under, over, left_right, left_right_rel and utilization, e.g. (nodes * run + over) * (1 - left_right_rel).</source>
+        <translation>Der Preis des Maschineneigentümers: MF1 bis MF6 aus Yahyapour (2002), Kap. 6, oder eine Formel über nodes, run, under, over, left_right, left_right_rel und utilization, z. B. (nodes * run + over) * (1 - left_right_rel).</translation>
+    </message>
+    <message>
+        <source>User function</source>
+        <translation>Benutzerfunktion</translation>
+    </message>
+    <message>
+        <source>The user&apos;s utility, highest wins: UF1 (-start) to UF5, or a formula over start (wait in s), cost, nodes and run, e.g. -(start + 2 * cost).</source>
+        <translation>Der Nutzen des Benutzers, der höchste gewinnt: UF1 (-start) bis UF5 oder eine Formel über start (Wartezeit in s), cost, nodes und run, z. B. -(start + 2 * cost).</translation>
+    </message>
+    <message>
+        <source>Start times per machine (K)</source>
+        <translation>Startzeiten je Maschine (K)</translation>
+    </message>
+    <message>
+        <source>How many candidate start times the sweep collects on each machine.</source>
+        <translation>Wie viele Kandidaten-Startzeiten der Sweep auf jeder Maschine sammelt.</translation>
+    </message>
+    <message>
+        <source>Node sets per start (C)</source>
+        <translation>Knotenmengen je Start (C)</translation>
+    </message>
+    <message>
+        <source>How many bucket combinations are priced for each candidate start.</source>
+        <translation>Wie viele Bucket-Kombinationen für jeden Kandidatenstart bepreist werden.</translation>
+    </message>
+    <message>
+        <source>Start variations (Z)</source>
+        <translation>Startvariationen (Z)</translation>
+    </message>
+    <message>
+        <source>In how many steps each candidate&apos;s start is delayed across its free time.</source>
+        <translation>In wie vielen Schritten der Start jedes Kandidaten über seine freie Zeit verzögert wird.</translation>
+    </message>
+    <message>
+        <source>Multi-site offers</source>
+        <translation>Multi-Site-Angebote</translation>
+    </message>
+    <message>
+        <source>Let jobs wider than every machine run across machines.</source>
+        <translation>Jobs, die breiter als jede Maschine sind, maschinenübergreifend laufen lassen.</translation>
+    </message>
+    <message>
+        <source>A multi-site job runs (1 + p) times longer.</source>
+        <translation>Ein Multi-Site-Job läuft (1 + p)-mal länger.</translation>
+    </message>
+    <message>
+        <source>Start booked jobs early</source>
+        <translation>Gebuchte Jobs früher starten</translation>
+    </message>
+    <message>
+        <source>When jobs end before their estimates, a booked job whose nodes are free from now to its booked start starts now on them.</source>
+        <translation>Wenn Jobs vor Ablauf ihrer Laufzeitschätzungen enden, startet ein gebuchter Job, dessen Knoten von jetzt bis zu seinem gebuchten Start frei sind, sofort auf ihnen.</translation>
+    </message>
+    <message>
+        <source>Market</source>
+        <translation>Markt</translation>
+    </message>
+    <message>
+        <source>central: every machine offers for every job. domains: the request goes to the domain of the job&apos;s origin site, which offers and forwards it to the domains it knows (Yahyapour (2002), ch. 6).</source>
+        <translation>central: Jede Maschine gibt für jeden Job ein Angebot ab. domains: Die Anfrage geht an die Domäne des Herkunftsstandorts des Jobs, die anbietet und sie an die ihr bekannten Domänen weiterleitet (Yahyapour (2002), Kap. 6).</translation>
+    </message>
+    <message>
+        <source>Forwarding</source>
+        <translation>Weiterleitung</translation>
+    </message>
+    <message>
+        <source>Which domains a domain forwards to: every other (directory), its two neighbours in platform order (ring), those without wrapping round (line), or the domains `peers` links it with.</source>
+        <translation>An welche Domänen eine Domäne weiterleitet: an jede andere (directory), an ihre beiden Nachbarn in der Reihenfolge der Plattform (ring), an diese ohne Umlauf über das Ende hinaus (line) oder an die Domänen, mit denen `peers` sie verknüpft.</translation>
+    </message>
+    <message>
+        <source>Peer links</source>
+        <translation>Peer-Verknüpfungen</translation>
+    </message>
+    <message>
+        <source>For forwarding = peers: which domains know each other, as DOMAIN:DOMAIN links separated by commas, e.g. east:c, c:west. Links go both ways.</source>
+        <translation>Für forwarding = peers: welche Domänen einander kennen, als kommagetrennte Verknüpfungen DOMAIN:DOMAIN, z. B. east:c, c:west. Verknüpfungen gelten in beide Richtungen.</translation>
+    </message>
+    <message>
+        <source>Hop limit</source>
+        <translation>Hop-Limit</translation>
+    </message>
+    <message>
+        <source>How many times a request may be forwarded from the user&apos;s domain.</source>
+        <translation>Wie oft eine Anfrage ab der Domäne des Benutzers weitergeleitet werden darf.</translation>
+    </message>
+    <message>
+        <source>Delay per hop</source>
+        <translation>Verzögerung je Hop</translation>
+    </message>
+    <message>
+        <source>How long one message takes between domains.</source>
+        <translation>Wie lange eine Nachricht zwischen Domänen benötigt.</translation>
+    </message>
+    <message>
+        <source>Time to live</source>
+        <translation>Lebensdauer</translation>
+    </message>
+    <message>
+        <source>A domain forwards a request only if it would arrive within this time of the submission.</source>
+        <translation>Eine Domäne leitet eine Anfrage nur weiter, wenn sie innerhalb dieser Zeit nach der Einreichung ankäme.</translation>
+    </message>
+    <message>
+        <source>Maximum search time</source>
+        <translation>Maximale Suchzeit</translation>
+    </message>
+    <message>
+        <source>The user takes only the offers whose answers are back within this time.</source>
+        <translation>Der Benutzer berücksichtigt nur die Angebote, deren Antworten innerhalb dieser Zeit zurück sind.</translation>
+    </message>
+    <message>
+        <source>Reservation time</source>
+        <translation>Reservierungszeit</translation>
+    </message>
+    <message>
+        <source>How long a domain holds its offer for the user; an offer the user decides on later has lapsed.</source>
+        <translation>Wie lange eine Domäne ihr Angebot für den Benutzer bereithält; ein Angebot, über das der Benutzer später entscheidet, ist verfallen.</translation>
+    </message>
+    <message>
+        <source>Maximum offers</source>
+        <translation>Maximale Anzahl Angebote</translation>
+    </message>
+    <message>
+        <source>The user looks at no more offers than this, nearest domains first; each domain sends its cheapest.</source>
+        <translation>Der Benutzer betrachtet nicht mehr Angebote als diese Anzahl, die nächstgelegenen Domänen zuerst; jede Domäne sendet ihre günstigsten.</translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation>Budget</translation>
+    </message>
+    <message>
+        <source>What the user may pay for the job; offers that cost more are refused. A formula over nodes, run (the estimate in s) and value (the job&apos;s credit, 0 without one); empty: no limit.</source>
+        <translation>Was der Benutzer für den Job zahlen darf; teurere Angebote werden abgelehnt. Eine Formel über nodes, run (die Laufzeitschätzung in s) und value (der Kredit des Jobs, 0 ohne Kredit); leer: keine Begrenzung.</translation>
+    </message>
+    <message>
+        <source>Reservation budget</source>
+        <translation>Reservierungsbudget</translation>
+    </message>
+    <message>
+        <source>What the user may pay for holding the reservation. A formula over nodes, run (the estimate in s) and value (the job&apos;s credit, 0 without one); empty: no limit.</source>
+        <translation>Was der Benutzer für das Halten der Reservierung zahlen darf. Eine Formel über nodes, run (die Laufzeitschätzung in s) und value (der Kredit des Jobs, 0 ohne Kredit); leer: keine Begrenzung.</translation>
+    </message>
+    <message>
+        <source>Reservation price</source>
+        <translation>Reservierungspreis</translation>
+    </message>
+    <message>
+        <source>An offer&apos;s reservation cost as a share of its cost.</source>
+        <translation>Die Reservierungskosten eines Angebots als Anteil an seinen Kosten.</translation>
+    </message>
+    <message>
+        <source>Earliest start</source>
+        <translation>Frühester Start</translation>
+    </message>
+    <message>
+        <source>No offer starts sooner after the submission.</source>
+        <translation>Kein Angebot startet früher nach der Einreichung.</translation>
+    </message>
+    <message>
+        <source>Deadline</source>
+        <translation>Frist</translation>
+    </message>
+    <message>
+        <source>The job must end within this many seconds of its submission; offers that end later are refused. A formula over nodes, run (the estimate in s) and value (the job&apos;s credit, 0 without one); empty: the job&apos;s own deadline if it is hard (a soft one may be missed).</source>
+        <translation>Der Job muss innerhalb dieser Anzahl Sekunden nach seiner Einreichung enden; Angebote, die später enden, werden abgelehnt. Eine Formel über nodes, run (die Laufzeitschätzung in s) und value (der Kredit des Jobs, 0 ohne Kredit); leer: die eigene Frist des Jobs, wenn sie hart ist (eine weiche darf überschritten werden).</translation>
+    </message>
+    <message>
+        <source>Minimum sites</source>
+        <translation>Mindestanzahl Standorte</translation>
+    </message>
+    <message>
+        <source>The fewest machines an offer may span.</source>
+        <translation>Die kleinste Anzahl Maschinen, über die sich ein Angebot erstrecken darf.</translation>
+    </message>
+    <message>
+        <source>Maximum sites</source>
+        <translation>Höchstanzahl Standorte</translation>
+    </message>
+    <message>
+        <source>The most machines a multi-site offer may span.</source>
+        <translation>Die größte Anzahl Maschinen, über die sich ein Multi-Site-Angebot erstrecken darf.</translation>
+    </message>
+    <message>
+        <source>Multi-site offers for</source>
+        <translation>Multi-Site-Angebote für</translation>
+    </message>
+    <message>
+        <source>too-wide: only jobs wider than every machine the request reached. pays: every job, so the user&apos;s utility decides whether running across machines pays.</source>
+        <translation>too-wide: nur Jobs, die breiter sind als jede Maschine, die die Anfrage erreicht hat. pays: jeder Job, sodass der Nutzen des Benutzers entscheidet, ob sich maschinenübergreifendes Laufen lohnt.</translation>
+    </message>
+    <message>
+        <source>Node set chosen by</source>
+        <translation>Knotenmenge gewählt nach</translation>
+    </message>
+    <message>
+        <source>Of the node sets built for a start time, the owner&apos;s cheapest (owner) or the one the user&apos;s utility ranks highest (user).</source>
+        <translation>Von den für eine Startzeit gebildeten Knotenmengen die für den Eigentümer günstigste (owner) oder die, die der Nutzen des Benutzers am höchsten einstuft (user).</translation>
+    </message>
+    <message>
+        <source>Node sets</source>
+        <translation>Knotenmengen</translation>
+    </message>
+    <message>
+        <source>buckets: nodes grouped by when their free time starts and ends. shrink: the free nodes in that order, one resource less at the front for each further set.</source>
+        <translation>buckets: Knoten, gruppiert danach, wann ihre freie Zeit beginnt und endet. shrink: die freien Knoten in dieser Reihenfolge, mit einer Ressource weniger am Anfang für jede weitere Menge.</translation>
+    </message>
+    <message>
+        <source>Reschedule keeping booked ends</source>
+        <translation>Neu planen unter Beibehaltung gebuchter Enden</translation>
+    </message>
+    <message>
+        <source>When jobs end early, every booked job asks its machines again for an earlier start, on any of their nodes, that ends no later than its booking: no guarantee given is broken.</source>
+        <translation>Wenn Jobs früher enden, fragt jeder gebuchte Job seine Maschinen erneut nach einem früheren Start auf beliebigen ihrer Knoten, der nicht später endet als seine Buchung: Keine gegebene Garantie wird gebrochen.</translation>
+    </message>
+    <message>
+        <source>Utility allocation with a knapsack (UM, UM+BF)</source>
+        <translation>Nutzenbasierte Zuteilung mit einem Rucksackproblem (UM, UM+BF)</translation>
+    </message>
+    <message>
+        <source>Every period, all waiting and running tasks compete: each way a task can run (each of its options on each cluster with enough nodes) gets a utility, and a multichoice knapsack over the clusters&apos; nodes picks at most one way per task. Running tasks picked another way are checkpointed and migrated or resized (their work carried over); those not picked are preempted; waiting ones picked start. Utilities: P1 = v (credit), P2 = v ERT, P3 = U3(v ERT), P4 = ERT + NTCT, P5 = U3(ERT + NTCT), with ERT = (t - s + r) / N and NTCT = N / r, N the single-processor length and r the remaining time, both from estimates; the weighted and sigmoid forms of ch. 5 and the fault-tolerance heuristics Value, Value/Cost and Value/ERT of ch. 7 (Table 7.1), which weigh each option&apos;s fault probability and recovery. With backfill, nodes freed between periods start waiting tasks in arrival order at their requested width (UM+BF); without, they stay idle until the next period (UM).</source>
+        <translation>In jeder Periode konkurrieren alle wartenden und laufenden Tasks: Jede Art, wie ein Task laufen kann (jede seiner Optionen auf jedem Cluster mit genug Knoten), erhält einen Nutzen, und ein Mehrfachauswahl-Rucksackproblem über die Knoten der Cluster wählt höchstens eine Art je Task. Laufende Tasks, für die eine andere Art gewählt wird, werden per Checkpoint gesichert und migriert oder in der Größe angepasst (ihre Arbeit wird übernommen); nicht gewählte werden verdrängt; gewählte wartende starten. Nutzen: P1 = v (Kredit), P2 = v ERT, P3 = U3(v ERT), P4 = ERT + NTCT, P5 = U3(ERT + NTCT), mit ERT = (t - s + r) / N und NTCT = N / r, wobei N die Länge auf einem einzelnen Prozessor und r die Restlaufzeit ist, beide aus Laufzeitschätzungen; die gewichteten und sigmoiden Formen aus Kap. 5 und die Fehlertoleranz-Heuristiken Value, Value/Cost und Value/ERT aus Kap. 7 (Tab. 7.1), die die Ausfallwahrscheinlichkeit und die Wiederherstellung jeder Option gewichten. Mit Backfilling starten zwischen den Perioden frei werdende Knoten wartende Tasks in Ankunftsreihenfolge mit ihrer angeforderten Breite (UM+BF); ohne bleiben sie bis zur nächsten Periode ungenutzt (UM).</translation>
+    </message>
+    <message>
+        <source>Vanderster (2008), ch. 4-5 and 7</source>
+        <translation>Vanderster (2008), Kap. 4-5 und 7</translation>
+    </message>
+    <message>
+        <source>Utility</source>
+        <translation>Nutzen</translation>
+    </message>
+    <message>
+        <source>P1 = v, P2 = v ERT, P3 = U3(v ERT), P4 = ERT + NTCT, P5 = U3(ERT + NTCT) (eqs. 4.5-4.11); value-weight (5.1), ntct-weight (5.3), shape (5.4) and pb (5.7) with the weights below; ft-value, ft-value-cost and ft-value-ert (Table 7.1).</source>
+        <translation>P1 = v, P2 = v ERT, P3 = U3(v ERT), P4 = ERT + NTCT, P5 = U3(ERT + NTCT) (Gl. 4.5-4.11); value-weight (5.1), ntct-weight (5.3), shape (5.4) und pb (5.7) mit den Gewichten unten; ft-value, ft-value-cost und ft-value-ert (Tab. 7.1).</translation>
+    </message>
+    <message>
+        <source>Period τ</source>
+        <translation>Periode τ</translation>
+    </message>
+    <message>
+        <source>Time between reallocations: 6, 9 or 30 h in ch. 4.</source>
+        <translation>Zeit zwischen Neuzuteilungen: 6, 9 oder 30 h in Kap. 4.</translation>
+    </message>
+    <message>
+        <source>Backfill between periods</source>
+        <translation>Backfilling zwischen Perioden</translation>
+    </message>
+    <message>
+        <source>UM+BF: start waiting tasks on nodes freed between periods, in arrival order.</source>
+        <translation>UM+BF: wartende Tasks auf zwischen Perioden frei gewordenen Knoten starten, in Ankunftsreihenfolge.</translation>
+    </message>
+    <message>
+        <source>Reallocate running tasks</source>
+        <translation>Laufende Tasks neu zuteilen</translation>
+    </message>
+    <message>
+        <source>Running tasks compete again every period and may be preempted, migrated or resized (chs. 4-6); off, a started task runs to its end where it is (ch. 7).</source>
+        <translation>Laufende Tasks konkurrieren in jeder Periode erneut und können verdrängt, migriert oder in der Größe angepasst werden (Kap. 4-6); ausgeschaltet läuft ein gestarteter Task dort, wo er ist, bis zum Ende (Kap. 7).</translation>
+    </message>
+    <message>
+        <source>Value weight w_v</source>
+        <translation>Wertgewicht w_v</translation>
+    </message>
+    <message>
+        <source>value-weight form (eq. 5.1): the share of the normalised credit; the rest is S5(ERT + NTCT). Sec. 5.1 recommends 0.5 to 0.7.</source>
+        <translation>Form value-weight (Gl. 5.1): der Anteil des normierten Kredits; der Rest ist S5(ERT + NTCT). Abschn. 5.1 empfiehlt 0,5 bis 0,7.</translation>
+    </message>
+    <message>
+        <source>NTCT weight w_n</source>
+        <translation>NTCT-Gewicht w_n</translation>
+    </message>
+    <message>
+        <source>ntct-weight form (eq. 5.3): the share of NTCT; the rest is ERT. Sec. 5.1 recommends 0.1.</source>
+        <translation>Form ntct-weight (Gl. 5.3): der Anteil von NTCT; der Rest ist ERT. Abschn. 5.1 empfiehlt 0,1.</translation>
+    </message>
+    <message>
+        <source>Shape k</source>
+        <translation>Form k</translation>
+    </message>
+    <message>
+        <source>shape form (eq. 5.4): the slope of U_k(ERT + NTCT); flat below about 1, best near 10 (sec. 5.1).</source>
+        <translation>Form shape (Gl. 5.4): die Steigung von U_k(ERT + NTCT); flach unterhalb von etwa 1, am besten bei etwa 10 (Abschn. 5.1).</translation>
+    </message>
+    <message>
+        <source>PB value weight</source>
+        <translation>PB-Wertgewicht</translation>
+    </message>
+    <message>
+        <source>pb form (eq. 5.7): w_v (design levels 0.2 and 0.8).</source>
+        <translation>Form pb (Gl. 5.7): w_v (Versuchsplanstufen 0,2 und 0,8).</translation>
+    </message>
+    <message>
+        <source>PB ERT weight</source>
+        <translation>PB-ERT-Gewicht</translation>
+    </message>
+    <message>
+        <source>pb form: w_ERT.</source>
+        <translation>Form pb: w_ERT.</translation>
+    </message>
+    <message>
+        <source>PB NTCT weight</source>
+        <translation>PB-NTCT-Gewicht</translation>
+    </message>
+    <message>
+        <source>pb form: w_NTCT.</source>
+        <translation>Form pb: w_NTCT.</translation>
+    </message>
+    <message>
+        <source>PB value shape</source>
+        <translation>PB-Wertform</translation>
+    </message>
+    <message>
+        <source>pb form: k_v (design levels 1 and 10).</source>
+        <translation>Form pb: k_v (Versuchsplanstufen 1 und 10).</translation>
+    </message>
+    <message>
+        <source>PB ERT shape</source>
+        <translation>PB-ERT-Form</translation>
+    </message>
+    <message>
+        <source>pb form: k_ERT.</source>
+        <translation>Form pb: k_ERT.</translation>
+    </message>
+    <message>
+        <source>PB NTCT shape</source>
+        <translation>PB-NTCT-Form</translation>
+    </message>
+    <message>
+        <source>pb form: k_NTCT.</source>
+        <translation>Form pb: k_NTCT.</translation>
+    </message>
+    <message>
+        <source>PB sigmoid</source>
+        <translation>PB-Sigmoide</translation>
+    </message>
+    <message>
+        <source>S_PB(k, x) = 2 / (exp(-k x) + 1) as printed (eq. 5.9, values from 1 to 2), or centred with the - 1 of the other sigmoids.</source>
+        <translation>S_PB(k, x) = 2 / (exp(-k x) + 1) wie abgedruckt (Gl. 5.9, Werte von 1 bis 2) oder zentriert mit dem - 1 der anderen Sigmoiden.</translation>
+    </message>
+    <message>
+        <source>FCFS over clusters</source>
+        <translation>FCFS über Cluster</translation>
+    </message>
+    <message>
+        <source>Tasks start in arrival order, each at its requested width on the first cluster (in platform order) with enough free processors. The first task that fits nowhere waits, and every task behind it too. Non-preemptive; options are ignored. The baseline FCFS of the utility studies; with EASY backfilling it is grid-sharing with selection first-fit.</source>
+        <translation>Tasks starten in Ankunftsreihenfolge, jeder mit seiner angeforderten Breite auf dem ersten Cluster (in der Reihenfolge der Plattform) mit genug freien Prozessoren. Der erste Task, der nirgends passt, wartet, und jeder Task dahinter ebenfalls. Nicht verdrängend; Optionen werden ignoriert. Das Basis-FCFS der Nutzenstudien; mit EASY-Backfilling ist es grid-sharing mit der Auswahl first-fit.</translation>
+    </message>
+    <message>
+        <source>Vanderster (2008), ch. 4-5 (baseline FCFS)</source>
+        <translation>Vanderster (2008), Kap. 4-5 (Basisverfahren FCFS)</translation>
+    </message>
+    <message>
+        <source>Min-min (earliest completion first)</source>
+        <translation>Min-min (früheste Fertigstellung zuerst)</translation>
+    </message>
+    <message>
+        <source>At every event, among the waiting tasks and the clusters that can start them now at their requested width, the task and cluster with the earliest completion (now + estimate / cluster speed) start; then the next, until nothing fits. Ties go to the earlier task, then the lower cluster. Non-preemptive; options are ignored (the thesis does not say which it offers min-min; ours: the requested width on every cluster).</source>
+        <translation>Bei jedem Ereignis starten unter den wartenden Tasks und den Clustern, die sie jetzt mit ihrer angeforderten Breite starten können, der Task und der Cluster mit der frühesten Fertigstellung (jetzt + Laufzeitschätzung / Clustergeschwindigkeit); dann der nächste, bis nichts mehr passt. Bei Gleichstand entscheidet der frühere Task, dann der niedrigere Cluster. Nicht verdrängend; Optionen werden ignoriert (die Dissertation sagt nicht, welche Optionen sie min-min anbietet; hier: die angeforderte Breite auf jedem Cluster).</translation>
+    </message>
+    <message>
+        <source>Vanderster (2008), ch. 4 (baseline m-m)</source>
+        <translation>Vanderster (2008), Kap. 4 (Basisverfahren m-m)</translation>
+    </message>
+    <message>
+        <source>FCFS with a random fault-tolerance option</source>
+        <translation>FCFS mit zufälliger Fehlertoleranz-Option</translation>
+    </message>
+    <message>
+        <source>Tasks start in arrival order, each in one of its options chosen uniformly at random among those whose cluster has enough free processors now (a replica needs twice its width); a task without options takes its own width on a random cluster that fits it. The first task that fits nowhere waits, and every task behind it too. Non-preemptive. With the options of ft-options (every cluster with no recovery, retry and replica) each technique is taken about a third of the time: the FCFS baseline of the fault-tolerance experiment.</source>
+        <translation>Tasks starten in Ankunftsreihenfolge, jeder in einer seiner Optionen, gleichverteilt zufällig gewählt unter denen, deren Cluster jetzt genug freie Prozessoren hat (ein Replikat benötigt die doppelte Breite); ein Task ohne Optionen nimmt seine eigene Breite auf einem zufälligen Cluster, auf den er passt. Der erste Task, der nirgends passt, wartet, und jeder Task dahinter ebenfalls. Nicht verdrängend. Mit den Optionen von ft-options (jeder Cluster ohne Wiederherstellung, mit Wiederholung und mit Replikat) wird jede Technik in etwa einem Drittel der Fälle gewählt: das FCFS-Basisverfahren des Fehlertoleranz-Experiments.</translation>
+    </message>
+    <message>
+        <source>Vanderster (2008), ch. 7 (baseline FCFS)</source>
+        <translation>Vanderster (2008), Kap. 7 (Basisverfahren FCFS)</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Seed</translation>
+    </message>
+    <message>
+        <source>Seeds the random choice of option; the same seed gives the same schedule.</source>
+        <translation>Seed für die Zufallswahl der Option; derselbe Seed ergibt denselben Ablaufplan.</translation>
+    </message>
+    <message>
+        <source>QoS two-phase meta-scheduler (FCFS/EDF/LLF/SFTO/AFTO/WFQ/MMFS)</source>
+        <translation>Zweiphasiger QoS-Meta-Scheduler (FCFS/EDF/LLF/SFTO/AFTO/WFQ/MMFS)</translation>
+    </message>
+    <message>
+        <source>Every node is a processor of capacity c_j = its machine&apos;s speed; a task takes one whole processor. Tasks submitted during a period P are collected; at each multiple of P the batch is ordered, then its tasks are assigned one by one, each reserved on its processor after the tasks already there (or, with gap filling, in the earliest idle gap it fits). Each processor runs its plan in order as soon as it is free; tasks ending early let the later ones move up. Work w_i = the estimate; D_i = deadline - now; delta_ij = gamma_j (no data transfer model: d_ij = 0); delta_i = sum delta_ij c_j / C; X_i = w_i / (D_i - delta_i), capped at C when the deadline is passed, unmet or absent. mmfs assigns the whole batch by best-fit decreasing on max-min fair rates, swaps and local fair order (the assignment parameter is then ignored). Period 0 is on-line: each instant&apos;s arrivals are ordered and assigned at once. With dispatch when-free nothing is planned ahead: ordered tasks wait in the scheduler&apos;s queue (wfq: one fair queue for the whole run, §2.3) and at each batch instant start on the processors idle then.</source>
+        <translation>Jeder Knoten ist ein Prozessor der Kapazität c_j = Geschwindigkeit seiner Maschine; ein Task belegt einen ganzen Prozessor. Die während einer Periode P eingereichten Tasks werden gesammelt; zu jedem Vielfachen von P wird der Batch geordnet, dann werden seine Tasks einzeln zugewiesen, jeder auf seinem Prozessor nach den dort bereits vorhandenen Tasks reserviert (oder, mit Lückenfüllung, in der frühesten Leerlauflücke, in die er passt). Jeder Prozessor arbeitet seinen Plan der Reihe nach ab, sobald er frei ist; früher endende Tasks lassen die späteren aufrücken. Arbeit w_i = die Laufzeitschätzung; D_i = Frist - jetzt; delta_ij = gamma_j (kein Datentransfermodell: d_ij = 0); delta_i = sum delta_ij c_j / C; X_i = w_i / (D_i - delta_i), begrenzt auf C, wenn die Frist verstrichen, nicht erfüllbar oder nicht vorhanden ist. mmfs weist den ganzen Batch per Best-Fit-Decreasing anhand Max-Min-fairer Raten, Vertauschungen und lokaler fairer Reihenfolge zu (der Parameter assignment wird dann ignoriert). Periode 0 ist online: Die Ankünfte jedes Zeitpunkts werden sofort geordnet und zugewiesen. Mit dispatch when-free wird nichts im Voraus geplant: Geordnete Tasks warten in der Warteschlange des Schedulers (wfq: eine faire Warteschlange für den ganzen Lauf, §2.3) und starten zu jedem Batch-Zeitpunkt auf den dann freien Prozessoren.</translation>
+    </message>
+    <message>
+        <source>Phosphorus D5.2 (Varvarigos, Kokkinos et al., 2007), §2</source>
+        <translation>Phosphorus D5.2 (Varvarigos, Kokkinos et al., 2007), §2</translation>
+    </message>
+    <message>
+        <source>Ordering</source>
+        <translation>Reihenfolge</translation>
+    </message>
+    <message>
+        <source>fcfs arrival; edf deadline; llf least workload; sfto fair completion delta_i + w_i / r_i (eq. 6); afto fluid fair completion (eqs. 7-8); wfq per-user fair queueing (§2.3); mmfs max-min fair share assignment (§2.1.7).</source>
+        <translation>fcfs Ankunft; edf Frist; llf geringste Arbeitslast; sfto faire Fertigstellung delta_i + w_i / r_i (Gl. 6); afto fluide faire Fertigstellung (Gl. 7-8); wfq faires Queueing je Benutzer (§2.3); mmfs Zuweisung nach Max-Min-fairem Anteil (§2.1.7).</translation>
+    </message>
+    <message>
+        <source>Assignment</source>
+        <translation>Zuweisung</translation>
+    </message>
+    <message>
+        <source>ect earliest completion (eq. 5); est earliest start (§2.3); fcte fair completion phi (N_r + 1) / c_r (eqs. 15-16); adjusted-fcte completion under processor sharing (§2.2). Ignored with mmfs.</source>
+        <translation>ect früheste Fertigstellung (Gl. 5); est frühester Start (§2.3); fcte faire Fertigstellung phi (N_r + 1) / c_r (Gl. 15-16); adjusted-fcte Fertigstellung unter Processor Sharing (§2.2). Wird bei mmfs ignoriert.</translation>
+    </message>
+    <message>
+        <source>Gap filling</source>
+        <translation>Lückenfüllung</translation>
+    </message>
+    <message>
+        <source>gamma_j is the start of the earliest idle gap the task fits in, not the release time; D5.2 uses it with SFTO, AFTO and MMFS. Without a data transfer model (d_ij = 0) no gaps arise.</source>
+        <translation>gamma_j ist der Beginn der frühesten Leerlauflücke, in die der Task passt, nicht der Freigabezeitpunkt; D5.2 verwendet dies mit SFTO, AFTO und MMFS. Ohne Datentransfermodell (d_ij = 0) entstehen keine Lücken.</translation>
+    </message>
+    <message>
+        <source>Period P</source>
+        <translation>Periode P</translation>
+    </message>
+    <message>
+        <source>Batches at multiples of P: 5 s (FCTE, §2.2), 1 s (WFQ/EST, §2.3). 0: on-line.</source>
+        <translation>Batches zu Vielfachen von P: 5 s (FCTE, §2.2), 1 s (WFQ/EST, §2.3). 0: online.</translation>
+    </message>
+    <message>
+        <source>AFTO start</source>
+        <translation>AFTO-Start</translation>
+    </message>
+    <message>
+        <source>afto: a task joins the fluid at delta_i, or every task at once.</source>
+        <translation>afto: Ein Task tritt bei delta_i in das Fluidmodell ein, oder jeder Task sofort.</translation>
+    </message>
+    <message>
+        <source>AFTO rates</source>
+        <translation>AFTO-Raten</translation>
+    </message>
+    <message>
+        <source>afto: max-min over the remaining demands, or C shared by weight.</source>
+        <translation>afto: Max-Min über die verbleibenden Anforderungen, oder C nach Gewicht aufgeteilt.</translation>
+    </message>
+    <message>
+        <source>WFQ clock</source>
+        <translation>WFQ-Uhr</translation>
+    </message>
+    <message>
+        <source>wfq: virtual time of WFQ (dV/dt = 1 / sum of active shares) or self-clocked SCFQ (App. D).</source>
+        <translation>wfq: virtuelle Zeit von WFQ (dV/dt = 1 / Summe der aktiven Anteile) oder selbstgetaktetes SCFQ (Anh. D).</translation>
+    </message>
+    <message>
+        <source>Reject infeasible</source>
+        <translation>Undurchführbare abweisen</translation>
+    </message>
+    <message>
+        <source>The §2.1 baselines: a task whose planned completion is after its deadline is rejected at assignment.</source>
+        <translation>Die Basisverfahren aus §2.1: Ein Task, dessen geplante Fertigstellung nach seiner Frist liegt, wird bei der Zuweisung abgewiesen.</translation>
+    </message>
+    <message>
+        <source>Dispatch</source>
+        <translation>Zuteilung</translation>
+    </message>
+    <message>
+        <source>plan: each batch is assigned at once to processor plans (§2.1, §2.2); when-free: tasks wait in the ordering&apos;s queue across batches (wfq: one fair queue for the run, §2.3) and start only on processors idle at a batch instant, est the lowest-numbered idle one, ect the fastest. fcfs, edf, llf and wfq only; gap filling does not apply.</source>
+        <translation>plan: Jeder Batch wird sofort Prozessorplänen zugewiesen (§2.1, §2.2); when-free: Tasks warten über Batches hinweg in der Warteschlange der Reihenfolge (wfq: eine faire Warteschlange für den Lauf, §2.3) und starten nur auf Prozessoren, die zu einem Batch-Zeitpunkt frei sind, est auf dem freien mit der niedrigsten Nummer, ect auf dem schnellsten. Nur fcfs, edf, llf und wfq; Lückenfüllung gilt nicht.</translation>
+    </message>
+    <message>
+        <source>QoS guaranteed service and best effort (GS/BE)</source>
+        <translation>QoS: garantierter Dienst und Best Effort (GS/BE)</translation>
+    </message>
+    <message>
+        <source>Every machine is a resource with its own local queue, of the type resource-types gives it; every node is a CPU of the machine&apos;s speed (MIPS), and a task takes one CPU. The users of gs-users register at t = 0 where the admission test rho_k &lt;= C_r w_k / sum w holds for everyone. A task of class gs of a registered user goes to its resource on arrival when its leaky bucket (J(t) &lt;= sigma + rho t) lets it and its delay bound B = max(T, d) + (sigma + J_i^max) n_r / C_r + J_r^max / min C_rj (twice the last term behind a non-preemptive best-effort queue) is within its deadline; it is withheld while only the bucket stands in the way, and best effort otherwise. Best-effort tasks are scheduled every period, earliest deadline first, each to the resource with the least backlog (earliest start). Work w = the estimate, in MI on a 1 MIPS machine; d = 0 (the policy does not see data sizes).</source>
+        <translation>Jede Maschine ist eine Ressource mit eigener lokaler Warteschlange, vom Typ, den resource-types ihr gibt; jeder Knoten ist eine CPU mit der Geschwindigkeit der Maschine (MIPS), und ein Task belegt eine CPU. Die Benutzer aus gs-users registrieren sich bei t = 0 dort, wo der Zulassungstest rho_k &lt;= C_r w_k / sum w für alle erfüllt ist. Ein Task der Klasse gs eines registrierten Benutzers geht bei Ankunft an die Ressource seines Benutzers, wenn sein Leaky Bucket (J(t) &lt;= sigma + rho t) ihn zulässt und seine Verzögerungsschranke B = max(T, d) + (sigma + J_i^max) n_r / C_r + J_r^max / min C_rj (der letzte Term doppelt hinter einer nicht verdrängenden Best-Effort-Warteschlange) innerhalb seiner Frist liegt; er wird zurückgehalten, solange nur der Bucket im Weg steht, und sonst als Best Effort behandelt. Best-Effort-Tasks werden in jeder Periode eingeplant, früheste Frist zuerst, jeder auf die Ressource mit dem geringsten Rückstau (frühester Start). Arbeit w = die Laufzeitschätzung, in MI auf einer 1-MIPS-Maschine; d = 0 (die Strategie sieht keine Datengrößen).</translation>
+    </message>
+    <message>
+        <source>Phosphorus D5.2 (Varvarigos, Kokkinos et al., 2007), §3</source>
+        <translation>Phosphorus D5.2 (Varvarigos, Kokkinos et al., 2007), §3</translation>
+    </message>
+    <message>
+        <source>Resource types</source>
+        <translation>Ressourcentypen</translation>
+    </message>
+    <message>
+        <source>One per machine, or one for all: gs (guaranteed tasks, fair queue), be (best effort, FCFS), gs-be-equal (a best-effort task joins the fair queue as a temporary user of weight 1, if every registered user keeps its rate; else it is rejected), gs-be-priority (guaranteed queue strictly first).</source>
+        <translation>Einer je Maschine oder einer für alle: gs (garantierte Tasks, faire Warteschlange), be (Best Effort, FCFS), gs-be-equal (ein Best-Effort-Task tritt der fairen Warteschlange als temporärer Benutzer mit Gewicht 1 bei, sofern jeder registrierte Benutzer seine Rate behält; sonst wird er abgewiesen), gs-be-priority (garantierte Warteschlange strikt zuerst).</translation>
+    </message>
+    <message>
+        <source>Preemptive priority</source>
+        <translation>Verdrängende Priorität</translation>
+    </message>
+    <message>
+        <source>gs-be-priority: a waiting guaranteed task preempts the best-effort task started last; it resumes later with its remaining work. D5.2&apos;s §3.3 runs are non-preemptive.</source>
+        <translation>gs-be-priority: Ein wartender garantierter Task verdrängt den zuletzt gestarteten Best-Effort-Task; dieser wird später mit seiner Restarbeit fortgesetzt. Die Läufe in §3.3 von D5.2 sind nicht verdrängend.</translation>
+    </message>
+    <message>
+        <source>Guaranteed users</source>
+        <translation>Garantierte Benutzer</translation>
+    </message>
+    <message>
+        <source>USER:RATE:BURST:MAXTASK[:WEIGHT[:UNTIL]],... in MIPS, MI and s: each user&apos;s declared long-term rate, burst and largest task (and, for dynamic registration, when it leaves). They register in this order at t = 0, each at the first GS-capable resource that admits it. Empty: every task is best effort.</source>
+        <translation>USER:RATE:BURST:MAXTASK[:WEIGHT[:UNTIL]],... in MIPS, MI und s: die deklarierte Langzeitrate, der Burst und der größte Task jedes Benutzers (und, bei dynamischer Registrierung, wann er ausscheidet). Sie registrieren sich in dieser Reihenfolge bei t = 0, jeder bei der ersten GS-fähigen Ressource, die ihn zulässt. Leer: Jeder Task ist Best Effort.</translation>
+    </message>
+    <message>
+        <source>Largest task J_r^max</source>
+        <translation>Größter Task J_r^max</translation>
+    </message>
+    <message>
+        <source>The largest task a resource takes from a guaranteed user, and from best effort on GS_BE resources; the last term of the delay bound. §3.3: 419,900,000 MI everywhere.</source>
+        <translation>Der größte Task, den eine Ressource von einem garantierten Benutzer annimmt, und von Best Effort auf GS_BE-Ressourcen; der letzte Term der Verzögerungsschranke. §3.3: 419.900.000 MI überall.</translation>
+    </message>
+    <message>
+        <source>Leaky bucket</source>
+        <translation>Leaky Bucket</translation>
+    </message>
+    <message>
+        <source>cumulative: (20) as written, J(t) &lt;= sigma + rho t since registration; token: a bucket of depth sigma refilled at rho (SchedLab&apos;s addition).</source>
+        <translation>cumulative: (20) wie geschrieben, J(t) &lt;= sigma + rho t seit der Registrierung; token: ein Bucket der Tiefe sigma, mit rho nachgefüllt (Ergänzung von SchedLab).</translation>
+    </message>
+    <message>
+        <source>Work accounting</source>
+        <translation>Arbeitsabrechnung</translation>
+    </message>
+    <message>
+        <source>How a task&apos;s work counts in its bucket when sizes are unknown (§3.4): exact (the estimate), conservative (J_i^max), conservative-feedback (J_i^max, corrected at completion), full-aggressive (nothing until completion).</source>
+        <translation>Wie die Arbeit eines Tasks in seinem Bucket zählt, wenn die Größen unbekannt sind (§3.4): exact (die Laufzeitschätzung), conservative (J_i^max), conservative-feedback (J_i^max, bei Fertigstellung korrigiert), full-aggressive (nichts bis zur Fertigstellung).</translation>
+    </message>
+    <message>
+        <source>Best-effort period</source>
+        <translation>Best-Effort-Periode</translation>
+    </message>
+    <message>
+        <source>Best-effort tasks are meta-scheduled at multiples of this period (§3.3: 1 s); 0: at once.</source>
+        <translation>Best-Effort-Tasks werden zu Vielfachen dieser Periode meta-geplant (§3.3: 1 s); 0: sofort.</translation>
+    </message>
+    <message>
+        <source>Registration</source>
+        <translation>Registrierung</translation>
+    </message>
+    <message>
+        <source>static: users stay registered for the whole run; dynamic: a user leaves at its UNTIL time and the others register again, in order (§3.3).</source>
+        <translation>static: Benutzer bleiben für den ganzen Lauf registriert; dynamic: Ein Benutzer scheidet zu seinem UNTIL-Zeitpunkt aus, und die anderen registrieren sich erneut, der Reihe nach (§3.3).</translation>
+    </message>
+    <message>
+        <source>Per-site Poisson streams (grid sites)</source>
+        <translation>Poisson-Ströme je Standort (Grid-Standorte)</translation>
+    </message>
+    <message>
+        <source>Wiriyaprasit (2004), sec. 3.4. Every site has its own Poisson stream of sequential jobs; site s gets jobs * speed_s / sum(speeds) jobs with mean inter-arrival g * sum(speeds) / speed_s, so all streams end at about the same time. Work ~ Exp(mean) in MI, written as the run time on a 1 MIPS machine; the origin site is the stream&apos;s site. Defaults: Case 1 (five sites of 500 MIPS), medium load (g = 105 s); Case 2 is 700,600,500,400,300 and Case 3 the reverse; heavy load g = 90 s, light 120 s. Each site draws from its own sub-stream of the seed.</source>
+        <translation>Wiriyaprasit (2004), Abschn. 3.4. Jeder Standort hat seinen eigenen Poisson-Strom sequenzieller Jobs; Standort s erhält jobs * speed_s / sum(speeds) Jobs mit mittlerer Zwischenankunftszeit g * sum(speeds) / speed_s, sodass alle Ströme etwa zur gleichen Zeit enden. Arbeit ~ Exp(mean) in MI, geschrieben als Laufzeit auf einer 1-MIPS-Maschine; der Herkunftsstandort ist der Standort des Stroms. Standardwerte: Fall 1 (fünf Standorte mit 500 MIPS), mittlere Last (g = 105 s); Fall 2 ist 700,600,500,400,300 und Fall 3 die Umkehrung; hohe Last g = 90 s, niedrige 120 s. Jeder Standort zieht aus seinem eigenen Teilstrom des Seeds.</translation>
+    </message>
+    <message>
+        <source>Wiriyaprasit (2004), sec. 3.4</source>
+        <translation>Wiriyaprasit (2004), Abschn. 3.4</translation>
+    </message>
+    <message>
+        <source>Jobs</source>
+        <translation>Jobs</translation>
+    </message>
+    <message>
+        <source>Jobs of all sites together (the thesis: 4,400), split in proportion to the sites&apos; speeds.</source>
+        <translation>Jobs aller Standorte zusammen (die Dissertation: 4.400), aufgeteilt im Verhältnis der Geschwindigkeiten der Standorte.</translation>
+    </message>
+    <message>
+        <source>Seed of the random numbers (mt19937_64): the same seed and parameters give the same workload, byte for byte, on every machine.</source>
+        <translation>Seed der Zufallszahlen (mt19937_64): Derselbe Seed und dieselben Parameter ergeben auf jeder Maschine byteweise denselben Workload.</translation>
+    </message>
+    <message>
+        <source>Site speeds</source>
+        <translation>Standortgeschwindigkeiten</translation>
+    </message>
+    <message>
+        <source>Speed of each site in MIPS, comma-separated; one Poisson stream per site.</source>
+        <translation>Geschwindigkeit jedes Standorts in MIPS, kommagetrennt; ein Poisson-Strom je Standort.</translation>
+    </message>
+    <message>
+        <source>Mean inter-arrival g</source>
+        <translation>Mittlere Zwischenankunftszeit g</translation>
+    </message>
+    <message>
+        <source>Mean gap between arrivals of all sites together (90 s heavy, 105 s medium, 120 s light load).</source>
+        <translation>Mittlerer Abstand zwischen Ankünften aller Standorte zusammen (90 s hohe, 105 s mittlere, 120 s niedrige Last).</translation>
+    </message>
+    <message>
+        <source>Mean work</source>
+        <translation>Mittlere Arbeit</translation>
+    </message>
+    <message>
+        <source>Mean of the exponential job size (10^6 MI: 2,000 s at 500 MIPS).</source>
+        <translation>Mittelwert der exponentialverteilten Jobgröße (10^6 MI: 2,000 s bei 500 MIPS).</translation>
+    </message>
+    <message>
+        <source>Tick</source>
+        <translation>Zeitraster</translation>
+    </message>
+    <message>
+        <source>Tick of the workload&apos;s times; the thesis allows whole seconds.</source>
+        <translation>Zeitraster der Zeiten der Workload; die Dissertation lässt ganze Sekunden zu.</translation>
+    </message>
+    <message>
+        <source>Per-user QoS task streams (deadlines, data, service classes)</source>
+        <translation>QoS-Taskströme pro Benutzer (Fristen, Daten, Dienstklassen)</translation>
+    </message>
+    <message>
+        <source>Phosphorus D5.2 (2007), sec. 2.2.3 and 3. Each user submits a Poisson stream of one-CPU tasks; the jobs are split equally among the users. Work ~ Exp(mean) MI, written as the run time on a 1 MIPS machine; input and output sizes uniform in bytes; deadline = submission + U(min, max) seconds, soft (non-critical) unless hard is chosen. Optional per-user service classes (gs = guaranteed service, be = best effort, sec. 3) and weights (the share in fair sharing). Defaults: three users of 2,000 tasks at 12 tasks/s, 14,000 MI, 1,000..10,000 bytes, deadlines 10..20 s. Each user draws from its own sub-stream of the seed.</source>
+        <translation>Phosphorus D5.2 (2007), Abschn. 2.2.3 und 3. Jeder Benutzer reicht einen Poisson-Strom von Tasks mit je einer CPU ein; die Jobs werden gleichmäßig auf die Benutzer aufgeteilt. Arbeit ~ Exp(mean) MI, angegeben als Laufzeit auf einer Maschine mit 1 MIPS; Eingabe- und Ausgabegrößen gleichverteilt in Bytes; Frist = Einreichung + U(min, max) Sekunden, weich (nicht kritisch), sofern nicht hart gewählt ist. Optionale Dienstklassen pro Benutzer (gs = garantierter Dienst, be = Best Effort, Abschn. 3) und Gewichte (der Anteil beim fairen Teilen). Voreinstellungen: drei Benutzer mit je 2,000 Tasks bei 12 Tasks/s, 14,000 MI, 1,000..10,000 Bytes, Fristen 10..20 s. Jeder Benutzer zieht aus seinem eigenen Teilstrom des Seeds.</translation>
+    </message>
+    <message>
+        <source>Phosphorus D5.2 (2007), sec. 2.2.3 and 3</source>
+        <translation>Phosphorus D5.2 (2007), Abschn. 2.2.3 und 3</translation>
+    </message>
+    <message>
+        <source>Tasks of all users together (the deliverable: 2,000 per user).</source>
+        <translation>Tasks aller Benutzer zusammen (das Deliverable: 2,000 pro Benutzer).</translation>
+    </message>
+    <message>
+        <source>Users</source>
+        <translation>Benutzer</translation>
+    </message>
+    <message>
+        <source>Users, one Poisson stream each.</source>
+        <translation>Benutzer, mit je einem Poisson-Strom.</translation>
+    </message>
+    <message>
+        <source>Arrival rate per user</source>
+        <translation>Ankunftsrate pro Benutzer</translation>
+    </message>
+    <message>
+        <source>Tasks per second of each user (the sweep: 12, 20, 25, 33, 40, 50, 55, 60, 65, 70).</source>
+        <translation>Tasks pro Sekunde jedes Benutzers (die Parameterstudie: 12, 20, 25, 33, 40, 50, 55, 60, 65, 70).</translation>
+    </message>
+    <message>
+        <source>Mean of the exponential task size.</source>
+        <translation>Mittelwert der exponentialverteilten Taskgröße.</translation>
+    </message>
+    <message>
+        <source>Smallest data</source>
+        <translation>Kleinste Datenmenge</translation>
+    </message>
+    <message>
+        <source>Input and output sizes are each uniform from this...</source>
+        <translation>Eingabe- und Ausgabegröße sind jeweils gleichverteilt von diesem Wert ...</translation>
+    </message>
+    <message>
+        <source>Largest data</source>
+        <translation>Größte Datenmenge</translation>
+    </message>
+    <message>
+        <source>...to this (whole bytes).</source>
+        <translation>... bis zu diesem (ganze Bytes).</translation>
+    </message>
+    <message>
+        <source>Shortest deadline</source>
+        <translation>Kürzeste Frist</translation>
+    </message>
+    <message>
+        <source>Deadlines are uniform from this many seconds after submission...</source>
+        <translation>Fristen sind gleichverteilt von so vielen Sekunden nach der Einreichung ...</translation>
+    </message>
+    <message>
+        <source>Longest deadline</source>
+        <translation>Längste Frist</translation>
+    </message>
+    <message>
+        <source>...to this many.</source>
+        <translation>... bis zu so vielen.</translation>
+    </message>
+    <message>
+        <source>Deadline kind</source>
+        <translation>Art der Frist</translation>
+    </message>
+    <message>
+        <source>soft: a miss is recorded and the task runs to its end (the deliverable&apos;s non-critical tasks); hard: it is dropped.</source>
+        <translation>soft: Eine Fristüberschreitung wird erfasst und der Task läuft bis zu seinem Ende (die nicht kritischen Tasks des Deliverables); hard: Er wird verworfen.</translation>
+    </message>
+    <message>
+        <source>Service classes</source>
+        <translation>Dienstklassen</translation>
+    </message>
+    <message>
+        <source>One class per user, comma-separated: gs (guaranteed service) or be (best effort), e.g. gs,gs,gs,be,be; empty writes none.</source>
+        <translation>Eine Klasse pro Benutzer, durch Kommas getrennt: gs (garantierter Dienst) oder be (Best Effort), z. B. gs,gs,gs,be,be; leer schreibt keine.</translation>
+    </message>
+    <message>
+        <source>User weights</source>
+        <translation>Benutzergewichte</translation>
+    </message>
+    <message>
+        <source>One positive weight per user, comma-separated (the share in fair sharing); empty writes none.</source>
+        <translation>Ein positives Gewicht pro Benutzer, durch Kommas getrennt (der Anteil beim fairen Teilen); leer schreibt keine.</translation>
+    </message>
+    <message>
+        <source>Tick of the workload&apos;s times: tasks arrive many times a second.</source>
+        <translation>Zeitraster der Zeiten der Workload: Tasks treffen viele Male pro Sekunde ein.</translation>
+    </message>
+    <message>
+        <source>Batch-Poisson task groups with normal deadlines (max-min fair share)</source>
+        <translation>Batch-Poisson-Taskgruppen mit normalverteilten Fristen (Max-Min-fairer Anteil)</translation>
+    </message>
+    <message>
+        <source>Phosphorus D5.2 (2007), sec. 2.1.10. Tasks arrive in groups of G, the groups as a Poisson process with mean gap rho * mu_D / beta (a window Xi = rho * mu_D holds beta groups; no input delay). Relative deadline D ~ N(mu_D, spread * mu_D), absolute deadline = submission + D; work w ~ N(mu_w, spread * mu_w) MI with mu_w = rho * C * mu_D / (beta * G), so that the demanded rates X_i = w_i / D_i of a window sum to rho * C (eq. 10). Normal draws are redrawn while not positive. Defaults: 50,000 tasks, 10 groups of 250 per window, C = 500 MIPS (500 processors of 1 MIPS), mu_D = 100 s, spreads 0.01 and 0.1; the deadline-variance variant sets the deadline spread to 1.</source>
+        <translation>Phosphorus D5.2 (2007), Abschn. 2.1.10. Tasks treffen in Gruppen von G ein, die Gruppen als Poisson-Prozess mit mittlerem Abstand rho * mu_D / beta (ein Fenster Xi = rho * mu_D enthält beta Gruppen; keine Eingabeverzögerung). Relative Frist D ~ N(mu_D, spread * mu_D), absolute Frist = Einreichung + D; Arbeit w ~ N(mu_w, spread * mu_w) MI mit mu_w = rho * C * mu_D / (beta * G), sodass sich die geforderten Raten X_i = w_i / D_i eines Fensters zu rho * C summieren (Gl. 10). Normalverteilte Ziehungen werden wiederholt, solange sie nicht positiv sind. Voreinstellungen: 50,000 Tasks, 10 Gruppen zu 250 pro Fenster, C = 500 MIPS (500 Prozessoren mit 1 MIPS), mu_D = 100 s, Streuungen 0.01 und 0.1; die Variante mit hoher Fristvarianz setzt die Streuung der Frist auf 1.</translation>
+    </message>
+    <message>
+        <source>Phosphorus D5.2 (2007), sec. 2.1.10</source>
+        <translation>Phosphorus D5.2 (2007), Abschn. 2.1.10</translation>
+    </message>
+    <message>
+        <source>Tasks in all (the deliverable: 2,500 per window x 20).</source>
+        <translation>Tasks insgesamt (das Deliverable: 2,500 pro Fenster x 20).</translation>
+    </message>
+    <message>
+        <source>Load rho</source>
+        <translation>Last rho</translation>
+    </message>
+    <message>
+        <source>Demanded rates over capacity, sum(X_i) / C (the deliverable: 0.25 .. 2.5).</source>
+        <translation>Geforderte Raten im Verhältnis zur Kapazität, sum(X_i) / C (das Deliverable: 0.25 .. 2.5).</translation>
+    </message>
+    <message>
+        <source>Group size G</source>
+        <translation>Gruppengröße G</translation>
+    </message>
+    <message>
+        <source>Tasks arriving together.</source>
+        <translation>Gemeinsam eintreffende Tasks.</translation>
+    </message>
+    <message>
+        <source>Groups per window beta</source>
+        <translation>Gruppen pro Fenster beta</translation>
+    </message>
+    <message>
+        <source>Groups in a window Xi = rho * mu_D.</source>
+        <translation>Gruppen in einem Fenster Xi = rho * mu_D.</translation>
+    </message>
+    <message>
+        <source>Capacity C</source>
+        <translation>Kapazität C</translation>
+    </message>
+    <message>
+        <source>Total capacity the load refers to (500 processors of 1 MIPS).</source>
+        <translation>Gesamtkapazität, auf die sich die Last bezieht (500 Prozessoren mit 1 MIPS).</translation>
+    </message>
+    <message>
+        <source>Mean deadline mu_D</source>
+        <translation>Mittlere Frist mu_D</translation>
+    </message>
+    <message>
+        <source>Mean relative deadline.</source>
+        <translation>Mittlere relative Frist.</translation>
+    </message>
+    <message>
+        <source>Deadline spread</source>
+        <translation>Streuung der Frist</translation>
+    </message>
+    <message>
+        <source>Standard deviation of the deadline over its mean (1 in the high-variance variant).</source>
+        <translation>Standardabweichung der Frist im Verhältnis zu ihrem Mittelwert (1 in der Variante mit hoher Varianz).</translation>
+    </message>
+    <message>
+        <source>Work spread</source>
+        <translation>Streuung der Arbeit</translation>
+    </message>
+    <message>
+        <source>Standard deviation of the work over its mean.</source>
+        <translation>Standardabweichung der Arbeit im Verhältnis zu ihrem Mittelwert.</translation>
+    </message>
+    <message>
+        <source>soft: a miss is recorded and the task runs to its end (E3 measures by how much); hard: it is dropped.</source>
+        <translation>soft: Eine Fristüberschreitung wird erfasst und der Task läuft bis zu seinem Ende (E3 misst, um wie viel); hard: Er wird verworfen.</translation>
+    </message>
+    <message>
+        <source>Tick of the workload&apos;s times; tasks last seconds.</source>
+        <translation>Zeitraster der Zeiten der Workload; Tasks dauern Sekunden.</translation>
+    </message>
+    <message>
+        <source>Periodic QoS users (fixed sizes and inter-arrivals, deadlines)</source>
+        <translation>Periodische QoS-Benutzer (feste Größen und Zwischenankunftszeiten, Fristen)</translation>
+    </message>
+    <message>
+        <source>Phosphorus D5.2 (Varvarigos, Kokkinos et al., 2007), §2.3.2 (experiment F3, Tables 4-5) and §3.3. User u submits one-CPU tasks of a fixed size w_u MI (the run time on a 1 MIPS machine) every g_u seconds, the first at t = 0, while t &lt; horizon x g_1. Every task has a soft (non-critical) deadline `deadline` seconds after submission and `data` bytes of input and of output. Optional jitter of the inter-arrivals (un5, un20, un50: uniform within +-5, 20, 50 %; mixed: -50 % .. +20 %) and exponential sizes of mean size-scale x w_u (for the gs users when classes are given, else for all). Defaults: F3&apos;s five users (U4&apos;s gap 5464 s) over 100 tasks of U1. The job count follows from the gaps.</source>
+        <translation>Phosphorus D5.2 (Varvarigos, Kokkinos et al., 2007), §2.3.2 (Experiment F3, Tab. 4-5) und §3.3. Benutzer u reicht alle g_u Sekunden Tasks mit einer CPU und fester Größe w_u MI ein (die Laufzeit auf einer Maschine mit 1 MIPS), den ersten bei t = 0, solange t &lt; horizon x g_1. Jeder Task hat eine weiche (nicht kritische) Frist `deadline` Sekunden nach der Einreichung und `data` Bytes Eingabe und Ausgabe. Optional Schwankung der Zwischenankunftszeiten (un5, un20, un50: gleichverteilt innerhalb von +-5, 20, 50 %; mixed: -50 % .. +20 %) und exponentialverteilte Größen mit Mittelwert size-scale x w_u (für die gs-Benutzer, wenn Klassen angegeben sind, sonst für alle). Voreinstellungen: die fünf Benutzer von F3 (Abstand von U4 5464 s) über 100 Tasks von U1. Die Anzahl der Jobs ergibt sich aus den Abständen.</translation>
+    </message>
+    <message>
+        <source>Phosphorus D5.2 (Varvarigos, Kokkinos et al., 2007), §2.3.2 and §3.3</source>
+        <translation>Phosphorus D5.2 (Varvarigos, Kokkinos et al., 2007), §2.3.2 und §3.3</translation>
+    </message>
+    <message>
+        <source>Task sizes</source>
+        <translation>Taskgrößen</translation>
+    </message>
+    <message>
+        <source>One task size per user in MI, comma-separated (F3: U1 .. U5).</source>
+        <translation>Eine Taskgröße pro Benutzer in MI, durch Kommas getrennt (F3: U1 .. U5).</translation>
+    </message>
+    <message>
+        <source>Inter-arrivals</source>
+        <translation>Zwischenankunftszeiten</translation>
+    </message>
+    <message>
+        <source>One inter-arrival per user in seconds, comma-separated (F3 varies U4&apos;s: 5464 .. 55).</source>
+        <translation>Eine Zwischenankunftszeit pro Benutzer in Sekunden, durch Kommas getrennt (F3 variiert die von U4: 5464 .. 55).</translation>
+    </message>
+    <message>
+        <source>One class per user, comma-separated: gs (guaranteed service) or be (best effort), e.g. gs,gs,gs,be,be (§3.3); empty writes none.</source>
+        <translation>Eine Klasse pro Benutzer, durch Kommas getrennt: gs (garantierter Dienst) oder be (Best Effort), z. B. gs,gs,gs,be,be (§3.3); leer schreibt keine.</translation>
+    </message>
+    <message>
+        <source>Deadlines</source>
+        <translation>Fristen</translation>
+    </message>
+    <message>
+        <source>Each task&apos;s deadline in seconds after its submission: one for every user (F3: 110) or one per user, comma-separated (F4: each guaranteed user&apos;s delay bound plus 10 s).</source>
+        <translation>Frist jedes Tasks in Sekunden nach seiner Einreichung: eine für alle Benutzer (F3: 110) oder eine pro Benutzer, durch Kommas getrennt (F4: die Verzögerungsschranke jedes garantierten Benutzers plus 10 s).</translation>
+    </message>
+    <message>
+        <source>Data</source>
+        <translation>Daten</translation>
+    </message>
+    <message>
+        <source>Input and output size of every task.</source>
+        <translation>Eingabe- und Ausgabegröße jedes Tasks.</translation>
+    </message>
+    <message>
+        <source>Horizon</source>
+        <translation>Horizont</translation>
+    </message>
+    <message>
+        <source>Run length: every user submits while t &lt; horizon x g_1.</source>
+        <translation>Lauflänge: Jeder Benutzer reicht ein, solange t &lt; horizon x g_1.</translation>
+    </message>
+    <message>
+        <source>Stop times</source>
+        <translation>Stoppzeiten</translation>
+    </message>
+    <message>
+        <source>One time per user in seconds from which it submits nothing, comma-separated (§3.3: U1 stopping early); empty: every user submits to the end.</source>
+        <translation>Eine Zeit pro Benutzer in Sekunden, ab der er nichts mehr einreicht, durch Kommas getrennt (§3.3: U1 hört früh auf); leer: Jeder Benutzer reicht bis zum Ende ein.</translation>
+    </message>
+    <message>
+        <source>Inter-arrival jitter</source>
+        <translation>Schwankung der Zwischenankunftszeiten</translation>
+    </message>
+    <message>
+        <source>none: fixed gaps; un5, un20, un50: each gap uniform within +-5, 20, 50 %; mixed: -50 % .. +20 % (§3.3).</source>
+        <translation>none: feste Abstände; un5, un20, un50: jeder Abstand gleichverteilt innerhalb von +-5, 20, 50 %; mixed: -50 % .. +20 % (§3.3).</translation>
+    </message>
+    <message>
+        <source>Size distribution</source>
+        <translation>Größenverteilung</translation>
+    </message>
+    <message>
+        <source>fixed: every task of a user has its size; exp: exponential sizes (§3.3, S0/S-10/S-30), for the gs users when classes are given, else for all.</source>
+        <translation>fixed: Jeder Task eines Benutzers hat dessen Größe; exp: exponentialverteilte Größen (§3.3, S0/S-10/S-30), für die gs-Benutzer, wenn Klassen angegeben sind, sonst für alle.</translation>
+    </message>
+    <message>
+        <source>Size scale</source>
+        <translation>Größenfaktor</translation>
+    </message>
+    <message>
+        <source>exp: the mean size is this times the user&apos;s size (S0 1, S-10 0.9, S-30 0.7).</source>
+        <translation>exp: Die mittlere Größe ist dieser Wert mal die Größe des Benutzers (S0 1, S-10 0.9, S-30 0.7).</translation>
+    </message>
+    <message>
+        <source>Tick of the workload&apos;s times (U3&apos;s tasks run about half a second).</source>
+        <translation>Zeitraster der Zeiten der Workload (die Tasks von U3 laufen etwa eine halbe Sekunde).</translation>
+    </message>
+    <message>
+        <source>Bimodal task lengths with credit values and width options</source>
+        <translation>Bimodale Tasklängen mit Kreditwerten und Breitenoptionen</translation>
+    </message>
+    <message>
+        <source>Vanderster (2008), ch. 4 (the random workload of experiment 4.1) with the credits of ch. 4 and 5. Poisson arrivals (mean inter-arrival in hours, 0: every task at time 0); single-processor length from two normal modes, 50 % N(1 d, 12 h) and 50 % N(8 d, 2 d), redrawn while not positive; width uniform over the powers of two up to the largest cluster; run time = length / width. The credit of the widest option v ~ N(10, 4), redrawn below 0.1, is the job&apos;s value; the options are the widths P, P/2, .., P/2^h with value v * (width / P)^1.1 (the thesis&apos;s alpha, here the value exponent).</source>
+        <translation>Vanderster (2008), Kap. 4 (die Zufalls-Workload von Experiment 4.1) mit den Krediten aus Kap. 4 und 5. Poisson-Ankünfte (mittlere Zwischenankunftszeit in Stunden, 0: jeder Task zum Zeitpunkt 0); Länge auf einem Prozessor aus zwei normalverteilten Moden, 50 % N(1 d, 12 h) und 50 % N(8 d, 2 d), neu gezogen, solange nicht positiv; Breite gleichverteilt über die Zweierpotenzen bis zum größten Cluster; Laufzeit = Länge / Breite. Der Kredit der breitesten Option v ~ N(10, 4), neu gezogen unter 0.1, ist der Wert des Jobs; die Optionen sind die Breiten P, P/2, .., P/2^h mit dem Wert v * (width / P)^1.1 (das alpha der Dissertation, hier der Wertexponent).</translation>
+    </message>
+    <message>
+        <source>Vanderster (2008), ch. 4</source>
+        <translation>Vanderster (2008), Kap. 4</translation>
+    </message>
+    <message>
+        <source>Tasks to generate (the thesis: 2,000).</source>
+        <translation>Zu erzeugende Tasks (die Dissertation: 2,000).</translation>
+    </message>
+    <message>
+        <source>Mean inter-arrival</source>
+        <translation>Mittlere Zwischenankunftszeit</translation>
+    </message>
+    <message>
+        <source>Mean gap of the Poisson arrivals (the thesis: 0, 0.64, 1.60, 1.92, 6.40 h); 0 submits every task at time 0.</source>
+        <translation>Mittlerer Abstand der Poisson-Ankünfte (die Dissertation: 0, 0.64, 1.60, 1.92, 6.40 h); 0 reicht jeden Task zum Zeitpunkt 0 ein.</translation>
+    </message>
+    <message>
+        <source>Short share</source>
+        <translation>Anteil kurz</translation>
+    </message>
+    <message>
+        <source>Share of tasks whose length comes from the short mode.</source>
+        <translation>Anteil der Tasks, deren Länge aus dem kurzen Modus stammt.</translation>
+    </message>
+    <message>
+        <source>Short mean</source>
+        <translation>Mittelwert kurz</translation>
+    </message>
+    <message>
+        <source>Mean single-processor length of the short mode (1 d).</source>
+        <translation>Mittlere Länge auf einem Prozessor im kurzen Modus (1 d).</translation>
+    </message>
+    <message>
+        <source>Short deviation</source>
+        <translation>Abweichung kurz</translation>
+    </message>
+    <message>
+        <source>Its standard deviation (12 h).</source>
+        <translation>Deren Standardabweichung (12 h).</translation>
+    </message>
+    <message>
+        <source>Long mean</source>
+        <translation>Mittelwert lang</translation>
+    </message>
+    <message>
+        <source>Mean single-processor length of the long mode (8 d).</source>
+        <translation>Mittlere Länge auf einem Prozessor im langen Modus (8 d).</translation>
+    </message>
+    <message>
+        <source>Long deviation</source>
+        <translation>Abweichung lang</translation>
+    </message>
+    <message>
+        <source>Its standard deviation (2 d).</source>
+        <translation>Deren Standardabweichung (2 d).</translation>
+    </message>
+    <message>
+        <source>Largest width</source>
+        <translation>Größte Breite</translation>
+    </message>
+    <message>
+        <source>Widths are the powers of two up to this (the small grid&apos;s largest cluster: 32).</source>
+        <translation>Die Breiten sind die Zweierpotenzen bis zu diesem Wert (größter Cluster des kleinen Grids: 32).</translation>
+    </message>
+    <message>
+        <source>Halvings h</source>
+        <translation>Halbierungen h</translation>
+    </message>
+    <message>
+        <source>Options halve the width this many times (0: no options).</source>
+        <translation>Die Optionen halbieren die Breite so oft (0: keine Optionen).</translation>
+    </message>
+    <message>
+        <source>Credit mean</source>
+        <translation>Mittlerer Kredit</translation>
+    </message>
+    <message>
+        <source>Mean credit of the widest option.</source>
+        <translation>Mittlerer Kredit der breitesten Option.</translation>
+    </message>
+    <message>
+        <source>Credit deviation</source>
+        <translation>Abweichung des Kredits</translation>
+    </message>
+    <message>
+        <source>Standard deviation of that credit.</source>
+        <translation>Standardabweichung dieses Kredits.</translation>
+    </message>
+    <message>
+        <source>Smallest credit</source>
+        <translation>Kleinster Kredit</translation>
+    </message>
+    <message>
+        <source>Credits at or below this are drawn again.</source>
+        <translation>Kredite bis einschließlich zu diesem Wert werden neu gezogen.</translation>
+    </message>
+    <message>
+        <source>Value exponent beta_v</source>
+        <translation>Wertexponent beta_v</translation>
+    </message>
+    <message>
+        <source>A narrower option&apos;s value is v * (width / P)^beta_v.</source>
+        <translation>Der Wert einer schmaleren Option ist v * (width / P)^beta_v.</translation>
+    </message>
+    <message>
+        <source>Tick of the workload&apos;s times; lengths are days.</source>
+        <translation>Zeitraster der Zeiten der Workload; Längen sind Tage.</translation>
+    </message>
+    <message>
+        <source>Uniform task lengths with values up to the length</source>
+        <translation>Gleichverteilte Tasklängen mit Werten bis zur Länge</translation>
+    </message>
+    <message>
+        <source>Vanderster (2008), ch. 7, Table 7.2. One-processor tasks, all submitted at time 0 unless a mean inter-arrival is given (then Poisson); reference length L ~ U[0, max length] seconds (at least one tick) and credit v ~ U[0, L], drawn per task (the job&apos;s value). The thesis runs n = 10, 20, 40, 80, 160, 320 and 640 tasks.</source>
+        <translation>Vanderster (2008), Kap. 7, Tab. 7.2. Tasks mit einem Prozessor, alle zum Zeitpunkt 0 eingereicht, sofern keine mittlere Zwischenankunftszeit angegeben ist (dann Poisson); Referenzlänge L ~ U[0, max length] Sekunden (mindestens ein Zeitrasterschritt) und Kredit v ~ U[0, L], pro Task gezogen (der Wert des Jobs). Die Dissertation rechnet mit n = 10, 20, 40, 80, 160, 320 und 640 Tasks.</translation>
+    </message>
+    <message>
+        <source>Vanderster (2008), ch. 7, Table 7.2</source>
+        <translation>Vanderster (2008), Kap. 7, Tab. 7.2</translation>
+    </message>
+    <message>
+        <source>Tasks n (the thesis: 10 .. 640).</source>
+        <translation>Tasks n (die Dissertation: 10 .. 640).</translation>
+    </message>
+    <message>
+        <source>0 submits every task at time 0, as the thesis does; otherwise Poisson arrivals.</source>
+        <translation>0 reicht jeden Task zum Zeitpunkt 0 ein, wie in der Dissertation; sonst Poisson-Ankünfte.</translation>
+    </message>
+    <message>
+        <source>Longest length</source>
+        <translation>Größte Länge</translation>
+    </message>
+    <message>
+        <source>Lengths are uniform from 0 to this (a day).</source>
+        <translation>Die Längen sind gleichverteilt von 0 bis zu diesem Wert (ein Tag).</translation>
+    </message>
+    <message>
+        <source>Tick of the workload&apos;s times.</source>
+        <translation>Zeitraster der Zeiten der Workload.</translation>
+    </message>
+    <message>
+        <source>FCFS, PSRS, SMART and Garey &amp; Graham with and without backfilling on 256 nodes</source>
+        <translation>FCFS, PSRS, SMART und Garey &amp; Graham mit und ohne Backfilling auf 256 Knoten</translation>
+    </message>
+    <message>
+        <source>Source: Yahyapour (2002), PhD thesis, §2.8, Tables 2.4-2.7 (list scheduling orders with and without backfilling on 256 nodes). Workloads: the CTC SP2 trace on one machine of 256 nodes with the jobs wider than 256 removed (drop-wider:256), a probability-distributed workload of 50,000 jobs from the CTC model (256 nodes) and a randomized workload of 50,000 jobs (Table 2.3: uniform widths 1..256, limits 5 min-24 h); both are seed 1 and written once to the generated-workloads folder. The randomized workload offers about six times what 256 nodes can do, so its queue grows without end; conservative backfilling, which replans every waiting job whenever a job ends, would take hours per run there and is left out of those tables (said in their notes). Every workload runs once with the users&apos; estimates and once with exact run times (exact-estimates). Policies: FCFS (fcfs, conservative, easy), PSRS (psrs, psrs-cons, psrs-easy), SMART-FFIA and SMART-NFIW (smart-ffia[-cons|-easy], smart-nfiw[-cons|-easy]), each as a list scheduler, with conservative and with EASY backfilling, plus Garey &amp; Graham (list only: backfilling adds nothing to first fit). PSRS and SMART run twice: with weight=unit for the thesis&apos;s unweighted case and weight=area for its weighted case, as the thesis computed them. Tables per workload and estimate mode: ART (unweighted case), sum w (t - r) / n as the thesis prints its weighted case, and AWRT (weighted case), one row per policy family, columns list / conservative / EASY, each value with its improvement over FCFS with EASY backfilling on the same workload and estimates (positive = better). Quick: the first 3,000 CTC jobs and 2,000-job generated workloads, every policy and table kept.</source>
+        <translation>Quelle: Yahyapour (2002), Dissertation, §2.8, Tab. 2.4-2.7 (Reihenfolgen des Listenschedulings mit und ohne Backfilling auf 256 Knoten). Workloads: der CTC-SP2-Trace auf einer Maschine mit 256 Knoten ohne die Jobs, die breiter als 256 sind (drop-wider:256), eine wahrscheinlichkeitsverteilte Workload von 50,000 Jobs aus dem CTC-Modell (256 Knoten) und eine randomisierte Workload von 50,000 Jobs (Tab. 2.3: gleichverteilte Breiten 1..256, Limits 5 min-24 h); beide mit Seed 1 und einmalig in den Ordner generated-workloads geschrieben. Die randomisierte Workload bietet etwa das Sechsfache dessen an, was 256 Knoten leisten können, sodass ihre Warteschlange unbegrenzt wächst; konservatives Backfilling, das bei jedem Jobende jeden wartenden Job neu plant, bräuchte dort Stunden pro Lauf und fehlt in diesen Tabellen (in deren Anmerkungen vermerkt). Jede Workload läuft einmal mit den Laufzeitschätzungen der Benutzer und einmal mit exakten Laufzeiten (exact-estimates). Strategien: FCFS (fcfs, conservative, easy), PSRS (psrs, psrs-cons, psrs-easy), SMART-FFIA und SMART-NFIW (smart-ffia[-cons|-easy], smart-nfiw[-cons|-easy]), jeweils als Listenscheduler, mit konservativem und mit EASY-Backfilling, dazu Garey &amp; Graham (nur als Liste: Backfilling fügt First Fit nichts hinzu). PSRS und SMART laufen zweimal: mit weight=unit für den ungewichteten Fall der Dissertation und mit weight=area für ihren gewichteten Fall, so wie die Dissertation sie berechnet hat. Tabellen pro Workload und Schätzmodus: ART (ungewichteter Fall), sum w (t - r) / n, wie die Dissertation ihren gewichteten Fall angibt, und AWRT (gewichteter Fall), eine Zeile pro Strategiefamilie, Spalten Liste / konservativ / EASY, jeder Wert mit seiner Verbesserung gegenüber FCFS mit EASY-Backfilling auf derselben Workload mit denselben Laufzeitschätzungen (positiv = besser). Schnellmodus: die ersten 3,000 CTC-Jobs und erzeugte Workloads mit 2,000 Jobs, alle Strategien und Tabellen beibehalten.</translation>
+    </message>
+    <message>
+        <source>Preemptive FCFS (PFCFS) against FCFS and backfilling, month by month on CTC</source>
+        <translation>Verdrängendes FCFS (PFCFS) gegen FCFS und Backfilling, Monat für Monat auf CTC</translation>
+    </message>
+    <message>
+        <source>Source: Yahyapour (2002), PhD thesis, ch. 4 and Tables 4.3-4.5; Schwiegelshohn &amp; Yahyapour (1998), JSSPP. Workload: every calendar month of the CTC SP2 trace separately (month:YYYY-MM, in the trace&apos;s time zone, as a sweep&apos;s each-month set), each on an empty machine of 128 and of 256 nodes with the jobs wider than the machine removed (drop-wider:N) and the month rebased to start at 0 (rebase). Policies: FCFS (the reference), EASY and conservative backfilling, the presets PFCFS1, PFCFS2, PFCFS3, the best setting for the machine size (pfcfs-best128: x = 40 %, pfcfs-best256: x = 45 %, both n = 1, delta = 60 s), and pfcfs sweeps of one parameter at a time from its defaults (x = 50 %, n = 3, delta = 60 s, Delta = 600 s, s = 0, nothing starts during a gang cycle): n = 1, 2, 3, 10, 11 and x = 40, 45, 55, 60 %. Tables, per machine size: makespan (last completion - first submission of the month, Table 4.3), weighted completion time (sum w_i t_i with t_i from the month&apos;s first submission, Table 4.4), weighted flow time (sum w_i (t_i - r_i), Table 4.5) and the sum of flow times, one row per policy or setting, one column per month: the first row is FCFS&apos;s value, the others the improvement over FCFS in the same month on the same machine in percent (positive = better; the thesis prints the change, negative = better), a Sum column over the eleven months July 1996 to May 1997 (a ratio of sums, as the thesis&apos;s Sum rows), and the last column says in how many months the row beats FCFS. Quick: the first two calendar months, n = 1, 2 and x = 40 %, every other run kept.</source>
+        <translation>Quelle: Yahyapour (2002), Dissertation, Kap. 4 und Tab. 4.3-4.5; Schwiegelshohn &amp; Yahyapour (1998), JSSPP. Workload: jeder Kalendermonat des CTC-SP2-Traces einzeln (month:YYYY-MM, in der Zeitzone des Traces, als Monatsmenge einer Parameterstudie), jeweils auf einer leeren Maschine mit 128 und mit 256 Knoten, ohne die Jobs, die breiter als die Maschine sind (drop-wider:N), und mit auf den Beginn 0 verschobenem Monat (rebase). Strategien: FCFS (die Referenz), EASY- und konservatives Backfilling, die Vorgaben PFCFS1, PFCFS2, PFCFS3, die beste Einstellung für die Maschinengröße (pfcfs-best128: x = 40 %, pfcfs-best256: x = 45 %, beide n = 1, delta = 60 s) sowie pfcfs-Parameterstudien über jeweils einen Parameter, ausgehend von seinen Voreinstellungen (x = 50 %, n = 3, delta = 60 s, Delta = 600 s, s = 0, während eines Gang-Zyklus startet nichts): n = 1, 2, 3, 10, 11 und x = 40, 45, 55, 60 %. Tabellen pro Maschinengröße: Makespan (letzte Fertigstellung - erste Einreichung des Monats, Tab. 4.3), gewichtete Fertigstellungszeit (sum w_i t_i mit t_i ab der ersten Einreichung des Monats, Tab. 4.4), gewichtete Flusszeit (sum w_i (t_i - r_i), Tab. 4.5) und die Summe der Flusszeiten, eine Zeile pro Strategie oder Einstellung, eine Spalte pro Monat: Die erste Zeile ist der Wert von FCFS, die anderen sind die Verbesserung gegenüber FCFS im selben Monat auf derselben Maschine in Prozent (positiv = besser; die Dissertation gibt die Änderung an, negativ = besser), eine Summenspalte über die elf Monate Juli 1996 bis Mai 1997 (ein Verhältnis von Summen, wie die Summenzeilen der Dissertation), und die letzte Spalte gibt an, in wie vielen Monaten die Zeile FCFS schlägt. Schnellmodus: die ersten beiden Kalendermonate, n = 1, 2 und x = 40 %, alle anderen Läufe beibehalten.</translation>
+    </message>
+    <message>
+        <source>Local vs job sharing vs multi-site on m128 by multi-site overhead</source>
+        <translation>Lokal vs. Job-Sharing vs. Multi-Site auf m128 nach Multi-Site-Overhead</translation>
+    </message>
+    <message>
+        <source>Source: Yahyapour (2002), PhD thesis, §5.6-5.8, Tables 5.3 and 5.4 and Fig. 5.5. Workloads: the CTC extracts 10_20k, 30_40k and 60_70k (extract:NAME, 10,000 jobs each) and syn, 10,000 jobs of the CTC probability model (seed 1, written once to the generated-workloads folder); jobs go to the four sites round-robin (sites:round-robin). Platform m128 (4 x 128 nodes). Scenarios: local job processing (grid-local, EASY on every site), job sharing (grid-sharing: best fit, EASY on every machine) and multi-site (grid-multisite: job sharing plus co-allocation) with overhead p = 0, 5, ..., 60 %. Wide jobs (the thesis&apos;s modifications, §5.7.2): local processing splits them into parts of the local machine (1) and job sharing into parts of the largest machine (2); on m128 both give parts of 128 nodes, so the two run the same jobs; multi-site runs twice, keeping them whole (4, Tables 5.3 and 5.4) and split like job sharing (2, the setting of Fig. 5.5). Reference: EASY on one 512-node machine (m512) on the same extract, unsplit. Tables: AWRT per scenario and workload with its improvement over the m512 reference (positive = better), and the number of multi-site jobs and their share of the work per overhead. Quick: 10_20k and a 2,000-job syn, p = 0, 30, 60 %.</source>
+        <translation>Quelle: Yahyapour (2002), Dissertation, §5.6-5.8, Tab. 5.3 und 5.4 und Abb. 5.5. Workloads: die CTC-Auszüge 10_20k, 30_40k und 60_70k (extract:NAME, je 10,000 Jobs) und syn, 10,000 Jobs des CTC-Wahrscheinlichkeitsmodells (Seed 1, einmalig in den Ordner generated-workloads geschrieben); die Jobs gehen reihum an die vier Standorte (sites:round-robin). Plattform m128 (4 x 128 Knoten). Szenarien: lokale Jobverarbeitung (grid-local, EASY an jedem Standort), Job-Sharing (grid-sharing: Best Fit, EASY auf jeder Maschine) und Multi-Site (grid-multisite: Job-Sharing plus Co-Allokation) mit Overhead p = 0, 5, ..., 60 %. Breite Jobs (die Modifikationen der Dissertation, §5.7.2): Die lokale Verarbeitung teilt sie in Teile der lokalen Maschine (1) und das Job-Sharing in Teile der größten Maschine (2); auf m128 ergeben beide Teile von 128 Knoten, sodass beide dieselben Jobs ausführen; Multi-Site läuft zweimal, einmal mit ungeteilten Jobs (4, Tab. 5.3 und 5.4) und einmal wie beim Job-Sharing geteilt (2, die Einstellung von Abb. 5.5). Referenz: EASY auf einer Maschine mit 512 Knoten (m512) auf demselben Auszug, ungeteilt. Tabellen: AWRT pro Szenario und Workload mit ihrer Verbesserung gegenüber der Referenz m512 (positiv = besser) sowie die Anzahl der Multi-Site-Jobs und ihr Anteil an der Arbeit pro Overhead. Schnellmodus: 10_20k und eine syn-Workload mit 2,000 Jobs, p = 0, 30, 60 %.</translation>
+    </message>
+    <message>
+        <source>Job sharing and multi-site on the seven 512-node grid configurations</source>
+        <translation>Job-Sharing und Multi-Site auf den sieben Grid-Konfigurationen mit 512 Knoten</translation>
+    </message>
+    <message>
+        <source>Source: Yahyapour (2002), PhD thesis, §5.6-5.8 and Table 5.1 (the effect of the machine configuration). Workloads: the CTC extracts 10_20k, 30_40k, 60_70k and the 10,000-job syn workload of the CTC probability model (seed 1), jobs assigned to sites round-robin. Configurations m64, m64-8, m128, m256, m256-5 and m384 (512 nodes each, PlatformCatalog), with m512 as the reference (EASY on one machine of 512 nodes: job sharing and multi-site on a single machine are EASY). Scenarios: job sharing (grid-sharing, best fit, EASY per machine) with wide jobs split into parts of the configuration&apos;s largest machine (wide:largest, the thesis&apos;s modification 2 of §5.7.2, our choice: the split that loses the least parallelism while every part fits some machine), and multi-site (grid-multisite) with wide jobs unchanged (wide:keep) and overhead p = 0, so the configurations are compared by their shape alone (the grid-overhead study varies p). Tables: AWRT and AWWT per configuration, scenario and workload with the improvement over m512 (positive = better), and multi-site jobs with their share of the work. Quick: m64 and m128, 10_20k and a 2,000-job syn.</source>
+        <translation>Quelle: Yahyapour (2002), Dissertation, §5.6-5.8 und Tab. 5.1 (der Einfluss der Maschinenkonfiguration). Workloads: die CTC-Auszüge 10_20k, 30_40k, 60_70k und die syn-Workload mit 10,000 Jobs des CTC-Wahrscheinlichkeitsmodells (Seed 1), Jobs reihum den Standorten zugewiesen. Konfigurationen m64, m64-8, m128, m256, m256-5 und m384 (je 512 Knoten, PlatformCatalog), mit m512 als Referenz (EASY auf einer Maschine mit 512 Knoten: Job-Sharing und Multi-Site auf einer einzelnen Maschine sind EASY). Szenarien: Job-Sharing (grid-sharing, Best Fit, EASY pro Maschine), wobei breite Jobs in Teile der größten Maschine der Konfiguration geteilt werden (wide:largest, Modifikation 2 der Dissertation aus §5.7.2, unsere Wahl: die Teilung, die am wenigsten Parallelität verliert, während jeder Teil auf irgendeine Maschine passt), und Multi-Site (grid-multisite) mit unveränderten breiten Jobs (wide:keep) und Overhead p = 0, sodass die Konfigurationen allein nach ihrer Form verglichen werden (die Studie grid-overhead variiert p). Tabellen: AWRT und AWWT pro Konfiguration, Szenario und Workload mit der Verbesserung gegenüber m512 (positiv = besser) sowie Multi-Site-Jobs mit ihrem Anteil an der Arbeit. Schnellmodus: m64 und m128, 10_20k und eine syn-Workload mit 2,000 Jobs.</translation>
+    </message>
+    <message>
+        <source>Economic scheduling (MF/UF pairs) against multi-site scheduling, job sharing and EASY on m128 and m512</source>
+        <translation>Ökonomisches Scheduling (MF/UF-Paare) gegen Multi-Site-Scheduling, Job-Sharing und EASY auf m128 und m512</translation>
+    </message>
+    <message>
+        <source>Source: Yahyapour (2002), PhD thesis, ch. 6 (§6.3.3, §6.4, Fig. 6.9). Policies: economic (central market simulation, 4 candidate starts, 4 bucket combinations, multi-site offers without overhead; on m128 the featured pairs also with the thesis&apos;s domain model: each machine a domain, a request sent to the domain of its origin site, which asks the others through a directory, the user taking the best offer of each domain, then the best of those). Featured pairs MF1-UF1, MF1-UF2 and MF2-UF2 on every grid workload (the CTC extracts 10_20k, 30_40k and 60_70k, 10,000 jobs each, and syn, 10,000 jobs of the CTC probability model, seed 1), jobs assigned to sites round-robin, once with the trace&apos;s estimates and once with exact run times (the thesis does not say which it used). On m128 (4 x 128 nodes) the reference is multi-site scheduling without overhead (grid-multisite, overhead 0), the one the thesis names, with wide jobs kept whole for it and for the economic runs; job sharing (wide jobs split into parts of 128 nodes) is shown beside it. On m512 the reference is EASY. The owner and user function sweeps, every MF1..MF6 with UF3 and every UF1..UF5 with MF2, run on every whole workload and on the first 5,000 jobs of 10_20k (range:1:5000; the reproduction report&apos;s claims use these) against FCFS with EASY (job sharing on m128, wide jobs split for both; easy on m512): the economic policy prices many offers per job, 1.2 to 22 ms of CPU per job depending on the pair. Tables: AWRT of the featured pairs per workload, platform and estimate mode with the improvement over the reference (positive = better), the work share and utilization per machine of the featured pairs on syn, and AWRT, AWWT and per-machine shares of the sweeps. Quick: the first 500 jobs of 10_20k, the pair MF1-UF1 as featured and MF1-UF3, MF2-UF3, MF2-UF1 as sweeps. The full study also runs the featured pairs, centrally and with domains, on syn on m64, m64-8, m256, m256-5 and m384 against multi-site scheduling without overhead (Yahyapour (2002), Table 5.1).</source>
+        <translation>Quelle: Yahyapour (2002), Dissertation, Kap. 6 (§6.3.3, §6.4, Abb. 6.9). Strategien: economic (zentrale Marktsimulation, 4 Kandidaten-Startzeiten, 4 Bucket-Kombinationen, Multi-Site-Angebote ohne Overhead; auf m128 die hervorgehobenen Paare auch mit dem Domänenmodell der Dissertation: jede Maschine eine Domäne, eine Anfrage geht an die Domäne ihres Ursprungsstandorts, die die anderen über ein Verzeichnis befragt, und der Benutzer nimmt das beste Angebot jeder Domäne und davon das beste). Hervorgehobene Paare MF1-UF1, MF1-UF2 und MF2-UF2 auf jeder Grid-Workload (die CTC-Auszüge 10_20k, 30_40k und 60_70k, je 10,000 Jobs, und syn, 10,000 Jobs des CTC-Wahrscheinlichkeitsmodells, Seed 1), Jobs reihum den Standorten zugewiesen, einmal mit den Laufzeitschätzungen des Traces und einmal mit exakten Laufzeiten (die Dissertation sagt nicht, welche sie verwendet hat). Auf m128 (4 x 128 Knoten) ist die Referenz Multi-Site-Scheduling ohne Overhead (grid-multisite, Overhead 0), die von der Dissertation genannte, wobei breite Jobs dafür und für die ökonomischen Läufe ungeteilt bleiben; Job-Sharing (breite Jobs in Teile von 128 Knoten geteilt) wird daneben gezeigt. Auf m512 ist die Referenz EASY. Die Parameterstudien über Eigentümer- und Benutzerfunktionen, jede von MF1..MF6 mit UF3 und jede von UF1..UF5 mit MF2, laufen auf jeder vollständigen Workload und auf den ersten 5,000 Jobs von 10_20k (range:1:5000; die Aussagen des Reproduktionsberichts stützen sich auf diese) gegen FCFS mit EASY (Job-Sharing auf m128, breite Jobs für beide geteilt; easy auf m512): Die ökonomische Strategie bepreist viele Angebote pro Job, je nach Paar 1.2 bis 22 ms CPU-Zeit pro Job. Tabellen: AWRT der hervorgehobenen Paare pro Workload, Plattform und Schätzmodus mit der Verbesserung gegenüber der Referenz (positiv = besser), Arbeitsanteil und Auslastung pro Maschine der hervorgehobenen Paare auf syn sowie AWRT, AWWT und Anteile pro Maschine der Parameterstudien. Schnellmodus: die ersten 500 Jobs von 10_20k, das Paar MF1-UF1 als hervorgehobenes und MF1-UF3, MF2-UF3, MF2-UF1 als Parameterstudien. Die vollständige Studie führt die hervorgehobenen Paare außerdem zentral und mit Domänen auf syn auf m64, m64-8, m256, m256-5 und m384 gegen Multi-Site-Scheduling ohne Overhead aus (Yahyapour (2002), Tab. 5.1).</translation>
+    </message>
+    <message>
+        <source>Local-first sites under an MCT grid broker</source>
+        <translation>Standorte mit lokalem Vorrang unter einem MCT-Grid-Broker</translation>
+    </message>
+    <message>
+        <source>Source: Wiriyaprasit (2004), M.Eng. thesis, sec. 3.5, Figs 3.4-3.15: a grid broker places each job at the site with the minimum predicted completion time (grid-mct). Five sites A..E of four nodes (platforms wiriyaprasit-C-qN): Case 1 all 500 MIPS, Case 2 700 down to 300, Case 3 300 up to 700; in configuration Qn the first n sites serve their own jobs first (local-first queue), the others one FIFO queue. Workload: per-site Poisson streams of 4,400 one-node jobs of Exp(10^6 MI) (generate:site-poisson), g = 90 s (heavy, 111 % offered load), 105 s (medium) or 120 s (light); the middle 4,000 jobs are measured (evaluate:skip:200:200). Each cell averages 10 seeds, site means first. Tables per case and load, sites as columns and configurations as rows: ACT of each origin site, ALL, MaxACT, SD across sites (population), and the largest gain and loss of a site against Q0, in percent. Quick: heavy load, 2 seeds.</source>
+        <translation>Quelle: Wiriyaprasit (2004), M.Eng.-Abschlussarbeit, Abschn. 3.5, Abb. 3.4-3.15: Ein Grid-Broker platziert jeden Job an dem Standort mit der kleinsten vorhergesagten Fertigstellungszeit (grid-mct). Fünf Standorte A..E mit je vier Knoten (Plattformen wiriyaprasit-C-qN): Fall 1 alle mit 500 MIPS, Fall 2 von 700 absteigend bis 300, Fall 3 von 300 aufsteigend bis 700; in Konfiguration Qn bedienen die ersten n Standorte zuerst ihre eigenen Jobs (Warteschlange mit lokalem Vorrang), die anderen eine einzige FIFO-Warteschlange. Workload: Poisson-Ströme pro Standort von 4,400 Jobs mit einem Knoten und Exp(10^6 MI) (generate:site-poisson), g = 90 s (hoch, 111 % angebotene Last), 105 s (mittel) oder 120 s (niedrig); gemessen werden die mittleren 4,000 Jobs (evaluate:skip:200:200). Jede Zelle mittelt über 10 Seeds, zuerst über die Standortmittelwerte. Tabellen pro Fall und Last, Standorte als Spalten und Konfigurationen als Zeilen: ACT jedes Ursprungsstandorts, ALL, MaxACT, SD über die Standorte (Grundgesamtheit) sowie der größte Gewinn und Verlust eines Standorts gegenüber Q0, in Prozent. Schnellmodus: hohe Last, 2 Seeds.</translation>
+    </message>
+    <message>
+        <source>Adaptive weighted MCT against local-first sites</source>
+        <translation>Adaptives gewichtetes MCT gegen Standorte mit lokalem Vorrang</translation>
+    </message>
+    <message>
+        <source>Source: Wiriyaprasit (2004), sec. 4.1-4.3, Eq. 1, Figs 4.3-4.14: adaptive weighted MCT (grid-wmct, a = 1.3) weighs sites whose queue policy differs from the job&apos;s origin when the local-first sites have at least the single-queue sites&apos; power; elsewhere it is plain MCT. Five sites A..E of four nodes (platforms wiriyaprasit-C-qN): Case 1 all 500 MIPS, Case 2 700 down to 300, Case 3 300 up to 700; in configuration Qn the first n sites serve their own jobs first (local-first queue), the others one FIFO queue. Workload: per-site Poisson streams of 4,400 one-node jobs of Exp(10^6 MI) (generate:site-poisson), g = 90 s (heavy, 111 % offered load), 105 s (medium) or 120 s (light); the middle 4,000 jobs are measured (evaluate:skip:200:200). Each cell averages 10 seeds, site means first. Tables per case and load, sites as columns and configurations as rows: ACT of each origin site, ALL, MaxACT, SD across sites (population), and the largest gain and loss of a site against Q0, in percent. Quick: heavy load, 2 seeds.</source>
+        <translation>Quelle: Wiriyaprasit (2004), Abschn. 4.1-4.3, Gl. 1, Abb. 4.3-4.14: Adaptives gewichtetes MCT (grid-wmct, a = 1.3) gewichtet Standorte, deren Warteschlangenstrategie sich von der des Ursprungsstandorts des Jobs unterscheidet, wenn die Standorte mit lokalem Vorrang mindestens die Leistung der Standorte mit einer einzigen Warteschlange haben; andernfalls ist es einfaches MCT. Fünf Standorte A..E mit je vier Knoten (Plattformen wiriyaprasit-C-qN): Fall 1 alle mit 500 MIPS, Fall 2 von 700 absteigend bis 300, Fall 3 von 300 aufsteigend bis 700; in Konfiguration Qn bedienen die ersten n Standorte zuerst ihre eigenen Jobs (Warteschlange mit lokalem Vorrang), die anderen eine einzige FIFO-Warteschlange. Workload: Poisson-Ströme pro Standort von 4,400 Jobs mit einem Knoten und Exp(10^6 MI) (generate:site-poisson), g = 90 s (hoch, 111 % angebotene Last), 105 s (mittel) oder 120 s (niedrig); gemessen werden die mittleren 4,000 Jobs (evaluate:skip:200:200). Jede Zelle mittelt über 10 Seeds, zuerst über die Standortmittelwerte. Tabellen pro Fall und Last, Standorte als Spalten und Konfigurationen als Zeilen: ACT jedes Ursprungsstandorts, ALL, MaxACT, SD über die Standorte (Grundgesamtheit) sowie der größte Gewinn und Verlust eines Standorts gegenüber Q0, in Prozent. Schnellmodus: hohe Last, 2 Seeds.</translation>
+    </message>
+    <message>
+        <source>The weight a of adaptive weighted MCT</source>
+        <translation>Das Gewicht a des adaptiven gewichteten MCT</translation>
+    </message>
+    <message>
+        <source>Source: Wiriyaprasit (2004), sec. 4.2, Fig. 4.2: the SD of the site ACTs and the worst site&apos;s ACT for a = 1.0, 1.1, ..., 2.0 (a = 1 is plain MCT) under weighted MCT, Case 1, medium load, configurations Q3 and Q4 (the thesis does not say which it showed). Five sites of four 500-MIPS nodes; per-site Poisson streams of 4,400 one-node jobs, the middle 4,000 measured; 10 seeds per cell. Quick: a = 1, 1.3 and 2, 2 seeds.</source>
+        <translation>Quelle: Wiriyaprasit (2004), Abschn. 4.2, Abb. 4.2: die SD der ACTs der Standorte und die ACT des schlechtesten Standorts für a = 1.0, 1.1, ..., 2.0 (a = 1 ist einfaches MCT) unter gewichtetem MCT, Fall 1, mittlere Last, Konfigurationen Q3 und Q4 (die Arbeit sagt nicht, welche sie gezeigt hat). Fünf Standorte mit je vier Knoten zu 500 MIPS; Poisson-Ströme pro Standort von 4,400 Jobs mit einem Knoten, die mittleren 4,000 gemessen; 10 Seeds pro Zelle. Schnellmodus: a = 1, 1.3 und 2, 2 Seeds.</translation>
+    </message>
+    <message>
+        <source>Utility allocation on the random workload (experiment 4.1)</source>
+        <translation>Nutzenbasierte Zuteilung auf der Zufalls-Workload (Experiment 4.1)</translation>
+    </message>
+    <message>
+        <source>Source: Vanderster (2008), PhD thesis, sec. 4.3-4.4, experiment 4.1. The small grid (clusters of 4, 8, 16 and 32 CPUs, vanderster-small); 2000 tasks of the random bimodal workload (generate:utility-bimodal: single-processor lengths 50 % N(1 d, 12 h) and 50 % N(8 d, 2 d), widths powers of two up to 32 with two halvings as options, credits N(10, 4) with value exponent 1.1), mean inter-arrival 0, 0.64, 1.60, 1.92 and 6.40 h. Schemes: FCFS (cluster-fcfs), BF (grid-sharing, first fit), min-min, and UM and UM+BF with utilities P1-P5 at periods of 6, 9 and 30 h. 10 seeds per cell. Tables per inter-arrival time: overall completion time, mean response and mean startup delay in hours, and the Pearson correlation of credit with startup delay (eq. 4.12; -1 ideal), means over the seeds. Gang scheduling is not run (SchedLab has no Gang(tau) yet); the value-speedup correlation against FCFS needs paired runs and is checked by the test suite, not tabled. Quick: 300 tasks, inter-arrival 0 and 1.60 h, period 6 h, one seed.</source>
+        <translation>Quelle: Vanderster (2008), Dissertation, Abschn. 4.3-4.4, Experiment 4.1. Das kleine Grid (Cluster mit 4, 8, 16 und 32 CPUs, vanderster-small); 2000 Tasks der bimodalen Zufalls-Workload (generate:utility-bimodal: Längen auf einem Prozessor 50 % N(1 d, 12 h) und 50 % N(8 d, 2 d), Breiten Zweierpotenzen bis 32 mit zwei Halbierungen als Optionen, Kredite N(10, 4) mit Wertexponent 1.1), mittlere Zwischenankunftszeit 0, 0.64, 1.60, 1.92 und 6.40 h. Verfahren: FCFS (cluster-fcfs), BF (grid-sharing, First Fit), min-min sowie UM und UM+BF mit den Nutzenfunktionen P1-P5 bei Perioden von 6, 9 und 30 h. 10 Seeds pro Zelle. Tabellen pro Zwischenankunftszeit: gesamte Fertigstellungszeit, mittlere Antwortzeit und mittlere Startverzögerung in Stunden sowie die Pearson-Korrelation des Kredits mit der Startverzögerung (Gl. 4.12; -1 ideal), Mittelwerte über die Seeds. Gang-Scheduling wird nicht ausgeführt (SchedLab hat noch kein Gang(tau)); die Korrelation von Wert und Beschleunigung gegenüber FCFS erfordert gepaarte Läufe und wird von der Testsuite geprüft, nicht tabelliert. Schnellmodus: 300 Tasks, Zwischenankunftszeit 0 und 1.60 h, Periode 6 h, ein Seed.</translation>
+    </message>
+    <message>
+        <source>Fault-tolerant utility allocation (experiment 7)</source>
+        <translation>Fehlertolerante nutzenbasierte Zuteilung (Experiment 7)</translation>
+    </message>
+    <message>
+        <source>Source: Vanderster (2008), PhD thesis, ch. 7, Tables 7.1-7.2. The medium grid (clusters of 16, 16, 32 and 128 CPUs) with cluster speeds drawn from U[0.5, 1.5] per seed (vanderster-medium-speeds-SEED); n = 10, 20, 40, 80, 160, 320 and 640 one-processor tasks at t = 0 (generate:utility-values: length L ~ U[0, 86400] s, credit v ~ U[0, L]), each with 12 options (ft-options:4:SEED: every cluster with no recovery, retry and replication, fault probability N(0.1, 0.05) per task and cluster, redrawn outside (0, 1)). Schemes: FCFS (ft-fcfs, a random option among those that fit) and the utility allocation without preemption every 100 s with Value, Value/Cost and Value/ERT. 100 seeds (the thesis: 1000). Tables with n as columns, means over the seeds: % of tasks faulted, % failed, profit share (credit of the completed tasks / all credit) and the value-delay correlation; and the share of tasks run with no recovery, retry and a replica at n = 160. Quick: n = 20 and 160, 3 seeds.</source>
+        <translation>Quelle: Vanderster (2008), Dissertation, Kap. 7, Tab. 7.1-7.2. Das mittlere Grid (Cluster mit 16, 16, 32 und 128 CPUs) mit pro Seed aus U[0.5, 1.5] gezogenen Cluster-Geschwindigkeiten (vanderster-medium-speeds-SEED); n = 10, 20, 40, 80, 160, 320 und 640 Tasks mit einem Prozessor bei t = 0 (generate:utility-values: Länge L ~ U[0, 86400] s, Kredit v ~ U[0, L]), jeder mit 12 Optionen (ft-options:4:SEED: jeder Cluster ohne Wiederherstellung, mit Wiederholung und mit Replikation, Ausfallwahrscheinlichkeit N(0.1, 0.05) pro Task und Cluster, außerhalb von (0, 1) neu gezogen). Verfahren: FCFS (ft-fcfs, eine zufällige Option unter den passenden) und die nutzenbasierte Zuteilung ohne Verdrängung alle 100 s mit Value, Value/Cost und Value/ERT. 100 Seeds (die Dissertation: 1000). Tabellen mit n als Spalten, Mittelwerte über die Seeds: % der Tasks mit Ausfall, % fehlgeschlagen, Gewinnanteil (Kredit der abgeschlossenen Tasks / gesamter Kredit) und die Korrelation von Wert und Verzögerung; sowie der Anteil der Tasks, die bei n = 160 ohne Wiederherstellung, mit Wiederholung und mit einem Replikat liefen. Schnellmodus: n = 20 und 160, 3 Seeds.</translation>
+    </message>
+    <message>
+        <source>Max-min fair share scheduling of task groups (E1, E2, E3)</source>
+        <translation>Scheduling von Taskgruppen nach Max-Min-fairen Anteilen (E1, E2, E3)</translation>
+    </message>
+    <message>
+        <source>Fair completion time estimation (FCTE) against ECT</source>
+        <translation>Faire Schätzung der Fertigstellungszeit (FCTE) gegen ECT</translation>
+    </message>
+    <message>
+        <source>Source: Phosphorus D5.2 (Varvarigos, Kokkinos et al., 2007), sec. 2.2.3. Workload qos-users: three users, each a Poisson stream of tasks of Exp(14,000 MI) with a soft deadline U(10, 20) s after creation; 2000 tasks per user, per-user rates 12 .. 70 tasks/s, 3 seeds. Platform phosphorus-fcte: seven resources of 30 CPUs at 10,000 MIPS (150 tasks/s in all), data transfers free (10 kB at 1 Gbit/s is under a millisecond). qos-meta with period P = 5 s: FCFS, EDF and LLF ordering with ECT assignment against FCFS with FCTE and with adjusted FCTE. Tables per scheme and rate: mean task delay and its standard deviation, deadline misses, mean time past the deadline and its standard deviation, E3. Quick: 500 tasks per user, rates 20, 50 and 70, one seed.</source>
+        <translation>Quelle: Phosphorus D5.2 (Varvarigos, Kokkinos et al., 2007), Abschn. 2.2.3. Workload qos-users: drei Benutzer, jeder ein Poisson-Strom von Tasks mit Exp(14,000 MI) und einer weichen Frist U(10, 20) s nach der Erzeugung; 2000 Tasks pro Benutzer, Raten pro Benutzer 12 .. 70 Tasks/s, 3 Seeds. Plattform phosphorus-fcte: sieben Ressourcen mit 30 CPUs zu 10,000 MIPS (insgesamt 150 Tasks/s), Datenübertragungen kostenlos (10 kB bei 1 Gbit/s dauern weniger als eine Millisekunde). qos-meta mit Periode P = 5 s: Reihenfolge FCFS, EDF und LLF mit ECT-Zuweisung gegen FCFS mit FCTE und mit angepasstem FCTE. Tabellen pro Verfahren und Rate: mittlere Taskverzögerung und ihre Standardabweichung, Fristüberschreitungen, mittlere Zeit nach der Frist und ihre Standardabweichung, E3. Schnellmodus: 500 Tasks pro Benutzer, Raten 20, 50 und 70, ein Seed.</translation>
+    </message>
+    <message>
+        <source>Fair queueing among users: WFQ/EST against EDF/EST (per-MI delay, E3)</source>
+        <translation>Faires Queueing zwischen Benutzern: WFQ/EST gegen EDF/EST (Verzögerung pro MI, E3)</translation>
+    </message>
+    <message>
+        <source>Source: Phosphorus D5.2 (Varvarigos, Kokkinos et al., 2007), §2.3.2, Tables 4-5. Workload qos-periodic: five users submitting fixed-size tasks at fixed inter-arrivals from t = 0, U1 419,900,000 MI every 546 s, U2 71,383,000 MI every 3278 s, U3 419,900 MI every 6010 s, U4 209,950,000 MI every 5464 .. 55 s, U5 2,099,500,000 MI every 5464 s; soft deadlines 110 s after creation (U1, U4 and U5 always miss: E3 says by how much), 1000 bytes in and out, equal shares; the run lasts 100 tasks of U1 (54,600 s; the deliverable leaves it open). Platform phosphorus-f3: R1, R2, R3 single CPUs of 780,000, 520,000 and 260,000 MIPS. qos-meta every P = 1 s with dispatch when-free (tasks wait in the meta-scheduler&apos;s queue until a resource is idle, as D5.2&apos;s WFQ meta-scheduler keeps them): WFQ (one fair queue for the run, WFQ virtual time) against EDF ordering, both with EST (the lowest-numbered idle resource). Tables per scheme and U4 gap: mean delay per MI, its standard deviation across users, E3, deadline misses and mean task delay. The workload draws nothing, so one seed. Quick: U4 gaps 5464, 1093 and 55 s.</source>
+        <translation>Quelle: Phosphorus D5.2 (Varvarigos, Kokkinos et al., 2007), §2.3.2, Tab. 4-5. Workload qos-periodic: fünf Benutzer, die ab t = 0 Tasks fester Größe in festen Zwischenankunftszeiten einreichen, U1 419,900,000 MI alle 546 s, U2 71,383,000 MI alle 3278 s, U3 419,900 MI alle 6010 s, U4 209,950,000 MI alle 5464 .. 55 s, U5 2,099,500,000 MI alle 5464 s; weiche Fristen 110 s nach der Erzeugung (U1, U4 und U5 überschreiten sie immer: E3 gibt an, um wie viel), je 1000 Bytes Ein- und Ausgabe, gleiche Anteile; der Lauf dauert 100 Tasks von U1 (54,600 s; das Deliverable lässt dies offen). Plattform phosphorus-f3: R1, R2, R3 einzelne CPUs mit 780,000, 520,000 und 260,000 MIPS. qos-meta alle P = 1 s mit Zuteilung when-free (Tasks warten in der Warteschlange des Meta-Schedulers, bis eine Ressource frei ist, so wie der WFQ-Meta-Scheduler aus D5.2 sie vorhält): WFQ (eine faire Warteschlange für den Lauf, virtuelle WFQ-Zeit) gegen EDF-Reihenfolge, beide mit EST (die freie Ressource mit der kleinsten Nummer). Tabellen pro Verfahren und Abstand von U4: mittlere Verzögerung pro MI, ihre Standardabweichung über die Benutzer, E3, Fristüberschreitungen und mittlere Taskverzögerung. Die Workload zieht keine Zufallszahlen, daher ein Seed. Schnellmodus: Abstände von U4 5464, 1093 und 55 s.</translation>
+    </message>
+    <message>
+        <source>Guaranteed service against best effort (GB, GBE, GBP, BE)</source>
+        <translation>Garantierter Dienst gegen Best Effort (GB, GBE, GBP, BE)</translation>
+    </message>
+    <message>
+        <source>Source: Phosphorus D5.2 (Varvarigos, Kokkinos et al., 2007), sec. 3.3, Tables 7-9. Workload qos-periodic: guaranteed users U1, U2, U3 (419,900,000 / 71,383,000 / 419,900 MI every 546 / 3278 / 6010 s, registered at t = 0 in that order with rho = w / inter-arrival, sigma = 5 w, J_i^max = w) and best-effort users U4 (every 5464 .. 55 s) and U5 (every 5464 s), both with 419,900,000 MI tasks; 100 tasks of U1. Deadlines: each guaranteed user&apos;s delay bound in GB plus 10 s (the deliverable&apos;s 110 s cannot hold: a U1 task alone runs 538 s), best effort U1&apos;s. Resources phosphorus-f3 (one CPU of 780,000 / 520,000 / 260,000 MIPS) or phosphorus-f3-multi (30 / 20 / 10 CPUs of 26,000 MIPS); J_r^max = 419,900,000 MI. Policy qos-gsbe: GB = gs, gs, be; GBE = gs-be-equal twice, be; GBP = gs-be-priority (non-preemptive) twice, be; BE = be everywhere; best effort EDF to the least backlog every 1 s. With those deadlines GBP&apos;s non-preemptive bound (twice J_r^max / C in its last term) exceeds every guaranteed deadline, so GBP serves everything as best effort; the row &apos;GBP, D from its bound&apos; (SchedLab&apos;s addition) gives each guaranteed user its GBP bound plus 10 s instead. Variants at U4 = 1093 s: arrivals jittered uniformly +-5, 20, 50 % and -50 .. +20 % (5 seeds), and, under GBP with D from its bound, exponential guaranteed sizes of mean 100, 90 and 70 % of the declared size (S0, S-10, S-30) with each way of counting unknown work (exact, conservative, conservative + feedback, full aggressive); and GBE with U1 stopping at half the run (27,300 s), registered to the end (static) or leaving then (dynamic), U4 every 1093, 546 and 55 s. Quick: U4 every 5464, 1093 and 55 s, multi-CPU and registration at 1093 s, one seed.</source>
+        <translation>Quelle: Phosphorus D5.2 (Varvarigos, Kokkinos et al., 2007), Abschn. 3.3, Tab. 7-9. Workload qos-periodic: garantierte Benutzer U1, U2, U3 (419,900,000 / 71,383,000 / 419,900 MI alle 546 / 3278 / 6010 s, bei t = 0 in dieser Reihenfolge registriert mit rho = w / Zwischenankunftszeit, sigma = 5 w, J_i^max = w) und Best-Effort-Benutzer U4 (alle 5464 .. 55 s) und U5 (alle 5464 s), beide mit Tasks von 419,900,000 MI; 100 Tasks von U1. Fristen: die Verzögerungsschranke jedes garantierten Benutzers unter GB plus 10 s (die 110 s des Deliverables sind nicht einzuhalten: Ein Task von U1 allein läuft 538 s), für Best Effort die von U1. Ressourcen phosphorus-f3 (eine CPU mit 780,000 / 520,000 / 260,000 MIPS) oder phosphorus-f3-multi (30 / 20 / 10 CPUs mit 26,000 MIPS); J_r^max = 419,900,000 MI. Strategie qos-gsbe: GB = gs, gs, be; GBE = zweimal gs-be-equal, be; GBP = zweimal gs-be-priority (nicht verdrängend), be; BE = überall be; Best Effort per EDF an die Ressource mit dem geringsten Rückstau alle 1 s. Mit diesen Fristen übersteigt die nicht verdrängende Schranke von GBP (zweimal J_r^max / C in ihrem letzten Term) jede garantierte Frist, sodass GBP alles als Best Effort bedient; die Zeile &apos;GBP, D from its bound&apos; (eine Ergänzung von SchedLab) gibt stattdessen jedem garantierten Benutzer seine GBP-Schranke plus 10 s. Varianten bei U4 = 1093 s: Ankünfte mit gleichverteilter Schwankung von +-5, 20, 50 % und -50 .. +20 % (5 Seeds) sowie unter GBP mit D aus seiner Schranke exponentialverteilte garantierte Größen mit Mittelwert 100, 90 und 70 % der angegebenen Größe (S0, S-10, S-30) mit jeder Art, unbekannte Arbeit zu zählen (exakt, konservativ, konservativ + Rückkopplung, voll aggressiv); und GBE mit U1, das nach der Hälfte des Laufs (27,300 s) aufhört, bis zum Ende registriert (statisch) oder dann abgemeldet (dynamisch), U4 alle 1093, 546 und 55 s. Schnellmodus: U4 alle 5464, 1093 und 55 s, Multi-CPU und Registrierung bei 1093 s, ein Seed.</translation>
+    </message>
+    <message>
+        <source>CTC IBM SP2 batch partition, 338 nodes (PWA header: &quot;338 batch nodes&quot;)</source>
+        <translation>CTC IBM SP2, Batch-Partition, 338 Knoten (PWA-Header: &quot;338 batch nodes&quot;)</translation>
+    </message>
+    <message>
+        <source>CTC IBM SP2, 430-node batch partition as simulated in the thesis</source>
+        <translation>CTC IBM SP2, Batch-Partition mit 430 Knoten, wie in der Dissertation simuliert</translation>
+    </message>
+    <message>
+        <source>Grid: 4 x 64 + 6 x 32 + 8 x 8 nodes (512, largest 64)</source>
+        <translation>Grid: 4 x 64 + 6 x 32 + 8 x 8 Knoten (512, größte Maschine 64)</translation>
+    </message>
+    <message>
+        <source>Grid: 8 x 64 nodes (512, largest 64)</source>
+        <translation>Grid: 8 x 64 Knoten (512, größte Maschine 64)</translation>
+    </message>
+    <message>
+        <source>Grid: 4 x 128 nodes (512, largest 128)</source>
+        <translation>Grid: 4 x 128 Knoten (512, größte Maschine 128)</translation>
+    </message>
+    <message>
+        <source>Grid: 2 x 256 nodes (512, largest 256)</source>
+        <translation>Grid: 2 x 256 Knoten (512, größte Maschine 256)</translation>
+    </message>
+    <message>
+        <source>Grid: 1 x 256 + 4 x 64 nodes (512, largest 256)</source>
+        <translation>Grid: 1 x 256 + 4 x 64 Knoten (512, größte Maschine 256)</translation>
+    </message>
+    <message>
+        <source>Grid: 1 x 384 + 1 x 64 + 4 x 16 nodes (512, largest 384)</source>
+        <translation>Grid: 1 x 384 + 1 x 64 + 4 x 16 Knoten (512, größte Maschine 384)</translation>
+    </message>
+    <message>
+        <source>Grid reference: one machine of 512 nodes</source>
+        <translation>Grid-Referenz: eine Maschine mit 512 Knoten</translation>
+    </message>
+    <message>
+        <source>Utility grid, small: clusters of 4, 8, 16 and 32 CPUs (60)</source>
+        <translation>Nutzen-Grid, klein: Cluster mit 4, 8, 16 und 32 CPUs (60)</translation>
+    </message>
+    <message>
+        <source>Utility grid, medium: clusters of 16, 16, 32 and 128 CPUs (192)</source>
+        <translation>Nutzen-Grid, mittel: Cluster mit 16, 16, 32 und 128 CPUs (192)</translation>
+    </message>
+    <message>
+        <source>Utility grid, large: clusters of 32, 64, 128 and 256 CPUs (480)</source>
+        <translation>Nutzen-Grid, groß: Cluster mit 32, 64, 128 und 256 CPUs (480)</translation>
+    </message>
+    <message>
+        <source>QoS grid: 7 resources of 30 CPUs at 10,000 MIPS (210)</source>
+        <translation>QoS-Grid: 7 Ressourcen mit 30 CPUs zu 10,000 MIPS (210)</translation>
+    </message>
+    <message>
+        <source>QoS grid F3: single CPUs of 780,000, 520,000 and 260,000 MIPS (3)</source>
+        <translation>QoS-Grid F3: einzelne CPUs mit 780,000, 520,000 und 260,000 MIPS (3)</translation>
+    </message>
+    <message>
+        <source>QoS grid F3, multi-CPU: 30, 20 and 10 CPUs at 26,000 MIPS (60)</source>
+        <translation>QoS-Grid F3, Multi-CPU: 30, 20 und 10 CPUs zu 26,000 MIPS (60)</translation>
+    </message>
+    <message>
+        <source>Wiriyaprasit (2004) grid, 5 x 4 nodes, case 1 (all sites 500 MIPS), Q0: no local-first site</source>
+        <translation>Grid nach Wiriyaprasit (2004), 5 x 4 Knoten, Fall 1 (alle Standorte 500 MIPS), Q0: kein Standort mit lokalem Vorrang</translation>
+    </message>
+    <message>
+        <source>Wiriyaprasit (2004) grid, 5 x 4 nodes, case 1 (all sites 500 MIPS), Q1: local-first at A</source>
+        <translation>Grid nach Wiriyaprasit (2004), 5 x 4 Knoten, Fall 1 (alle Standorte 500 MIPS), Q1: lokaler Vorrang bei A</translation>
+    </message>
+    <message>
+        <source>Wiriyaprasit (2004) grid, 5 x 4 nodes, case 1 (all sites 500 MIPS), Q2: local-first at A..B</source>
+        <translation>Grid nach Wiriyaprasit (2004), 5 x 4 Knoten, Fall 1 (alle Standorte 500 MIPS), Q2: lokaler Vorrang bei A..B</translation>
+    </message>
+    <message>
+        <source>Wiriyaprasit (2004) grid, 5 x 4 nodes, case 1 (all sites 500 MIPS), Q3: local-first at A..C</source>
+        <translation>Grid nach Wiriyaprasit (2004), 5 x 4 Knoten, Fall 1 (alle Standorte 500 MIPS), Q3: lokaler Vorrang bei A..C</translation>
+    </message>
+    <message>
+        <source>Wiriyaprasit (2004) grid, 5 x 4 nodes, case 1 (all sites 500 MIPS), Q4: local-first at A..D</source>
+        <translation>Grid nach Wiriyaprasit (2004), 5 x 4 Knoten, Fall 1 (alle Standorte 500 MIPS), Q4: lokaler Vorrang bei A..D</translation>
+    </message>
+    <message>
+        <source>Wiriyaprasit (2004) grid, 5 x 4 nodes, case 1 (all sites 500 MIPS), Q5: local-first at A..E</source>
+        <translation>Grid nach Wiriyaprasit (2004), 5 x 4 Knoten, Fall 1 (alle Standorte 500 MIPS), Q5: lokaler Vorrang bei A..E</translation>
+    </message>
+    <message>
+        <source>Wiriyaprasit (2004) grid, 5 x 4 nodes, case 2 (700 to 300 MIPS), Q0: no local-first site</source>
+        <translation>Grid nach Wiriyaprasit (2004), 5 x 4 Knoten, Fall 2 (700 bis 300 MIPS), Q0: kein Standort mit lokalem Vorrang</translation>
+    </message>
+    <message>
+        <source>Wiriyaprasit (2004) grid, 5 x 4 nodes, case 2 (700 to 300 MIPS), Q1: local-first at A</source>
+        <translation>Grid nach Wiriyaprasit (2004), 5 x 4 Knoten, Fall 2 (700 bis 300 MIPS), Q1: lokaler Vorrang bei A</translation>
+    </message>
+    <message>
+        <source>Wiriyaprasit (2004) grid, 5 x 4 nodes, case 2 (700 to 300 MIPS), Q2: local-first at A..B</source>
+        <translation>Grid nach Wiriyaprasit (2004), 5 x 4 Knoten, Fall 2 (700 bis 300 MIPS), Q2: lokaler Vorrang bei A..B</translation>
+    </message>
+    <message>
+        <source>Wiriyaprasit (2004) grid, 5 x 4 nodes, case 2 (700 to 300 MIPS), Q3: local-first at A..C</source>
+        <translation>Grid nach Wiriyaprasit (2004), 5 x 4 Knoten, Fall 2 (700 bis 300 MIPS), Q3: lokaler Vorrang bei A..C</translation>
+    </message>
+    <message>
+        <source>Wiriyaprasit (2004) grid, 5 x 4 nodes, case 2 (700 to 300 MIPS), Q4: local-first at A..D</source>
+        <translation>Grid nach Wiriyaprasit (2004), 5 x 4 Knoten, Fall 2 (700 bis 300 MIPS), Q4: lokaler Vorrang bei A..D</translation>
+    </message>
+    <message>
+        <source>Wiriyaprasit (2004) grid, 5 x 4 nodes, case 2 (700 to 300 MIPS), Q5: local-first at A..E</source>
+        <translation>Grid nach Wiriyaprasit (2004), 5 x 4 Knoten, Fall 2 (700 bis 300 MIPS), Q5: lokaler Vorrang bei A..E</translation>
+    </message>
+    <message>
+        <source>Wiriyaprasit (2004) grid, 5 x 4 nodes, case 3 (300 to 700 MIPS), Q0: no local-first site</source>
+        <translation>Grid nach Wiriyaprasit (2004), 5 x 4 Knoten, Fall 3 (300 bis 700 MIPS), Q0: kein Standort mit lokalem Vorrang</translation>
+    </message>
+    <message>
+        <source>Wiriyaprasit (2004) grid, 5 x 4 nodes, case 3 (300 to 700 MIPS), Q1: local-first at A</source>
+        <translation>Grid nach Wiriyaprasit (2004), 5 x 4 Knoten, Fall 3 (300 bis 700 MIPS), Q1: lokaler Vorrang bei A</translation>
+    </message>
+    <message>
+        <source>Wiriyaprasit (2004) grid, 5 x 4 nodes, case 3 (300 to 700 MIPS), Q2: local-first at A..B</source>
+        <translation>Grid nach Wiriyaprasit (2004), 5 x 4 Knoten, Fall 3 (300 bis 700 MIPS), Q2: lokaler Vorrang bei A..B</translation>
+    </message>
+    <message>
+        <source>Wiriyaprasit (2004) grid, 5 x 4 nodes, case 3 (300 to 700 MIPS), Q3: local-first at A..C</source>
+        <translation>Grid nach Wiriyaprasit (2004), 5 x 4 Knoten, Fall 3 (300 bis 700 MIPS), Q3: lokaler Vorrang bei A..C</translation>
+    </message>
+    <message>
+        <source>Wiriyaprasit (2004) grid, 5 x 4 nodes, case 3 (300 to 700 MIPS), Q4: local-first at A..D</source>
+        <translation>Grid nach Wiriyaprasit (2004), 5 x 4 Knoten, Fall 3 (300 bis 700 MIPS), Q4: lokaler Vorrang bei A..D</translation>
+    </message>
+    <message>
+        <source>Wiriyaprasit (2004) grid, 5 x 4 nodes, case 3 (300 to 700 MIPS), Q5: local-first at A..E</source>
+        <translation>Grid nach Wiriyaprasit (2004), 5 x 4 Knoten, Fall 3 (300 bis 700 MIPS), Q5: lokaler Vorrang bei A..E</translation>
+    </message>
+    <message>
+        <source>Source: Phosphorus D5.2 (Varvarigos, Kokkinos et al., 2007), sec. 2.1.10, Figs 8-13. Workload qos-groups: tasks in groups of 250, ten groups per window Xi = rho * 100 s, Poisson group arrivals; deadline ~ N(100 s, 1 s), work ~ N(mu_w, 0.1 mu_w) MI with mu_w set for the load rho = 0.25 .. 2.5; 50000 tasks, 5 seeds (the deliverable: 70 runs). Platform phosphorus-f1-narrow-500-SEED: 500 processors with capacities drawn from N(1, 0.01) MIPS with the run&apos;s seed. qos-meta on-line (period 0: each group is one batch) with ECT, orderings FCFS, EDF, SFTO, AFTO and MMFS, the last three with gap filling. FCFS and EDF are the baselines of sec. 2.1: a task whose deadline cannot be met is rejected (X_i^c = 0) and, for E3, re-applies when the work accepted before it is done; the others reject nothing and a late task runs to its end. Tables: E1 (sum of |X_i - X_i^c| / X_i), E2 (sum of X_i^c / C) and E3 (mean |D_i - max(D_i^c, D_i)| / D_i) per scheme and load. Quick: 5000 tasks, loads 0.5, 1.5 and 2.5, one seed.</source>
+        <translation>Quelle: Phosphorus D5.2 (Varvarigos, Kokkinos et al., 2007), Abschn. 2.1.10, Abb. 8-13. Workload qos-groups: Tasks in Gruppen von 250, zehn Gruppen pro Fenster Xi = rho * 100 s, Poisson-Ankünfte der Gruppen; Frist ~ N(100 s, 1 s), Arbeit ~ N(mu_w, 0.1 mu_w) MI, wobei mu_w für die Last rho = 0.25 .. 2.5 gesetzt wird; 50000 Tasks, 5 Seeds (das Deliverable: 70 Läufe). Plattform phosphorus-f1-narrow-500-SEED: 500 Prozessoren, deren Kapazitäten mit dem Seed des Laufs aus N(1, 0.01) MIPS gezogen werden. qos-meta online (Periode 0: jede Gruppe ist ein Batch) mit ECT, Reihenfolgen FCFS, EDF, SFTO, AFTO und MMFS, die letzten drei mit Lückenfüllung. FCFS und EDF sind die Vergleichsverfahren aus Abschn. 2.1: Ein Task, dessen Frist nicht eingehalten werden kann, wird abgewiesen (X_i^c = 0) und bewirbt sich für E3 erneut, sobald die vor ihm angenommene Arbeit erledigt ist; die anderen weisen nichts ab, und ein verspäteter Task läuft bis zu seinem Ende. Tabellen: E1 (Summe von |X_i - X_i^c| / X_i), E2 (Summe von X_i^c / C) und E3 (Mittelwert von |D_i - max(D_i^c, D_i)| / D_i) pro Verfahren und Last. Schnellmodus: 5000 Tasks, Lasten 0.5, 1.5 und 2.5, ein Seed.</translation>
+    </message>
+</context>
+<context>
     <name>CommandLineOptions</name>
     <message>
         <source>SchedLab workbench: simulate parallel job scheduling policies on workload traces.</source>
@@ -68,10 +1711,6 @@
         <translation>SEKUNDEN</translation>
     </message>
     <message>
-        <source>--window-size: expected WIDTHxHEIGHT, got &apos;%1&apos;</source>
-        <translation>--window-size: BREITExHÖHE erwartet, &apos;%1&apos; erhalten</translation>
-    </message>
-    <message>
         <source>--%1: expected a whole number &gt;= 0, got &apos;%2&apos;</source>
         <translation>--%1: ganze Zahl &gt;= 0 erwartet, &apos;%2&apos; erhalten</translation>
     </message>
@@ -122,6 +1761,22 @@
     <message>
         <source>Open the results of this study preset from the run store (see --db), as Library ▸ Reproduce a study does; --screenshot waits for its tables.</source>
         <translation>Die Ergebnisse dieser Studienvorlage aus dem Laufspeicher öffnen (siehe --db), wie Bibliothek ▸ Studie reproduzieren; --screenshot wartet auf ihre Tabellen.</translation>
+    </message>
+    <message>
+        <source>Once the run is done, save its Gantt chart to FILE (SVG if the name ends in .svg, else PNG), the legend beside it, then quit.</source>
+        <translation>Nach dem Lauf dessen Gantt-Diagramm in DATEI speichern (SVG, wenn der Name auf .svg endet, sonst PNG), die Legende daneben, dann beenden.</translation>
+    </message>
+    <message>
+        <source>Size of --export-chart&apos;s picture (default 1920x1080).</source>
+        <translation>Größe des Bildes von --export-chart (Standard 1920x1080).</translation>
+    </message>
+    <message>
+        <source>--export-chart draws the view on screen (see --now) instead of the whole run.</source>
+        <translation>--export-chart zeichnet die Ansicht auf dem Bildschirm (siehe --now) statt des ganzen Laufs.</translation>
+    </message>
+    <message>
+        <source>--%1: expected WIDTHxHEIGHT, got &apos;%2&apos;</source>
+        <translation>--%1: BREITExHÖHE erwartet, erhalten: „%2“</translation>
     </message>
 </context>
 <context>
@@ -1337,6 +2992,69 @@
     </message>
 </context>
 <context>
+    <name>schedlab::ExportImageDialog</name>
+    <message>
+        <source>Full HD slide (1920 × 1080)</source>
+        <translation>Full-HD-Folie (1920 × 1080)</translation>
+    </message>
+    <message>
+        <source>QHD (2560 × 1440)</source>
+        <translation>QHD (2560 × 1440)</translation>
+    </message>
+    <message>
+        <source>4K (3840 × 2160)</source>
+        <translation>4K (3840 × 2160)</translation>
+    </message>
+    <message>
+        <source>A4 landscape at 300 dpi (3508 × 2480)</source>
+        <translation>A4 quer mit 300 dpi (3508 × 2480)</translation>
+    </message>
+    <message>
+        <source>A4 portrait at 300 dpi (2480 × 3508)</source>
+        <translation>A4 hoch mit 300 dpi (2480 × 3508)</translation>
+    </message>
+    <message>
+        <source>Export Gantt chart</source>
+        <translation>Gantt-Diagramm exportieren</translation>
+    </message>
+    <message>
+        <source>As on screen (%1 × %2)</source>
+        <translation>Wie auf dem Bildschirm (%1 × %2)</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>Eigene Größe</translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation> px</translation>
+    </message>
+    <message>
+        <source>The whole run: every node, first submission to last end</source>
+        <translation>Der ganze Lauf: alle Knoten, von der ersten Einreichung bis zum letzten Ende</translation>
+    </message>
+    <message>
+        <source>The view on screen: its time window and rows</source>
+        <translation>Die Ansicht auf dem Bildschirm: ihr Zeitfenster und ihre Zeilen</translation>
+    </message>
+    <message>
+        <source>Legend beside the chart</source>
+        <translation>Legende neben dem Diagramm</translation>
+    </message>
+    <message>
+        <source>Draws the colour legend in a strip right of the chart, where it hides no job.</source>
+        <translation>Zeichnet die Farblegende in einem Streifen rechts des Diagramms, wo sie keinen Job verdeckt.</translation>
+    </message>
+    <message>
+        <source>Size:</source>
+        <translation>Größe:</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Exportieren…</translation>
+    </message>
+</context>
+<context>
     <name>schedlab::GanttChartWidget</name>
     <message>
         <source>&lt;b&gt;Navigating the Gantt chart&lt;/b&gt;&lt;br&gt;Wheel: zoom time around the cursor&lt;br&gt;Ctrl+wheel: zoom rows (nodes) around the cursor&lt;br&gt;Shift+wheel: scroll rows&lt;br&gt;Drag: pan time and rows&lt;br&gt;Right-drag or Shift+drag: zoom to the rectangle&lt;br&gt;Click: select a job; double-click: zoom to it&lt;br&gt;+ / −: zoom; arrows: pan; Ctrl+Up/Down: zoom rows&lt;br&gt;Home: fit all; F: fit the selected job; L: legend</source>
@@ -2443,10 +4161,6 @@ SHA-256 %2</translation>
         <translation>Kurzhilfe</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Getting started&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Trace&lt;/b&gt;: open an SWF file (File ▸ Open, drop it on the window, or click a bundled sample). The summary shows its size, span and offered load; the load report lists skipped records.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Platform&lt;/b&gt;: pick a preset or edit the machine table. Problems show in red and disable Run.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Policy&lt;/b&gt;: pick a policy and set its parameters.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Run&lt;/b&gt; (Ctrl+R): the run opens as a tab with live charts and a progress bar; Ctrl+. cancels.&lt;/li&gt;&lt;/ol&gt;&lt;h3&gt;In a run tab&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;Wheel zooms, drag pans, Ctrl+0 fits all; click a job for its details and the decision that started it; Ctrl+F finds a job by number.&lt;/li&gt;&lt;li&gt;Space plays the schedule, N steps to the next event, D to the next decision; the waiting queue and event log follow.&lt;/li&gt;&lt;li&gt;File ▸ Export chart saves the visible chart as PNG or SVG.&lt;/li&gt;&lt;/ul&gt;</source>
-        <translation>&lt;h3&gt;Erste Schritte&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Trace&lt;/b&gt;: Öffnen Sie eine SWF-Datei (Datei ▸ Trace öffnen, per Drag-and-drop auf das Fenster oder durch Klick auf ein mitgeliefertes Beispiel). Die Übersicht zeigt Größe, Zeitspanne und angebotene Last; der Ladebericht listet übersprungene Datensätze auf.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Plattform&lt;/b&gt;: Wählen Sie eine Vorgabe oder bearbeiten Sie die Maschinentabelle. Probleme werden rot angezeigt und sperren „Simulieren“.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Strategie&lt;/b&gt;: Wählen Sie eine Strategie und legen Sie ihre Parameter fest.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Simulieren&lt;/b&gt; (Strg+R): Der Lauf öffnet sich als Tab mit Live-Diagrammen und einem Fortschrittsbalken; Strg+. bricht ab.&lt;/li&gt;&lt;/ol&gt;&lt;h3&gt;In einem Lauf-Tab&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;Das Mausrad zoomt, Ziehen verschiebt, Strg+0 passt alles ein; ein Klick auf einen Job zeigt seine Details und die Entscheidung, die ihn gestartet hat; Strg+F sucht einen Job nach Nummer.&lt;/li&gt;&lt;li&gt;Die Leertaste spielt den Ablaufplan ab, N springt zum nächsten Ereignis, D zur nächsten Entscheidung; Warteschlange und Ereignisprotokoll folgen.&lt;/li&gt;&lt;li&gt;Datei ▸ Diagramm als PNG/SVG exportieren speichert das sichtbare Diagramm als PNG oder SVG.&lt;/li&gt;&lt;/ul&gt;</translation>
-    </message>
-    <message>
         <source>Cannot load platform</source>
         <translation>Plattform kann nicht geladen werden</translation>
     </message>
@@ -2469,6 +4183,10 @@ SHA-256 %2</translation>
     <message>
         <source>Colour by &amp;credit</source>
         <translation>Nach &amp;Kredit färben</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Getting started&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Trace&lt;/b&gt;: open an SWF file (File ▸ Open, drop it on the window, or click a bundled sample). The summary shows its size, span and offered load; the load report lists skipped records.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Platform&lt;/b&gt;: pick a preset or edit the machine table. Problems show in red and disable Run.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Policy&lt;/b&gt;: pick a policy and set its parameters.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Run&lt;/b&gt; (Ctrl+R): the run opens as a tab with live charts and a progress bar; Ctrl+. cancels.&lt;/li&gt;&lt;/ol&gt;&lt;h3&gt;In a run tab&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;Wheel zooms, drag pans, Ctrl+0 fits all; click a job for its details and the decision that started it; Ctrl+F finds a job by number.&lt;/li&gt;&lt;li&gt;Space plays the schedule, N steps to the next event, D to the next decision; the waiting queue and event log follow.&lt;/li&gt;&lt;li&gt;File ▸ Export chart saves the Gantt chart as PNG or SVG at a size you choose: the whole run or the view on screen, the legend beside it.&lt;/li&gt;&lt;/ul&gt;</source>
+        <translation>&lt;h3&gt;Erste Schritte&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Trace&lt;/b&gt;: Öffnen Sie eine SWF-Datei (Datei ▸ Trace öffnen, per Drag-and-drop auf das Fenster oder durch Klick auf ein mitgeliefertes Beispiel). Die Übersicht zeigt Größe, Zeitspanne und angebotene Last; der Ladebericht listet übersprungene Datensätze auf.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Plattform&lt;/b&gt;: Wählen Sie eine Vorgabe oder bearbeiten Sie die Maschinentabelle. Probleme werden rot angezeigt und sperren „Simulieren“.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Strategie&lt;/b&gt;: Wählen Sie eine Strategie und legen Sie ihre Parameter fest.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Simulieren&lt;/b&gt; (Strg+R): Der Lauf öffnet sich als Tab mit Live-Diagrammen und einem Fortschrittsbalken; Strg+. bricht ab.&lt;/li&gt;&lt;/ol&gt;&lt;h3&gt;In einem Lauf-Tab&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;Das Mausrad zoomt, Ziehen verschiebt, Strg+0 passt alles ein; ein Klick auf einen Job zeigt seine Details und die Entscheidung, die ihn gestartet hat; Strg+F sucht einen Job nach Nummer.&lt;/li&gt;&lt;li&gt;Die Leertaste spielt den Ablaufplan ab, N springt zum nächsten Ereignis, D zur nächsten Entscheidung; Warteschlange und Ereignisprotokoll folgen.&lt;/li&gt;&lt;li&gt;Datei ▸ Diagramm als PNG/SVG exportieren speichert das Gantt-Diagramm als PNG oder SVG in einer Größe Ihrer Wahl: den ganzen Lauf oder die Ansicht auf dem Bildschirm, die Legende daneben.&lt;/li&gt;&lt;/ul&gt;</translation>
     </message>
 </context>
 <context>

@@ -154,6 +154,15 @@ void AppStartup::onRunEnded(RunDocument* run)
             return;
         }
     }
+    if (run && run->snapshot() && !m_options.exportChartPath.isEmpty()) {
+        const bool saved = run->exportGantt(m_options.exportChartPath, m_options.exportOptions);
+        if (!saved)
+            std::fprintf(stderr, "schedlab: cannot write %s\n", qPrintable(m_options.exportChartPath));
+        if (!saved || m_options.screenshotPath.isEmpty()) {
+            QCoreApplication::exit(saved ? 0 : kExitScreenshotFailed);
+            return;
+        }
+    }
     if (!m_options.screenshotPath.isEmpty())
         QTimer::singleShot(kScreenshotSettleMs, this, &AppStartup::takeScreenshot);
 }

@@ -64,8 +64,18 @@ std::optional<CommandLineOptions> CommandLineOptions::parse(const QStringList& a
                                       "Library ▸ Reproduce a study does; --screenshot waits for its tables."),
                                    tr("NAME"));
     const QCommandLineOption quick(QStringLiteral("quick"), tr("With --study: the results of its quick form."));
+    const QCommandLineOption exportChart(QStringLiteral("export-chart"),
+                                         tr("Once the run is done, save its Gantt chart to FILE (SVG if the name "
+                                            "ends in .svg, else PNG), the legend beside it, then quit."),
+                                         tr("FILE"));
+    const QCommandLineOption exportSize(QStringLiteral("export-size"),
+                                        tr("Size of --export-chart's picture (default 1920x1080)."), tr("WxH"));
+    const QCommandLineOption exportView(QStringLiteral("export-view"),
+                                        tr("--export-chart draws the view on screen (see --now) instead of the "
+                                           "whole run."));
     for (const QCommandLineOption& option : {trace, platform, policy, run, screenshot, settings, db, demo, windowSize,
-                                             selectJob, now, openRun, showOffers, tab, study, quick})
+                                             selectJob, now, openRun, showOffers, tab, study, quick, exportChart,
+                                             exportSize, exportView})
         parser.addOption(option);
     // `schedlab FILE`, as the desktop file and file managers start it.
     parser.addPositionalArgument(QStringLiteral("FILE"), tr("A trace to open, as with --trace."),
@@ -103,14 +113,19 @@ std::optional<CommandLineOptions> CommandLineOptions::parse(const QStringList& a
     options.bottomTab = parser.value(tab);
     options.studyName = parser.value(study);
     options.quickStudy = parser.isSet(quick);
-    if (parser.isSet(windowSize)) {
-        const QStringList parts = parser.value(windowSize).split(QLatin1Char('x'));
+    options.exportChartPath = parser.value(exportChart);
+    options.exportOptions.wholeSchedule = !parser.isSet(exportView);
+    for (const auto& [option, target] : {std::pair{&windowSize, &options.windowSize},
+                                         std::pair{&exportSize, &options.exportOptions.size}}) {
+        if (!parser.isSet(*option))
+            continue;
+        const QStringList parts = parser.value(*option).split(QLatin1Char('x'));
         bool okWidth = false;
         bool okHeight = false;
         if (parts.size() == 2)
-            options.windowSize = QSize(parts[0].toInt(&okWidth), parts[1].toInt(&okHeight));
-        if (!okWidth || !okHeight || options.windowSize.isEmpty()) {
-            error = tr("--window-size: expected WIDTHxHEIGHT, got '%1'").arg(parser.value(windowSize));
+            *target = QSize(parts[0].toInt(&okWidth), parts[1].toInt(&okHeight));
+        if (!okWidth || !okHeight || target->isEmpty()) {
+            error = tr("--%1: expected WIDTHxHEIGHT, got '%2'").arg(option->names().constFirst(), parser.value(*option));
             return std::nullopt;
         }
     }

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "gantt/GanttExportOptions.h"
+
 #include <QCoreApplication>
 #include <QSize>
 #include <QString>
@@ -31,6 +33,10 @@ public:
     QString bottomTab;        // --tab TITLE: the run's lower tab to show once it is done
     QString studyName;        // --study NAME: open the results of this study preset (see --db)
     bool quickStudy = false;  // --quick: of its quick form
+    // --export-chart FILE: once the run is done, save its Gantt chart (PNG,
+    // or SVG by the suffix) as File ▸ Export does, then quit.
+    QString exportChartPath;
+    GanttExportOptions exportOptions = {QSize(1920, 1080), true, true};  // --export-size, --export-view
     bool helpRequested = false;
     bool versionRequested = false;
     QString helpText;

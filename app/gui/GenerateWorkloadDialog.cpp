@@ -2,6 +2,7 @@
 #include "model/Units.h"
 
 #include "WorkbenchContext.h"
+#include "forms/CatalogueText.h"
 
 #include "forms/ParameterForm.h"
 #include "generators/GeneratorCatalog.h"
@@ -84,7 +85,7 @@ GenerateWorkloadDialog::GenerateWorkloadDialog(std::shared_ptr<const LoadedTrace
     // The grid, QoS and utility models, titled and cited by the core.
     for (const GeneratorCatalog::Model& catalogModel : GeneratorCatalog::models()) {
         const QString name = QString::fromStdString(catalogModel.schema.name);
-        m_model->addItem(tr("%1 — %2").arg(QString::fromStdString(catalogModel.schema.title),
+        m_model->addItem(tr("%1 — %2").arg(CatalogueText::of(catalogModel.schema.title),
                                            QString::fromStdString(catalogModel.schema.reference)),
                          name);
     }

@@ -1,6 +1,7 @@
 #include "MainWindow.h"
 #include "model/Units.h"
 
+#include "ExportImageDialog.h"
 #include "GenerateWorkloadDialog.h"
 #include "GridRunAdvisor.h"
 #include "PlatformPanel.h"
@@ -583,6 +584,14 @@ void MainWindow::exportChart(const QString& suffix)
     RunDocument* run = currentRun();
     if (!run || !run->snapshot())
         return;
+    // The Gantt chart at a size of the user's choosing; the occupancy view as shown.
+    const bool chooseSize = run->showsGanttChart();
+    if (chooseSize) {
+        ExportImageDialog dialog(run->ganttChartSize(), m_exportOptions, this);
+        if (dialog.exec() != QDialog::Accepted)
+            return;
+        m_exportOptions = dialog.options();
+    }
     const QString filter = suffix == QLatin1String("svg") ? tr("SVG drawing (*.svg)") : tr("PNG image (*.png)");
     const QString path = QFileDialog::getSaveFileName(this, tr("Export Gantt chart"),
                                                       run->title().replace(QStringLiteral(" · "), QStringLiteral("-")) +
@@ -590,7 +599,7 @@ void MainWindow::exportChart(const QString& suffix)
                                                       filter);
     if (path.isEmpty())
         return;
-    if (run->exportGantt(path))
+    if (chooseSize ? run->exportGantt(path, m_exportOptions) : run->exportGantt(path))
         statusBar()->showMessage(tr("Exported %1").arg(path), kStatusMessageMs);
     else
         reportError(tr("Export failed"), tr("Could not write %1").arg(path));
@@ -670,7 +679,7 @@ void MainWindow::showQuickHelp()
                                    "and the decision that started it; Ctrl+F finds a job by number.</li>"
                                    "<li>Space plays the schedule, N steps to the next event, D to the next "
                                    "decision; the waiting queue and event log follow.</li>"
-                                   "<li>File ▸ Export chart saves the visible chart as PNG or SVG.</li></ul>"),
+                                   "<li>File ▸ Export chart saves the Gantt chart as PNG or SVG at a size you choose: the whole run or the view on screen, the legend beside it.</li></ul>"),
                                 QMessageBox::Ok, this);
     box->setAttribute(Qt::WA_DeleteOnClose);
     box->open();

@@ -4,6 +4,7 @@
 #include "WorkbenchContext.h"
 
 #include "gantt/GanttChartWidget.h"
+#include "gantt/GanttExportOptions.h"
 
 #include <QMainWindow>
 
@@ -121,6 +122,7 @@ private:
     QMenu* m_samplesMenu = nullptr;
     QMenu* m_viewMenu = nullptr;
     QAction* m_openAction = nullptr;
+    GanttExportOptions m_exportOptions;  // the last export's choices
     QAction* m_exportPngAction = nullptr;
     QAction* m_exportSvgAction = nullptr;
     QAction* m_exportChartsAction = nullptr;

@@ -2,6 +2,7 @@
 
 #include "PlatformItemDelegate.h"
 #include "PlatformTableModel.h"
+#include "forms/CatalogueText.h"
 
 #include "charts/PlatformDiagram.h"
 #include "platform/AdaptiveGridPlatforms.h"
@@ -41,7 +42,7 @@ PlatformPanel::PlatformPanel(QWidget* parent) : QWidget(parent)
     m_preset->setObjectName(QStringLiteral("preset"));
     for (const PlatformPreset& preset : PlatformCatalog::presets()) {
         m_preset->addItem(QString::fromStdString(preset.name), QString::fromStdString(preset.name));
-        m_preset->setItemData(m_preset->count() - 1, QString::fromStdString(preset.description),
+        m_preset->setItemData(m_preset->count() - 1, CatalogueText::of(preset.description),
                               Qt::ToolTipRole);
     }
     // The thesis's grids resolve by name like any preset but are not in the
@@ -50,7 +51,7 @@ PlatformPanel::PlatformPanel(QWidget* parent) : QWidget(parent)
     m_preset->insertSeparator(m_preset->count());
     for (const auto& [name, description] : AdaptiveGridPlatforms::list()) {
         m_preset->addItem(QString::fromStdString(name), QString::fromStdString(name));
-        m_preset->setItemData(m_preset->count() - 1, QString::fromStdString(description), Qt::ToolTipRole);
+        m_preset->setItemData(m_preset->count() - 1, CatalogueText::of(description), Qt::ToolTipRole);
     }
     m_preset->insertSeparator(m_preset->count());
     m_preset->addItem(tr("Single machine"), QString::fromLatin1(kSingleMachineKey));

@@ -1,5 +1,6 @@
 #include "PolicyPanel.h"
 
+#include "forms/CatalogueText.h"
 #include "forms/ParameterForm.h"
 
 #include <QComboBox>
@@ -23,7 +24,7 @@ PolicyPanel::PolicyPanel(QWidget* parent) : QWidget(parent)
     m_policy = new QComboBox(this);
     for (const PolicyInfo& info : m_registry.policies()) {
         m_policy->addItem(QStringLiteral("%1 — %2").arg(QString::fromStdString(info.name),
-                                                       QString::fromStdString(info.title)),
+                                                       CatalogueText::of(info.title)),
                           QString::fromStdString(info.name));
     }
     m_policy->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);

@@ -582,6 +582,21 @@ bool RunDocument::exportGantt(const QString& path)
                                                                      : m_gantt->exportPng(path);
 }
 
+bool RunDocument::showsGanttChart() const
+{
+    return m_views->currentWidget() != m_occupancy;
+}
+
+QSize RunDocument::ganttChartSize() const
+{
+    return m_gantt->size();
+}
+
+bool RunDocument::exportGantt(const QString& path, const GanttExportOptions& options)
+{
+    return m_gantt->exportImage(path, options);
+}
+
 bool RunDocument::exportCharts(const QString& path)
 {
     return path.endsWith(QLatin1String(".svg"), Qt::CaseInsensitive) ? m_charts->exportSvg(path)

@@ -4,6 +4,7 @@
 #include "RunRequest.h"
 
 #include "gantt/GanttChartWidget.h"
+#include "gantt/GanttExportOptions.h"
 
 #include <QWidget>
 
@@ -68,6 +69,11 @@ public:
     bool findJob(qint64 jobId);
     // Exports the chart on show, Gantt or occupancy (by suffix: .svg, else PNG).
     bool exportGantt(const QString& path);
+    // The Gantt chart at a chosen size (ExportImageDialog); false when the
+    // occupancy view is on show, which exports as it is (exportGantt).
+    [[nodiscard]] bool showsGanttChart() const;
+    [[nodiscard]] QSize ganttChartSize() const;
+    bool exportGantt(const QString& path, const GanttExportOptions& options);
     bool exportCharts(const QString& path);
 
     [[nodiscard]] RunController* controller() const { return m_controller; }

@@ -7,6 +7,7 @@
 #include "SampleTraces.h"
 #include "StudyResultsView.h"
 #include "TimeFormatter.h"
+#include "forms/CatalogueText.h"
 
 #include "experiment/TraceCache.h"
 
@@ -65,7 +66,7 @@ StudyDialog::StudyDialog(RunLibrary& library, QWidget* parent)
     m_list = new QListWidget(this);
     m_list->setObjectName(QStringLiteral("studyList"));
     for (const auto& study : m_catalog->studies()) {
-        auto* item = new QListWidgetItem(QString::fromStdString(study->title()), m_list);
+        auto* item = new QListWidgetItem(CatalogueText::of(study->title()), m_list);
         item->setData(kNameRole, QString::fromStdString(study->name()));
         item->setToolTip(QString::fromStdString(study->name()));
     }

@@ -5,6 +5,7 @@
 #include "RunBrowser.h"
 #include "RunLibrary.h"
 #include "RunLibraryController.h"
+#include "forms/CatalogueText.h"
 
 #include "store/RunStore.h"
 #include "study/StudyCatalog.h"
@@ -82,9 +83,9 @@ StudyResultsView::StudyResultsView(const QString& studyName, bool quick, const Q
     headline->setWordWrap(true);
     if (study) {
         m_group = QString::fromStdString(study->group(options));
-        headline->setText(quick ? tr("%1 (quick version)").arg(QString::fromStdString(study->title()))
-                                : QString::fromStdString(study->title()));
-        m_description = QString::fromStdString(study->description());
+        headline->setText(quick ? tr("%1 (quick version)").arg(CatalogueText::of(study->title()))
+                                : CatalogueText::of(study->title()));
+        m_description = CatalogueText::of(study->description());
     } else {
         headline->setText(tr("Unknown study %1").arg(studyName));
     }

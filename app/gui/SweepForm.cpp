@@ -3,6 +3,7 @@
 #include "PlatformPanel.h"
 #include "SweepCheckList.h"
 #include "SweepParameterBox.h"
+#include "forms/CatalogueText.h"
 #include "generators/GeneratorCatalog.h"
 #include "platform/PlatformCatalog.h"
 #include "policies/PolicyRegistry.h"
@@ -121,8 +122,8 @@ QWidget* SweepForm::createPlatformBox()
     m_platforms->elideSideways();
     for (const PlatformPreset& preset : PlatformCatalog::presets())
         m_platforms->addPreset(QStringLiteral("%1 — %2").arg(QString::fromStdString(preset.name),
-                                                              QString::fromStdString(preset.description)),
-                               QString::fromStdString(preset.name), QString::fromStdString(preset.description));
+                                                              CatalogueText::of(preset.description)),
+                               QString::fromStdString(preset.name), CatalogueText::of(preset.description));
     layout->addWidget(m_platforms, 1);
     auto* row = new QHBoxLayout;
     m_singleNodes = new QSpinBox(box);
@@ -153,8 +154,8 @@ QWidget* SweepForm::createPolicyBox()
     const PolicyRegistry registry;
     for (const PolicyInfo& info : registry.policies())
         m_policies->addCheckItem(
-            QStringLiteral("%1 — %2").arg(QString::fromStdString(info.name), QString::fromStdString(info.title)),
-            QString::fromStdString(info.name), false, QString::fromStdString(info.title));
+            QStringLiteral("%1 — %2").arg(QString::fromStdString(info.name), CatalogueText::of(info.title)),
+            QString::fromStdString(info.name), false, CatalogueText::of(info.title));
     layout->addWidget(m_policies, 1);
     m_fixedNote = new QLabel(box);
     m_fixedNote->setWordWrap(true);

@@ -1,5 +1,6 @@
 #include "SweepParameterBox.h"
 
+#include "forms/CatalogueText.h"
 #include "forms/ParameterText.h"
 #include "policies/PolicyRegistry.h"
 
@@ -90,7 +91,7 @@ void SweepParameterBox::setPolicies(const QStringList& policies)
             if (!names.contains(name))
                 names << name;
             owners[name] << QString::fromStdString(info.name);
-            labels.emplace(name, QString::fromStdString(spec.label));
+            labels.emplace(name, CatalogueText::of(spec.label));
         }
     }
     {

@@ -56,6 +56,23 @@ private slots:
         QCOMPARE(error, QStringLiteral("give the trace either as --trace or as an argument, not both"));
     }
 
+    void exportOptions()
+    {
+        QString error;
+        const auto plain = CommandLineOptions::parse({"schedlab", "--run", "--export-chart", "g.svg"}, error);
+        QVERIFY2(plain.has_value(), qPrintable(error));
+        QCOMPARE(plain->exportChartPath, QStringLiteral("g.svg"));
+        QCOMPARE(plain->exportOptions.size, QSize(1920, 1080));
+        QVERIFY(plain->exportOptions.wholeSchedule);
+        const auto sized = CommandLineOptions::parse(
+            {"schedlab", "--export-chart", "g.png", "--export-size", "800x300", "--export-view"}, error);
+        QVERIFY2(sized.has_value(), qPrintable(error));
+        QCOMPARE(sized->exportOptions.size, QSize(800, 300));
+        QVERIFY(!sized->exportOptions.wholeSchedule);
+        QVERIFY(!CommandLineOptions::parse({"schedlab", "--export-size", "800"}, error));
+        QCOMPARE(error, QStringLiteral("--export-size: expected WIDTHxHEIGHT, got '800'"));
+    }
+
     // `schedlab FILE`: how the desktop file and file managers open a trace.
     void takesTheTraceAsAnArgument()
     {

@@ -1,7 +1,9 @@
 // The German translation: compiled into the workbench, complete, and used.
 // A string added to app/gui without a translation fails here, so the
 // workbench never shows a German user half-English menus.
+#include "CatalogueStrings.h"
 #include "MainWindow.h"
+#include "forms/CatalogueText.h"
 #include "RunLibraryController.h"
 
 #include <QAction>
@@ -43,6 +45,28 @@ private slots:
             const bool plural = message.attribute(QStringLiteral("numerus")) == QStringLiteral("yes");
             QVERIFY2(plural || !translation.text().isEmpty(), qPrintable(QStringLiteral("empty: ") + source));
         }
+    }
+
+    // The core's catalogues are English; each of their texts the workbench
+    // shows (policies, generators, studies, platforms) needs a German one,
+    // or a new policy would describe itself in English to a German user.
+    void everyCatalogueTextIsTranslated()
+    {
+        QTranslator translator;
+        QVERIFY(translator.load(QStringLiteral(":/i18n/schedlab_de.qm")));
+        const std::vector<std::string> texts = CatalogueStrings::all();
+        QVERIFY(texts.size() > 100);
+        QStringList missing;
+        for (const std::string& text : texts)
+            if (translator.translate(CatalogueText::kContext, text.c_str()).isEmpty())
+                missing << QString::fromStdString(text);
+        QVERIFY2(missing.isEmpty(), qPrintable(QStringLiteral("%1 not translated, first: %2 (run the target "
+                                                              "schedlab_app_lupdate, then translate)")
+                                                   .arg(missing.size())
+                                                   .arg(missing.value(0))));
+        QVERIFY(QApplication::installTranslator(&translator));
+        QCOMPARE(CatalogueText::of("FCFS with EASY backfilling"), QStringLiteral("FCFS mit EASY-Backfilling"));
+        QApplication::removeTranslator(&translator);
     }
 
     void theWindowSpeaksGerman()

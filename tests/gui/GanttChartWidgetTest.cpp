@@ -2,6 +2,7 @@
 
 #include "GanttTestSnapshots.h"
 #include "gantt/GanttChartWidget.h"
+#include "gantt/GanttExportOptions.h"
 #include "gantt/TraceClock.h"
 
 #include <QImage>
@@ -247,6 +248,40 @@ private slots:
         QFile file(svg);
         QVERIFY(file.open(QIODevice::ReadOnly));
         QVERIFY(file.readAll().contains("<svg"));
+    }
+
+    void exportAtChosenSizeWithLegendBeside()
+    {
+        GanttChartWidget chart;
+        showWith(chart, test::makeTwoMachineSnapshot());
+        chart.zoomBy(4.0);
+        const auto onScreen = chart.visibleTimeRange();
+        const double rowHeight = chart.rowHeight();
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QSize size(1200, 500);
+        const auto exported = [&](const QString& name, bool whole, bool legend) {
+            const QString path = dir.filePath(name);
+            if (!chart.exportImage(path, GanttExportOptions{size, whole, legend}))
+                return QImage();
+            return QImage(path).convertToFormat(QImage::Format_RGB32);
+        };
+        const QImage whole = exported(QStringLiteral("whole.png"), true, true);
+        const QImage bare = exported(QStringLiteral("bare.png"), true, false);
+        const QImage view = exported(QStringLiteral("view.png"), false, true);
+        QCOMPARE(whole.size(), size);
+        QCOMPARE(view.size(), size);
+        // The chart on screen is as it was.
+        QCOMPARE(chart.visibleTimeRange(), onScreen);
+        QCOMPARE(chart.rowHeight(), rowHeight);
+        // Zoomed in on screen, the whole run and the view are different pictures.
+        QVERIFY(whole != view);
+        // The legend takes a strip at the right; without it the chart runs to the edge.
+        const QRect rightEdge(size.width() - size.width() / 8, size.height() / 2, size.width() / 8, 1);
+        QVERIFY(whole.copy(rightEdge) != bare.copy(rightEdge));
+        const QString svg = dir.filePath(QStringLiteral("whole.svg"));
+        QVERIFY(chart.exportImage(svg, GanttExportOptions{size, true, true}));
+        QVERIFY(QFileInfo(svg).size() > 0);
     }
 
     void emptyChartIsSafe()

@@ -9,6 +9,7 @@ schedlab_add_test(AppMainWindowTest AppMainWindowTest.cpp LIBS schedlab_app LABE
 schedlab_add_test(AppMachineMetricsTableTest AppMachineMetricsTableTest.cpp LIBS schedlab_app LABELS gui)
 schedlab_add_test(AppGridWorkloadTest AppGridWorkloadTest.cpp LIBS schedlab_app LABELS gui)
 schedlab_add_test(AppCreditDelayTest AppCreditDelayTest.cpp LIBS schedlab_app LABELS gui)
+schedlab_add_test(AppExportImageDialogTest AppExportImageDialogTest.cpp LIBS schedlab_app LABELS gui)
 schedlab_add_test(AppExecutableTest AppExecutableTest.cpp LABELS gui)
 target_compile_definitions(AppExecutableTest PRIVATE SCHEDLAB_GUI_EXECUTABLE="$<TARGET_FILE:schedlab>")
 add_dependencies(AppExecutableTest schedlab)

@@ -1,6 +1,7 @@
 #include "forms/ParameterForm.h"
 
 #include "economic/FormulaError.h"
+#include "forms/CatalogueText.h"
 #include "forms/ParameterText.h"
 #include "parameters/ParameterParsing.h"
 
@@ -118,15 +119,15 @@ void ParameterForm::rebuild()
     const ParameterSchema& info = d->info;
     QString html;
     if (!info.title.empty())
-        html += QStringLiteral("<p><b>%1</b></p>").arg(QString::fromStdString(info.title).toHtmlEscaped());
+        html += QStringLiteral("<p><b>%1</b></p>").arg(CatalogueText::of(info.title).toHtmlEscaped());
     if (!info.description.empty())
-        html += QStringLiteral("<p>%1</p>").arg(QString::fromStdString(info.description).toHtmlEscaped());
+        html += QStringLiteral("<p>%1</p>").arg(CatalogueText::of(info.description).toHtmlEscaped());
     if (d->usesEstimates)
         html += QStringLiteral("<p>%1</p>").arg(tr("Uses the users' run-time estimates.").toHtmlEscaped());
     if (!info.reference.empty())
         html += QStringLiteral("<p style=\"color:%1\"><i>%2</i></p>")
                     .arg(kReferenceColor.name(),
-                         tr("Source: %1").arg(QString::fromStdString(info.reference)).toHtmlEscaped());
+                         tr("Source: %1").arg(CatalogueText::of(info.reference)).toHtmlEscaped());
     d->description->setText(html);
     d->description->setVisible(!html.isEmpty());
 
@@ -137,10 +138,10 @@ void ParameterForm::rebuild()
         Private::Field field;
         field.spec = spec;
         field.editor = createEditor(spec);
-        const QString labelText = QString::fromStdString(spec.label.empty() ? spec.name : spec.label);
+        const QString labelText = spec.label.empty() ? QString::fromStdString(spec.name) : CatalogueText::of(spec.label);
         field.label = new QLabel(labelText + QLatin1Char(':'), d->fieldsHost);
         field.label->setBuddy(field.editor);
-        QString tip = QString::fromStdString(spec.help);
+        QString tip = CatalogueText::of(spec.help);
         const QString range = ParameterText::rangeText(spec);
         if (!range.isEmpty())
             tip += (tip.isEmpty() ? QString() : QStringLiteral("\n")) + range;

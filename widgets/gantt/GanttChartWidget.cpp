@@ -4,6 +4,7 @@
 #include "TimelineStyle.h"
 #include "TimelineToolTip.h"
 #include "GanttCoarseRaster.h"
+#include "GanttExportOptions.h"
 #include "GanttFramePainter.h"
 #include "GanttGutter.h"
 #include "GanttJobLocator.h"
@@ -25,6 +26,7 @@
 #include <QWheelEvent>
 
 #include <algorithm>
+#include <tuple>
 
 namespace schedlab {
 
@@ -35,6 +37,8 @@ constexpr double kJumpSpanFactor = 3.0;
 constexpr double kJumpMinSpanSeconds = 120.0;
 constexpr double kLabelFontScale = 0.85;  // job labels in the body
 constexpr double kNanosecondsPerMillisecond = 1e6;
+// Space around the legend in its strip beside an exported chart.
+constexpr int kExportLegendMargin = 10;
 
 // A coarse raster built on the thread pool, and the request it answers.
 struct CoarseResult {
@@ -73,7 +77,14 @@ struct GanttChartWidget::Private {
 
     void select(JobIndex job);
     void rebuildColours();
-    void paintAll(QPainter& painter, bool useCache);
+    // The whole chart seen through `v`. Without `exportLegend` as on screen:
+    // the hover outline, the rubber band and the legend over the body. With
+    // it, as a file: none of these, and the legend in *exportLegend if that
+    // is a valid box.
+    void paintAll(QPainter& painter, const GanttView& v, bool useCache, const QRect* exportLegend = nullptr);
+    [[nodiscard]] QString exportDescription() const;
+    // What an export of `size` shows, and where its legend goes.
+    [[nodiscard]] GanttView exportView(const GanttExportOptions& options, QRect& legendBox) const;
     [[nodiscard]] QString helpText() const;
 };
 
@@ -113,9 +124,10 @@ QString GanttChartWidget::Private::helpText() const
               "Home: fit all; F: fit the selected job; L: legend");
 }
 
-void GanttChartWidget::Private::paintAll(QPainter& painter, bool useCache)
+void GanttChartWidget::Private::paintAll(QPainter& painter, const GanttView& v, bool useCache,
+                                         const QRect* exportLegend)
 {
-    const GanttView v = view();
+    const bool exporting = exportLegend != nullptr;
     const QFont axisFont = TimelineStyle::smallFont(q->font());
     const TimeAxis::Ticks ticks = TimeAxis::compute(scene.clock, v.timeFrom, v.timeTo, v.body.width(), axisFont);
     frame.paintBody(painter, v, scene, TimelineStyle::scaled(q->font(), kLabelFontScale), ticks, useCache);
@@ -125,7 +137,7 @@ void GanttChartWidget::Private::paintAll(QPainter& painter, bool useCache)
         painter.drawText(v.body, Qt::AlignCenter | Qt::TextWordWrap,
                          tr("No schedule to show yet.\nRun a simulation to see its Gantt chart."));
     }
-    if (hovered != kNoJob && hovered != selected)
+    if (!exporting && hovered != kNoJob && hovered != selected)
         GanttRenderer::paintJobOutline(painter, v, scene, hovered, false);
     if (selected != kNoJob)
         GanttRenderer::paintJobOutline(painter, v, scene, selected, true);
@@ -137,8 +149,46 @@ void GanttChartWidget::Private::paintAll(QPainter& painter, bool useCache)
     // Over the shade of the future, where the plan lies.
     if (plan)
         GanttPlanPainter::paint(painter, v, scene, *plan, TimelineStyle::scaled(q->font(), kLabelFontScale));
-    legend.paint(painter, v.body, axisFont);
-    nav.paintBand(painter);
+    if (!exporting) {
+        legend.paint(painter, v.body, axisFont);
+        nav.paintBand(painter);
+    } else if (exportLegend->isValid()) {
+        legend.paintBox(painter, *exportLegend, axisFont);
+    }
+}
+
+QString GanttChartWidget::Private::exportDescription() const
+{
+    if (!scene.valid())
+        return {};
+    return tr("Schedule of %1 on %2 (%3)")
+        .arg(QString::fromStdString(scene.snapshot->workload->sourceName),
+             QString::fromStdString(scene.snapshot->platform.name()),
+             QString::fromStdString(scene.snapshot->description.policy));
+}
+
+GanttView GanttChartWidget::Private::exportView(const GanttExportOptions& options, QRect& legendBox) const
+{
+    const QFont axisFont = TimelineStyle::smallFont(q->font());
+    const QSize legendSize = options.legend ? legend.sizeFor(axisFont) : QSize();
+    const int legendStrip = legendSize.isEmpty() ? 0 : legendSize.width() + 2 * kExportLegendMargin;
+    GanttView v = view();
+    const QRect screenBody = v.body;
+    v.body = QRect(GanttGutter::kWidth, TimeAxis::kHeight,
+                   std::max(options.size.width() - GanttGutter::kWidth - legendStrip, 1),
+                   std::max(options.size.height() - TimeAxis::kHeight, 1));
+    legendBox = legendStrip == 0 ? QRect()
+                                 : QRect(QPoint(v.body.right() + 1 + kExportLegendMargin,
+                                                v.body.top() + kExportLegendMargin),
+                                         legendSize);
+    if (options.wholeSchedule) {
+        std::tie(v.timeFrom, v.timeTo) = nav.time().fitRange();
+        v.scrollY = 0;
+    } else {
+        // The same rows as on screen, stretched to the export's height.
+        v.scrollY *= double(v.body.height()) / std::max(double(screenBody.height()), 1.0);
+    }
+    return v;
 }
 
 // ---------------------------------------------------------------- widget
@@ -340,21 +390,36 @@ std::optional<QPoint> GanttChartWidget::positionOfJob(JobIndex job) const
     return GanttJobLocator(d->scene, d->view()).positionOf(job);
 }
 
+bool GanttChartWidget::exportImage(const QString& path, const GanttExportOptions& options)
+{
+    QRect legendBox;
+    const GanttView v = d->exportView(options, legendBox);
+    // The rows are drawn at the export's height: the layout's row height is
+    // borrowed for the export and given back before the next frame.
+    const double screenRowHeight = d->scene.layout.rowHeight();
+    const double screenBodyHeight = std::max(double(d->nav.bodyRect().height()), 1.0);
+    d->scene.layout.setRowHeight(options.wholeSchedule
+                                     ? d->scene.layout.fittingRowHeight(double(v.body.height()))
+                                     : screenRowHeight * double(v.body.height()) / screenBodyHeight);
+    const auto paint = [&](QPainter& painter) { d->paintAll(painter, v, false, &legendBox); };
+    const bool written = path.endsWith(QLatin1String(".svg"), Qt::CaseInsensitive)
+                             ? TimelineImageWriter::svg(path, options.size, tr("SchedLab Gantt chart"),
+                                                        d->exportDescription(), paint)
+                             : TimelineImageWriter::png(path, options.size, 1.0, paint);
+    d->scene.layout.setRowHeight(screenRowHeight);
+    return written;
+}
+
 bool GanttChartWidget::exportPng(const QString& path)
 {
-    return TimelineImageWriter::png(path, size(), devicePixelRatioF(), [this](QPainter& painter) { d->paintAll(painter, false); });
+    return TimelineImageWriter::png(path, size(), devicePixelRatioF(),
+                                    [this](QPainter& painter) { d->paintAll(painter, d->view(), false); });
 }
 
 bool GanttChartWidget::exportSvg(const QString& path)
 {
-    QString description;
-    if (d->scene.valid())
-        description = tr("Schedule of %1 on %2 (%3)")
-                          .arg(QString::fromStdString(d->scene.snapshot->workload->sourceName),
-                               QString::fromStdString(d->scene.snapshot->platform.name()),
-                               QString::fromStdString(d->scene.snapshot->description.policy));
-    return TimelineImageWriter::svg(path, size(), tr("SchedLab Gantt chart"), description,
-                            [this](QPainter& painter) { d->paintAll(painter, false); });
+    return TimelineImageWriter::svg(path, size(), tr("SchedLab Gantt chart"), d->exportDescription(),
+                                    [this](QPainter& painter) { d->paintAll(painter, d->view(), false); });
 }
 
 QList<QPair<QString, QColor>> GanttChartWidget::legend() const
@@ -425,7 +490,7 @@ double GanttChartWidget::indexBuildMilliseconds() const
 
 void GanttChartWidget::paintChart(QPainter& painter)
 {
-    d->paintAll(painter, false);
+    d->paintAll(painter, d->view(), false);
 }
 
 QSize GanttChartWidget::sizeHint() const
@@ -453,7 +518,7 @@ void GanttChartWidget::paintEvent(QPaintEvent* event)
 {
     Q_UNUSED(event)
     QPainter painter(this);
-    d->paintAll(painter, true);
+    d->paintAll(painter, d->view(), true);
 }
 
 void GanttChartWidget::resizeEvent(QResizeEvent* event)

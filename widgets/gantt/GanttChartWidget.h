@@ -14,6 +14,7 @@ namespace schedlab {
 
 class BackfillPlan;
 class GanttCoarseRaster;
+struct GanttExportOptions;
 struct GanttPrepared;
 
 // The schedule as a Gantt chart: one row per node, grouped by machine, time
@@ -66,6 +67,9 @@ public:
     // Export what is visible, legend included.
     bool exportPng(const QString& path);
     bool exportSvg(const QString& path);
+    // Export at a chosen size, the whole run or the view on screen, the
+    // legend beside the chart (SVG when `path` ends in .svg, else PNG).
+    bool exportImage(const QString& path, const GanttExportOptions& options);
 
     // Text for a legend entry list of the current colour mode (name, colour).
     [[nodiscard]] QList<QPair<QString, QColor>> legend() const;

@@ -112,10 +112,10 @@ void GanttLegend::paintSwatch(QPainter& painter, const QRect& swatch, const Note
     painter.drawRect(swatch.adjusted(0, 0, -1, -1));
 }
 
-void GanttLegend::paint(QPainter& painter, const QRect& body, const QFont& font) const
+QSize GanttLegend::sizeFor(const QFont& font) const
 {
-    if (!m_visible || !m_hasRun)
-        return;
+    if (!m_hasRun)
+        return {};
     const std::vector<Note> notes = this->notes();
     QFont titleFont = font;
     titleFont.setBold(true);
@@ -126,11 +126,22 @@ void GanttLegend::paint(QPainter& painter, const QRect& body, const QFont& font)
         width = std::max(width, kSwatch + kPad + metrics.horizontalAdvance(entry.first));
     for (const Note& note : notes)
         width = std::max(width, kSwatch + kPad + metrics.horizontalAdvance(note.text));
-    const int lineHeight = std::max(metrics.height(), kSwatch) + kSpacing;
     const int lines = int(m_entries.size()) + int(notes.size());
-    const int height = titleMetrics.height() + kSpacing + lines * lineHeight;
-    const QRect box(body.right() - kMargin - width - 2 * kPad, body.bottom() - kMargin - height - 2 * kPad,
-                    width + 2 * kPad, height + 2 * kPad);
+    const int height = titleMetrics.height() + kSpacing + lines * lineHeightFor(metrics);
+    return {width + 2 * kPad, height + 2 * kPad};
+}
+
+int GanttLegend::lineHeightFor(const QFontMetrics& metrics)
+{
+    return std::max(metrics.height(), kSwatch) + kSpacing;
+}
+
+void GanttLegend::paint(QPainter& painter, const QRect& body, const QFont& font) const
+{
+    if (!m_visible || !m_hasRun)
+        return;
+    const QSize size = sizeFor(font);
+    const QRect box(QPoint(body.right() - kMargin - size.width(), body.bottom() - kMargin - size.height()), size);
     if (box.left() < body.left() || box.top() < body.top())
         return;  // the widget is too small for a legend
     // On a short chart (a laptop screen) the box would hide the jobs it
@@ -138,6 +149,19 @@ void GanttLegend::paint(QPainter& painter, const QRect& body, const QFont& font)
     // and L brings the box back when the chart is taller.
     if (box.height() * kMostBodyShare > body.height())
         return;
+    paintBox(painter, box, font);
+}
+
+void GanttLegend::paintBox(QPainter& painter, const QRect& box, const QFont& font) const
+{
+    if (!m_hasRun)
+        return;
+    const std::vector<Note> notes = this->notes();
+    QFont titleFont = font;
+    titleFont.setBold(true);
+    const QFontMetrics metrics(font);
+    const QFontMetrics titleMetrics(titleFont);
+    const int lineHeight = lineHeightFor(metrics);
     painter.save();
     painter.setRenderHint(QPainter::Antialiasing, true);
     painter.setPen(QColor::fromRgb(kBorder));

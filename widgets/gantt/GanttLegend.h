@@ -4,6 +4,7 @@
 
 #include <QCoreApplication>
 #include <QFont>
+#include <QFontMetrics>
 #include <QRect>
 
 class QPainter;
@@ -34,6 +35,10 @@ public:
     // Draws the legend inside `body`'s lower right corner, or nothing when
     // hidden, without a run, or when `body` is too small for it.
     void paint(QPainter& painter, const QRect& body, const QFont& font) const;
+    // The box's size in `font` (empty without a run), and the box drawn at
+    // `box` whether shown on screen or not: an export puts it beside the chart.
+    [[nodiscard]] QSize sizeFor(const QFont& font) const;
+    void paintBox(QPainter& painter, const QRect& box, const QFont& font) const;
 
 private:
     // What a note's swatch shows: a fill pattern, or one of GanttMarkPainter's marks.
@@ -45,6 +50,7 @@ private:
         QRgb colour = 0;
     };
 
+    static int lineHeightFor(const QFontMetrics& metrics);
     static void paintSwatch(QPainter& painter, const QRect& swatch, const Note& note);
 
     [[nodiscard]] std::vector<Note> notes() const;

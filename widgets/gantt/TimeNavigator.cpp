@@ -52,12 +52,16 @@ void TimeNavigator::setRange(double from, double to)
 
 void TimeNavigator::fitAll()
 {
-    if (!m_limits) {
-        setRange(0, kEmptySpanSeconds);
-        return;
-    }
+    const auto [from, to] = fitRange();
+    setRange(from, to);
+}
+
+std::pair<double, double> TimeNavigator::fitRange() const
+{
+    if (!m_limits)
+        return {0, kEmptySpanSeconds};
     const double margin = std::max(m_limits->last - m_limits->first, kMinVisibleSeconds) * kFitMarginFraction;
-    setRange(m_limits->first - margin, m_limits->last + margin);
+    return {m_limits->first - margin, m_limits->last + margin};
 }
 
 void TimeNavigator::zoomAround(double anchor, double factor)

@@ -50,6 +50,7 @@ public:
     void setRange(double from, double to);  // clamped as setLimits says
     // The limits plus a small margin, or a day from 0 without limits.
     void fitAll();
+    [[nodiscard]] std::pair<double, double> fitRange() const;
     // Zooms in by `factor` (> 1 in, < 1 out) keeping `anchor` where it is.
     void zoomAround(double anchor, double factor);
     void zoomBy(double factor);  // about the window's centre
