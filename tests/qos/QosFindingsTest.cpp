@@ -57,40 +57,38 @@ class QosFindingsTest : public QObject {
     Q_OBJECT
 
 private slots:
-    // §2.1.10: "all fine below rho = 0.6": at load 0.5 no scheme leaves a
-    // rate short or a task late, and every task is served its rate
-    // (E2 = sum X_i / C = 1 for the two windows of 5,000 tasks).
-    void everySchemeIsFineAtLowLoad()
+    // §2.1.10: "all fine below rho = 0.6": at load 0.5 FCFS, EDF, SFTO and
+    // AFTO leave no rate short and no task late, and serve every task its
+    // rate (E2 = sum X_i / C = 1 for the two windows of 5,000 tasks). MMFS
+    // is fine here too on two windows, but not on the full study's twenty
+    // (docs/status.md), so it is left out.
+    void theOrderingsAreFineAtLowLoad()
     {
-        for (std::size_t scheme = kFcfs; scheme <= kMmfs; ++scheme) {
+        for (std::size_t scheme = kFcfs; scheme <= kAfto; ++scheme) {
             const MetricsReport r = quickRun(E::Fairness, "0.5", scheme);
             QVERIFY2(r.e1 == 0 && r.e3 == 0 && r.deadlineMisses == 0, qPrintable(numbers(r)));
             QVERIFY2(std::abs(r.e2 - 1) < 0.01, qPrintable(numbers(r)));
         }
     }
 
-    // §2.1.10: FCFS is the worst scheme when the load is high (rho = 2.5):
-    // it leaves the most of the demanded rate unserved (E1, E2), being the
-    // baseline that rejects what it cannot serve in time, and is later than
-    // the deadline- and fairness-aware orderings EDF, SFTO and AFTO (E3).
-    // MMFS, which rejects nothing, serves more than both baselines; it is
-    // not the best, and its E3 is above FCFS's (see docs/status.md).
-    void fcfsIsWorstAtHighLoad()
+    // At rho = 2.5, what holds on the quick workload and on the full study
+    // alike: of the two baselines, which reject what they cannot serve in
+    // time, FCFS is worse than EDF on E1, E2 and E3; and MMFS is behind the
+    // fair orderings SFTO and AFTO on E1 and E3. Which family is better
+    // turns with the run's length (docs/status.md), so neither is compared
+    // with the other here.
+    void fcfsIsTheWorseBaselineAndMmfsTrailsTheFairOrderings()
     {
         const MetricsReport fcfs = quickRun(E::Fairness, "2.5", kFcfs);
-        QVERIFY2(fcfs.e1 > 0, qPrintable(numbers(fcfs)));
-        for (const std::size_t scheme : {kEdf, kSfto, kAfto, kMmfs}) {
-            const MetricsReport r = quickRun(E::Fairness, "2.5", scheme);
-            const QString why = numbers(fcfs) + QStringLiteral(" against ") + numbers(r);
-            QVERIFY2(fcfs.e1 > r.e1, qPrintable(why));
-            QVERIFY2(fcfs.e2 < r.e2, qPrintable(why));
-            if (scheme != kMmfs)
-                QVERIFY2(fcfs.e3 > r.e3, qPrintable(why));
-        }
         const MetricsReport edf = quickRun(E::Fairness, "2.5", kEdf);
+        const QString baselines = numbers(fcfs) + QStringLiteral(" against ") + numbers(edf);
+        QVERIFY2(fcfs.e1 > edf.e1 && fcfs.e2 < edf.e2 && fcfs.e3 > edf.e3, qPrintable(baselines));
         const MetricsReport mmfs = quickRun(E::Fairness, "2.5", kMmfs);
-        QVERIFY2(edf.e1 > mmfs.e1 && edf.e2 < mmfs.e2, qPrintable(numbers(edf) + QStringLiteral(" against ") +
-                                                                  numbers(mmfs)));
+        for (const std::size_t scheme : {kSfto, kAfto}) {
+            const MetricsReport r = quickRun(E::Fairness, "2.5", scheme);
+            const QString why = numbers(mmfs) + QStringLiteral(" against ") + numbers(r);
+            QVERIFY2(mmfs.e1 > r.e1 && mmfs.e3 > r.e3, qPrintable(why));
+        }
     }
 
     // §2.2.3: FCTE and adjusted FCTE perform about the same, here at the
