@@ -1,80 +1,99 @@
 #include "validation/NodeOccupancy.h"
 
 #include <algorithm>
-#include <iterator>
 
 namespace schedlab {
 
-NodeOccupancy::NodeOccupancy(int totalNodes)
+NodeOccupancy::NodeOccupancy(int totalNodes) : m_count(std::size_t(std::max(totalNodes, 1)), 0)
 {
-    // One empty piece for the whole platform, and an end marker so that
-    // splitting just past the last node always finds a piece to split.
-    m_pieces.emplace(0, Occupants{});
-    m_pieces.emplace(NodeId(std::max(totalNodes, 1)), Occupants{});
 }
 
-NodeOccupancy::Pieces::iterator NodeOccupancy::splitAt(NodeId node)
+void NodeOccupancy::ensureNode(NodeId last)
 {
-    auto it = m_pieces.upper_bound(node);
-    --it;  // the piece containing node; pieces start at 0 and ids are >= 0
-    if (it->first == node) {
-        return it;
-    }
-    return m_pieces.emplace_hint(std::next(it), node, it->second);
+    // The validator passes only nodes within the platform; growing keeps a
+    // caller that does not from writing past the counts.
+    if (std::size_t(last) >= m_count.size())
+        m_count.resize(std::size_t(last) + 1, 0);
 }
 
-void NodeOccupancy::coalesce(Pieces::iterator from, NodeId to)
+std::vector<NodeOccupancy::Crowding> NodeOccupancy::add(JobIndex job, const NodeSet& nodes, std::size_t limit)
 {
-    if (from != m_pieces.begin()) {
-        --from;  // the piece before may now equal the first changed one
-    }
-    auto it = from;
-    while (it != m_pieces.end() && it->first < to) {
-        const auto next = std::next(it);
-        if (next == m_pieces.end() || next->first > to) {
-            break;
-        }
-        if (next->second == it->second && std::next(next) != m_pieces.end()) {
-            m_pieces.erase(next);  // never the end marker
-        } else {
-            it = next;
-        }
-    }
-}
+    if (job >= m_slot.size())
+        m_slot.resize(std::size_t(job) + 1, kAbsent);
+    // A job present twice (never, in a schedule whose segments passed their
+    // checks) keeps its older entry, found by search on removal.
+    m_slot[job] = m_present.size();
+    m_present.push_back({job, &nodes});
 
-std::vector<NodeOccupancy::Crowding> NodeOccupancy::add(JobIndex job, NodeSet::Range range, std::size_t limit)
-{
+    const auto cap = std::uint32_t(std::min<std::size_t>(limit, std::numeric_limits<std::uint32_t>::max()));
     std::vector<Crowding> crowded;
-    const NodeId end = range.last + 1;
-    // std::map never invalidates iterators on insertion, so `first` stays valid.
-    const auto first = splitAt(range.first);
-    splitAt(end);
-    for (auto it = first; it->first < end; ++it) {
-        Occupants& occupants = it->second;
-        // Sorted so that equal sets compare equal and pieces can merge.
-        occupants.insert(std::lower_bound(occupants.begin(), occupants.end(), job), job);
-        if (occupants.size() > limit) {
-            const NodeId pieceLast = std::next(it)->first - 1;
-            crowded.push_back({it->first, pieceLast, occupants});
-        }
+    for (const NodeSet::Range& range : nodes.ranges()) {
+        ensureNode(range.last);
+        std::uint32_t* count = m_count.data();
+        bool over = false;
+        for (NodeId node = range.first; node <= range.last; ++node)
+            over |= ++count[node] > cap;
+        if (over)
+            collectCrowding(range, cap, crowded);
     }
-    coalesce(first, end);
     return crowded;
 }
 
-void NodeOccupancy::remove(JobIndex job, NodeSet::Range range)
+void NodeOccupancy::remove(JobIndex job, const NodeSet& nodes)
 {
-    const NodeId end = range.last + 1;
-    const auto first = splitAt(range.first);
-    splitAt(end);
-    for (auto it = first; it->first < end; ++it) {
-        Occupants& occupants = it->second;
-        const auto found = std::lower_bound(occupants.begin(), occupants.end(), job);
-        if (found != occupants.end() && *found == job) {
-            occupants.erase(found);
+    for (const NodeSet::Range& range : nodes.ranges()) {
+        std::uint32_t* count = m_count.data();
+        for (NodeId node = range.first; node <= range.last; ++node)
+            --count[node];
+    }
+    std::size_t slot = job < m_slot.size() ? m_slot[job] : kAbsent;
+    if (slot == kAbsent || slot >= m_present.size() || m_present[slot].job != job || m_present[slot].nodes != &nodes) {
+        const auto found = std::ranges::find_if(
+            m_present, [&](const Present& p) { return p.job == job && p.nodes == &nodes; });
+        if (found == m_present.end())
+            return;
+        slot = std::size_t(found - m_present.begin());
+    }
+    // Swap with the last entry, so removing costs the same however many are present.
+    m_present[slot] = m_present.back();
+    m_slot[m_present[slot].job] = slot;
+    m_present.pop_back();
+    if (m_slot[job] == slot && (slot >= m_present.size() || m_present[slot].job != job))
+        m_slot[job] = kAbsent;
+}
+
+void NodeOccupancy::collectCrowding(NodeSet::Range range, std::uint32_t limit, std::vector<Crowding>& crowded) const
+{
+    // Only the stretch from the first to the last crowded node matters.
+    NodeId low = range.first;
+    while (m_count[std::size_t(low)] <= limit)
+        ++low;
+    NodeId high = range.last;
+    while (m_count[std::size_t(high)] <= limit)
+        --high;
+    std::vector<Occupants> occupants(std::size_t(high - low) + 1);
+    for (const Present& present : m_present) {
+        for (const NodeSet::Range& held : present.nodes->ranges()) {
+            const NodeId from = std::max(held.first, low);
+            const NodeId to = std::min(held.last, high);
+            for (NodeId node = from; node <= to; ++node)
+                if (m_count[std::size_t(node)] > limit)
+                    occupants[std::size_t(node - low)].push_back(present.job);
         }
     }
-    coalesce(first, end);
+    for (Occupants& jobs : occupants)
+        std::ranges::sort(jobs);
+    // Neighbouring crowded nodes with the same jobs make one piece.
+    for (NodeId node = low; node <= high; ++node) {
+        if (m_count[std::size_t(node)] <= limit)
+            continue;
+        NodeId last = node;
+        while (last < high && m_count[std::size_t(last) + 1] > limit
+               && occupants[std::size_t(last + 1 - low)] == occupants[std::size_t(node - low)])
+            ++last;
+        crowded.push_back({node, last, occupants[std::size_t(node - low)]});
+        node = last;
+    }
 }
 
 }  // namespace schedlab

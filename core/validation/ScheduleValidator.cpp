@@ -87,8 +87,14 @@ public:
         for (std::size_t i = 0; i < m_workload.jobs.size(); ++i) {
             checkJob(JobIndex(i));
         }
-        sweep(m_running, kMaxRunningPerNode);
-        sweep(m_resident, kMaxResidentPerNode);
+        const std::size_t crowdedRunning = sweep(m_running, kMaxRunningPerNode);
+        // Without preemption or moves every job is resident exactly while it
+        // runs: the same intervals, and at most one job per node found above
+        // means at most two are resident. The second sweep could only find
+        // nothing, so it is skipped (it cost as much as the first).
+        if (crowdedRunning > 0 || !sameIntervals(m_running, m_resident)) {
+            (void)sweep(m_resident, kMaxResidentPerNode);
+        }
     }
 
 private:
@@ -323,7 +329,10 @@ private:
         if (out.multiSite) {
             return true;
         }
-        const std::vector<MachineShare> shares = m_platform.nodesPerMachine(out.nodes);
+        // One machine cannot be spanned (the nodes are within the platform,
+        // checked above): skip building the shares for every job.
+        const std::vector<MachineShare> shares =
+            m_platform.machineCount() > 1 ? m_platform.nodesPerMachine(out.nodes) : std::vector<MachineShare>{};
         if (shares.size() > 1) {
             // Spanning machines already means leaving its own: one message.
             m_sink.add(about(index) + "runs on " + std::to_string(shares.size()) + " machines (nodes "
@@ -422,11 +431,19 @@ private:
         return SegmentReplay::transferTime(m_platform, job, nodes, m_workload.ticksPerSecond);
     }
 
+    [[nodiscard]] static bool sameIntervals(const std::vector<Interval>& a, const std::vector<Interval>& b)
+    {
+        return std::ranges::equal(a, b, [](const Interval& x, const Interval& y) {
+            return x.start == y.start && x.end == y.end && x.job == y.job && x.nodes == y.nodes;
+        });
+    }
+
     // Sweeps the intervals in time order; at each start the job's nodes must
     // hold at most `limit` jobs. Intervals are half-open, so ends are
     // processed before starts at the same instant, and an empty interval
     // never meets anything.
-    void sweep(std::vector<Interval>& intervals, std::size_t limit)
+    // Returns how many crowded node pieces it reported.
+    std::size_t sweep(std::vector<Interval>& intervals, std::size_t limit)
     {
         struct Event {
             Time time;
@@ -452,17 +469,18 @@ private:
             return a.job < b.job;
         });
         NodeOccupancy occupancy(m_platform.totalNodes());
+        std::size_t crowded = 0;
         for (const Event& event : events) {
-            for (const NodeSet::Range& range : event.nodes->ranges()) {
-                if (!event.isStart) {
-                    occupancy.remove(event.job, range);
-                    continue;
-                }
-                for (const NodeOccupancy::Crowding& crowd : occupancy.add(event.job, range, limit)) {
-                    reportCrowding(event.job, event.time, crowd, limit);
-                }
+            if (!event.isStart) {
+                occupancy.remove(event.job, *event.nodes);
+                continue;
+            }
+            for (const NodeOccupancy::Crowding& crowd : occupancy.add(event.job, *event.nodes, limit)) {
+                reportCrowding(event.job, event.time, crowd, limit);
+                ++crowded;
             }
         }
+        return crowded;
     }
 
     void reportCrowding(JobIndex job, Time time, const NodeOccupancy::Crowding& crowd, std::size_t limit)

@@ -9,11 +9,20 @@
 // --platform and --transform make grid policies measurable:
 //
 //   schedlab-bench --platform m128 --transform sites:round-robin --transform wide:local --policy grid-local
+//
+// --phases splits a run as `schedlab-cli run --jobs-out` does it into phases
+// (load, transform, simulate, metrics, jobs.csv; --validate and --store add
+// theirs) and prints CPU time per phase and memory per job; --callgrind runs
+// the same under valgrind's callgrind and prints instructions per phase
+// (issue 19).
 
 #include "ArgumentParser.h"
 #include "CliError.h"
 #include "policies/PolicyRegistry.h"
 #include "IsolatedRun.h"
+#include "PhaseReport.h"
+#include "PhasedChild.h"
+#include "PhasedRun.h"
 #include "NumberFormat.h"
 #include "NumberParser.h"
 #include "ParameterArguments.h"
@@ -43,6 +52,9 @@ constexpr int kSecondsDecimals = 3;
 constexpr int kRateDecimals = 0;
 constexpr double kMicrosecondsPerSecond = 1e6;
 constexpr int kExitFailure = 1;
+// Callgrind's counts do not depend on the machine's load, so one run each is
+// enough unless --repeat asks for more (to show they agree).
+constexpr int kDefaultCallgrindRepeat = 1;
 // A policy that could not be measured: its row shows this instead of figures.
 const std::string kNoFigure = "-";
 // Its reason goes under the table: in the last column it would stretch the
@@ -89,7 +101,12 @@ ArgumentParser makeParser()
                           "workload transform applied after reading, in order, as in 'schedlab-cli run' "
                           "(e.g. sites:round-robin, wide:local, month:1996-07); counted in parse s")
         .repeatableOption("param", "KEY=VALUE", "policy parameter, given to every policy measured")
-        .option("repeat", "N", "runs per policy (default: 3)");
+        .option("repeat", "N", "runs per policy (default: 3; 1 with --callgrind)")
+        .flag("phases", "measure a run as 'schedlab-cli run --jobs-out' makes it, phase by phase: CPU time per "
+              "phase, peak memory and bytes per job")
+        .flag("callgrind", "the phases under valgrind --tool=callgrind: instructions per phase (needs valgrind)")
+        .flag("validate", "with --phases or --callgrind: add the validator's phase and its overhead")
+        .flag("store", "with --phases or --callgrind: add the run to a fresh run store (time and file size)");
     parser.epilog("Columns: wall = reading (and transforming) the trace + simulating; parse s = the\n"
                   "reading part; process CPU s = user + system CPU of the child; sched s = wall time\n"
                   "spent inside the policy's scheduling passes (monotonic clock: the scheduler time\n"
@@ -100,7 +117,12 @@ ArgumentParser makeParser()
                   "      --transform wide:local --policy grid-local\n"
                   "A batch of 50,000 QoS tasks on 500 processors (Phosphorus D5.2, sec. 2.1.10):\n"
                   "  schedlab-bench generate:qos-groups:jobs=50000,load=1.5 --platform single:500 \\\n"
-                  "      --policy qos-meta --param period=0 --param ordering=mmfs\n");
+                  "      --policy qos-meta --param period=0 --param ordering=mmfs\n"
+                  "\n"
+                  "--phases: each run in a fresh process (this program again); bytes per job =\n"
+                  "(peak resident set - that of a process that stops before loading) / jobs.\n"
+                  "--callgrind: valgrind is optional (Debian package 'valgrind'); the counts are\n"
+                  "the same from run to run, so they compare commits on a busy machine.\n");
     return parser;
 }
 
@@ -134,6 +156,47 @@ std::string verdict(const std::string& policy, double wallMedian, double peakByt
            (small ? "" : "too much memory");
 }
 
+// --phases and --callgrind: one column per policy, one row per phase.
+int runPhases(const std::vector<std::string>& policies, const IsolatedRun::Setup& base, const ParsedArguments& parsed,
+              int repeat)
+{
+    const bool callgrind = parsed.has("callgrind");
+    const PhasedRun::Tool tool = callgrind ? PhasedRun::Tool::Callgrind : PhasedRun::Tool::None;
+    std::vector<PhaseReport::Measured> measured;
+    std::vector<std::string> failures;
+    for (const std::string& policy : policies) {
+        PhasedChild::Setup setup{base.tracePath, base.platform, policy, base.parameters, base.transforms,
+                                 parsed.has("validate"), parsed.has("store"), false};
+        try {
+            PhaseReport::Measured m;
+            m.policy = policy;
+            for (int i = 0; i < repeat; ++i)
+                m.runs.push_back(PhasedRun::measure(setup, tool));
+            if (!callgrind) {
+                setup.baseline = true;
+                m.baseline = PhasedRun::measure(setup, tool);
+            }
+            measured.push_back(std::move(m));
+        } catch (const std::exception& e) {
+            failures.push_back(policy + ": " + failureReason(policy, e.what()));
+        }
+    }
+    if (!measured.empty()) {
+        std::cout << (callgrind ? PhaseReport::instructionTable(measured) : PhaseReport::cpuTable(measured))
+                  << "\nIssue 19's targets:\n" << PhaseReport::targets(measured, callgrind);
+    }
+    if (!failures.empty()) {
+        std::cout << "\nFailed:\n";
+        for (const std::string& failure : failures)
+            std::cout << "  " << failure << "\n";
+    }
+    std::cout << (callgrind ? "\nInstructions (callgrind Ir, medians over the runs); policy = the engine's calls of\n"
+                              "the policy, inclusive; start-up and exit = the process outside the phases.\n"
+                            : "\nMedians over the runs; the policy's time is the engine's monotonic clock, the\n"
+                              "rest CPU time of the process; start-up and exit = whole process - the phases.\n");
+    return failures.empty() ? 0 : kExitFailure;
+}
+
 int run(const std::vector<std::string>& args)
 {
     const ArgumentParser parser = makeParser();
@@ -150,7 +213,14 @@ int run(const std::vector<std::string>& args)
     else
         throw CliError::input("cannot find the bundled CTC trace; give TRACE");
     const std::string platform = parsed.value("platform").value_or(kDefaultPlatform);
-    const int repeat = int(NumberParser::integer(parsed.value("repeat").value_or(std::to_string(kDefaultRepeat)),
+    const bool phases = parsed.has("phases") || parsed.has("callgrind");
+    if (!phases && (parsed.has("validate") || parsed.has("store")))
+        throw CliError::usage("--validate and --store need --phases or --callgrind");
+    // Optional, not a build dependency: say so before any output.
+    if (parsed.has("callgrind") && !PhasedRun::findValgrind())
+        throw CliError::input("--callgrind needs valgrind, which is not on PATH (Debian package 'valgrind')");
+    const int defaultRepeat = parsed.has("callgrind") ? kDefaultCallgrindRepeat : kDefaultRepeat;
+    const int repeat = int(NumberParser::integer(parsed.value("repeat").value_or(std::to_string(defaultRepeat)),
                                                  "--repeat", 1, kMaxRepeat));
     std::vector<std::string> policies = parsed.values("policy");
     if (policies.empty())
@@ -182,6 +252,8 @@ int run(const std::vector<std::string>& args)
         std::cout << "\n";
     }
     std::cout << "\n" << std::flush;
+    if (phases)
+        return runPhases(policies, {trace, platform, "", parameters, transforms}, parsed, repeat);
     TextTable table(kColumns);
     table.alignRightFrom(1);
     table.setAlignment(kTargetColumn, TextTable::Align::Left);
@@ -235,6 +307,9 @@ int run(const std::vector<std::string>& args)
 
 int main(int argc, char** argv)
 {
+    // The child of --phases and --callgrind: this program run again.
+    if (argc > 1 && argv[1] == PhasedChild::kFlag)
+        return PhasedChild::run(std::vector<std::string>(argv + 2, argv + argc));
     try {
         return run(std::vector<std::string>(argv + 1, argv + argc));
     } catch (const CliError& e) {

@@ -224,6 +224,22 @@ private slots:
                          "(at most 2 jobs per node)");
     }
 
+    void threeJobsRunOnOneNode()
+    {
+        // Never preempted, so running and resident are the same intervals:
+        // the running sweep finds two crowdings and the resident sweep, which
+        // must not be skipped then, the third job beyond two.
+        const Workload w = makeWorkload({{0, 10, 1}, {0, 10, 1}, {0, 10, 1}});
+        SimulationResult r;
+        r.jobs = {ran({{0, 10}}, "0", 0, 10), ran({{0, 10}}, "0", 0, 10), ran({{0, 10}}, "0", 0, 10)};
+        const ValidationReport report = ScheduleValidator::validate(w, Platform("one", {{"m", 1, 1.0}}), r);
+        QCOMPARE(report.messages, (std::vector<std::string>{
+                                      "job 2: runs on node 0 at 0 while job 1 also runs there",
+                                      "job 3: runs on node 0 at 0 while job 1, job 2 also runs there",
+                                      "job 3: becomes resident on node 0 at 0 where job 1, job 2 are already resident "
+                                      "(at most 2 jobs per node)"}));
+    }
+
     void penaltyWithoutPreemption()
     {
         SimulationResult r = validResult();
