@@ -868,10 +868,6 @@
         <translation>Ressourcentypen</translation>
     </message>
     <message>
-        <source>One per machine, or one for all: gs (guaranteed tasks, fair queue), be (best effort, FCFS), gs-be-equal (a best-effort task joins the fair queue as a temporary user of weight 1, if every registered user keeps its rate; else it is rejected), gs-be-priority (guaranteed queue strictly first).</source>
-        <translation>Einer je Maschine oder einer für alle: gs (garantierte Tasks, faire Warteschlange), be (Best Effort, FCFS), gs-be-equal (ein Best-Effort-Task tritt der fairen Warteschlange als temporärer Benutzer mit Gewicht 1 bei, sofern jeder registrierte Benutzer seine Rate behält; sonst wird er abgewiesen), gs-be-priority (garantierte Warteschlange strikt zuerst).</translation>
-    </message>
-    <message>
         <source>Preemptive priority</source>
         <translation>Verdrängende Priorität</translation>
     </message>
@@ -1642,6 +1638,10 @@
     <message>
         <source>Source: Phosphorus D5.2 (Varvarigos, Kokkinos et al., 2007), sec. 2.1.10, Figs 8-13. Workload qos-groups: tasks in groups of 250, ten groups per window Xi = rho * 100 s, Poisson group arrivals; deadline ~ N(100 s, 1 s), work ~ N(mu_w, 0.1 mu_w) MI with mu_w set for the load rho = 0.25 .. 2.5; 50000 tasks, 5 seeds (the deliverable: 70 runs). Platform phosphorus-f1-narrow-500-SEED: 500 processors with capacities drawn from N(1, 0.01) MIPS with the run&apos;s seed. qos-meta on-line (period 0: each group is one batch) with ECT, orderings FCFS, EDF, SFTO, AFTO and MMFS, the last three with gap filling. FCFS and EDF are the baselines of sec. 2.1: a task whose deadline cannot be met is rejected (X_i^c = 0) and, for E3, re-applies when the work accepted before it is done; the others reject nothing and a late task runs to its end. Tables: E1 (sum of |X_i - X_i^c| / X_i), E2 (sum of X_i^c / C) and E3 (mean |D_i - max(D_i^c, D_i)| / D_i) per scheme and load. Quick: 5000 tasks, loads 0.5, 1.5 and 2.5, one seed.</source>
         <translation>Quelle: Phosphorus D5.2 (Varvarigos, Kokkinos et al., 2007), Abschn. 2.1.10, Abb. 8-13. Workload qos-groups: Tasks in Gruppen von 250, zehn Gruppen pro Fenster Xi = rho * 100 s, Poisson-Ankünfte der Gruppen; Frist ~ N(100 s, 1 s), Arbeit ~ N(mu_w, 0.1 mu_w) MI, wobei mu_w für die Last rho = 0.25 .. 2.5 gesetzt wird; 50000 Tasks, 5 Seeds (das Deliverable: 70 Läufe). Plattform phosphorus-f1-narrow-500-SEED: 500 Prozessoren, deren Kapazitäten mit dem Seed des Laufs aus N(1, 0.01) MIPS gezogen werden. qos-meta online (Periode 0: jede Gruppe ist ein Batch) mit ECT, Reihenfolgen FCFS, EDF, SFTO, AFTO und MMFS, die letzten drei mit Lückenfüllung. FCFS und EDF sind die Vergleichsverfahren aus Abschn. 2.1: Ein Task, dessen Frist nicht eingehalten werden kann, wird abgewiesen (X_i^c = 0) und bewirbt sich für E3 erneut, sobald die vor ihm angenommene Arbeit erledigt ist; die anderen weisen nichts ab, und ein verspäteter Task läuft bis zu seinem Ende. Tabellen: E1 (Summe von |X_i - X_i^c| / X_i), E2 (Summe von X_i^c / C) und E3 (Mittelwert von |D_i - max(D_i^c, D_i)| / D_i) pro Verfahren und Last. Schnellmodus: 5000 Tasks, Lasten 0.5, 1.5 und 2.5, ein Seed.</translation>
+    </message>
+    <message>
+        <source>One per machine, or one for all: gs (guaranteed tasks, fair queue), be (best effort, FCFS), gs-be-equal (a best-effort task joins the fair queue as a temporary user of weight 1, if every registered user keeps its rate; else it is rejected), gs-be-priority (guaranteed queue strictly first). Empty: each machine&apos;s QoS type in the platform, gs-be-priority where it has none.</source>
+        <translation>Einer pro Maschine oder einer für alle: gs (garantierte Tasks, faire Warteschlange), be (Best Effort, FCFS), gs-be-equal (ein Best-Effort-Task tritt der fairen Warteschlange als temporärer Benutzer mit Gewicht 1 bei, wenn jeder registrierte Benutzer seine Rate behält; sonst wird er abgewiesen), gs-be-priority (garantierte Warteschlange strikt zuerst). Leer: der QoS-Typ jeder Maschine aus der Plattform, gs-be-priority, wo sie keinen hat.</translation>
     </message>
 </context>
 <context>
@@ -4724,6 +4724,13 @@ Domäne %1</translation>
     </message>
 </context>
 <context>
+    <name>schedlab::PlatformItemDelegate</name>
+    <message>
+        <source>policy decides</source>
+        <translation>Strategie entscheidet</translation>
+    </message>
+</context>
+<context>
     <name>schedlab::PlatformPanel</name>
     <message>
         <source>Single machine</source>
@@ -4861,6 +4868,18 @@ Domäne %1</translation>
     <message>
         <source>Domain</source>
         <translation>Domäne</translation>
+    </message>
+    <message>
+        <source>policy</source>
+        <translation>Strategie</translation>
+    </message>
+    <message>
+        <source>The resource&apos;s type under guaranteed service (qos-gsbe only; Phosphorus D5.2, 2007, §3): gs takes guaranteed tasks only, be best-effort tasks only, gs-be-equal both in one fair queue, gs-be-priority guaranteed tasks strictly first. None: the policy&apos;s resource-types parameter decides.</source>
+        <translation>Der Typ der Ressource beim garantierten Dienst (nur qos-gsbe; Phosphorus D5.2, 2007, §3): gs nimmt nur garantierte Tasks, be nur Best-Effort-Tasks, gs-be-equal beide in einer fairen Warteschlange, gs-be-priority garantierte Tasks strikt zuerst. Keiner: der Parameter resource-types der Strategie entscheidet.</translation>
+    </message>
+    <message>
+        <source>QoS type</source>
+        <translation>QoS-Typ</translation>
     </message>
 </context>
 <context>

@@ -50,6 +50,14 @@ QWidget* PlatformItemDelegate::createEditor(QWidget* parent, const QStyleOptionV
         connect(editor, &QComboBox::activated, self, [self, editor] { emit self->commitData(editor); });
         return editor;
     }
+    case PlatformTableModel::QosTypeColumn: {
+        auto* editor = new QComboBox(parent);
+        editor->setFrame(false);
+        for (const QString& key : PlatformTableModel::qosTypeKeys())
+            editor->addItem(key.isEmpty() ? tr("policy decides") : key, key);
+        connect(editor, &QComboBox::activated, self, [self, editor] { emit self->commitData(editor); });
+        return editor;
+    }
     default: {
         auto* editor = new QLineEdit(parent);
         editor->setFrame(false);

@@ -76,6 +76,7 @@ PlatformPanel::PlatformPanel(QWidget* parent) : QWidget(parent)
     m_table->horizontalHeader()->setSectionResizeMode(PlatformTableModel::NodesColumn, QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setSectionResizeMode(PlatformTableModel::SpeedColumn, QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setSectionResizeMode(PlatformTableModel::QueueColumn, QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setSectionResizeMode(PlatformTableModel::QosTypeColumn, QHeaderView::ResizeToContents);
     // Names and domains share what is left: on a 1366-pixel screen the dock
     // is narrow, and a domain is usually as short as a machine's name.
     m_table->horizontalHeader()->setSectionResizeMode(PlatformTableModel::DomainColumn, QHeaderView::Stretch);

@@ -1,5 +1,7 @@
 #include "PlatformTableModel.h"
 
+#include "qos/QosResourceType.h"
+
 #include <QBrush>
 #include <QFont>
 #include <QGuiApplication>
@@ -75,6 +77,38 @@ QVariant PlatformTableModel::domainData(const Machine& machine, int role) const
     }
 }
 
+QStringList PlatformTableModel::qosTypeKeys()
+{
+    QStringList keys{QString()};
+    for (const std::string& name : qosResourceTypeNames())
+        keys << QString::fromStdString(name);
+    return keys;
+}
+
+QVariant PlatformTableModel::qosTypeData(const Machine& machine, int role)
+{
+    const bool none = machine.qosType.empty();
+    switch (role) {
+    case Qt::DisplayRole: return none ? tr("policy") : QString::fromStdString(machine.qosType);
+    case Qt::EditRole: return QString::fromStdString(machine.qosType);
+    case Qt::FontRole: {
+        if (!none)
+            return {};
+        QFont font;
+        font.setItalic(true);
+        return font;
+    }
+    case Qt::ForegroundRole:
+        return none ? QVariant(QGuiApplication::palette().brush(QPalette::PlaceholderText)) : QVariant();
+    case Qt::ToolTipRole:
+        return tr("The resource's type under guaranteed service (qos-gsbe only; Phosphorus D5.2, 2007, §3): "
+                  "gs takes guaranteed tasks only, be best-effort tasks only, gs-be-equal both in one fair "
+                  "queue, gs-be-priority guaranteed tasks strictly first. None: the policy's resource-types "
+                  "parameter decides.");
+    default: return {};
+    }
+}
+
 int PlatformTableModel::addMachine(int nodes)
 {
     const int row = int(m_machines.size());
@@ -122,6 +156,8 @@ QVariant PlatformTableModel::data(const QModelIndex& index, int role) const
     }
     if (index.column() == DomainColumn)
         return domainData(machine, role);
+    if (index.column() == QosTypeColumn)
+        return qosTypeData(machine, role);
     if (role == Qt::DisplayRole || role == Qt::EditRole) {
         switch (index.column()) {
         case NameColumn: return QString::fromStdString(machine.name);
@@ -147,6 +183,7 @@ QVariant PlatformTableModel::headerData(int section, Qt::Orientation orientation
     case SpeedColumn: return tr("Speed");
     case QueueColumn: return tr("Queue");
     case DomainColumn: return tr("Domain");
+    case QosTypeColumn: return tr("QoS type");
     default: return {};
     }
 }
@@ -182,6 +219,11 @@ bool PlatformTableModel::setData(const QModelIndex& index, const QVariant& value
     // As typed, like the name: the editor commits every keystroke, and
     // trimming here would eat the space before the next word.
     case DomainColumn: machine.domain = value.toString().toStdString(); break;
+    case QosTypeColumn:
+        if (!qosTypeKeys().contains(value.toString()))
+            return false;
+        machine.qosType = value.toString().toStdString();
+        break;
     default: return false;
     }
     emit dataChanged(index, index);

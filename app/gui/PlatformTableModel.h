@@ -3,6 +3,7 @@
 #include "platform/Machine.h"
 
 #include <QAbstractTableModel>
+#include <QStringList>
 
 #include <optional>
 #include <vector>
@@ -10,15 +11,16 @@
 namespace schedlab {
 
 // The machines of the platform being edited: name, nodes, speed, the
-// site's local queue (read by the grid brokers only) and the economic
-// scheduling domain (read by the economic policy only). Holds any
+// site's local queue (read by the grid brokers only), the economic
+// scheduling domain (read by the economic policy only) and the QoS resource
+// type (read by qos-gsbe only). Holds any
 // value the user types (a node count of 0 included) so that the panel can
 // explain what is wrong instead of refusing the keystroke.
 class PlatformTableModel : public QAbstractTableModel {
     Q_OBJECT
 
 public:
-    enum Column { NameColumn, NodesColumn, SpeedColumn, QueueColumn, DomainColumn, ColumnCount };
+    enum Column { NameColumn, NodesColumn, SpeedColumn, QueueColumn, DomainColumn, QosTypeColumn, ColumnCount };
 
     // The domain column's EditRole is the domain as typed (empty: the
     // machine forms a domain of its own); DisplayRole is the domain in
@@ -31,6 +33,9 @@ public:
     [[nodiscard]] static QString queueKey(LocalQueue queue);
     [[nodiscard]] static QString queueName(LocalQueue queue);
     [[nodiscard]] static std::optional<LocalQueue> queueFromKey(const QString& key);
+    // The QoS type column's EditRole value is the platform JSON's word
+    // ("gs", ..., or empty for none); these are the choices, none first.
+    [[nodiscard]] static QStringList qosTypeKeys();
 
     explicit PlatformTableModel(QObject* parent = nullptr);
 
@@ -56,6 +61,7 @@ signals:
 
 private:
     [[nodiscard]] QVariant domainData(const Machine& machine, int role) const;
+    [[nodiscard]] static QVariant qosTypeData(const Machine& machine, int role);
 
     std::vector<Machine> m_machines;
 };

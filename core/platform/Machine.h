@@ -30,6 +30,11 @@ struct Machine {
     // Empty: a domain of its own, named after the machine. Other policies
     // ignore it.
     std::string domain = {};
+    // The machine's resource type under the guaranteed-service policy
+    // qos-gsbe (Phosphorus D5.2, 2007, §3): "gs", "be", "gs-be-equal" or
+    // "gs-be-priority". Empty: the policy's resource-types parameter
+    // decides, gs-be-priority when that is empty too. Other policies ignore it.
+    std::string qosType = {};
 
     friend bool operator==(const Machine&, const Machine&) = default;
 };

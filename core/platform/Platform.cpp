@@ -1,5 +1,7 @@
 #include "platform/Platform.h"
 
+#include "qos/QosResourceType.h"
+
 #include <algorithm>
 #include <array>
 #include <charconv>
@@ -122,6 +124,12 @@ std::vector<PlatformProblem> Platform::problemDetails() const
             out.push_back({index, "bandwidth",
                            "bandwidth must be a finite number >= 0 (MB/s; 0: no transfer cost), got "
                                + formatDouble(machine.bandwidthMBps)});
+        }
+        const std::vector<std::string>& qosTypes = qosResourceTypeNames();
+        if (!machine.qosType.empty() && std::find(qosTypes.begin(), qosTypes.end(), machine.qosType) == qosTypes.end()) {
+            out.push_back({index, "qos-type",
+                           "QoS type must be gs, be, gs-be-equal or gs-be-priority (or none), got \"" +
+                               machine.qosType + "\""});
         }
         total += std::max(machine.nodes, 0);
     }

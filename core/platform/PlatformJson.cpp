@@ -1,5 +1,6 @@
 #include "platform/PlatformJson.h"
 
+#include "qos/QosResourceType.h"
 #include "util/JsonInput.h"
 
 #include <nlohmann/json.hpp>
@@ -29,6 +30,7 @@ constexpr const char* kSpeed = "speed";
 constexpr const char* kBandwidth = "bandwidth";
 constexpr const char* kQueue = "queue";
 constexpr const char* kDomain = "domain";
+constexpr const char* kQosType = "qos-type";
 constexpr const char* kSingleQueue = "single";
 constexpr const char* kLocalFirstQueue = "local-first";
 
@@ -128,6 +130,15 @@ public:
         fail(path, std::string("must be \"") + kSingleQueue + "\" or \"" + kLocalFirstQueue + "\", got " + it->dump());
     }
 
+    std::string readQosType(const nlohmann::json& object, const std::string& path) const
+    {
+        const nlohmann::json& value = object.at(kQosType);
+        const std::vector<std::string>& names = qosResourceTypeNames();
+        if (value.is_string() && std::find(names.begin(), names.end(), value.get<std::string>()) != names.end())
+            return value.get<std::string>();
+        fail(path, "must be \"gs\", \"be\", \"gs-be-equal\" or \"gs-be-priority\", got " + value.dump());
+    }
+
     Platform read(const nlohmann::json& root) const
     {
         if (!root.is_object()) {
@@ -147,7 +158,7 @@ public:
             if (!entry.is_object()) {
                 fail(path, "must be an object {\"name\": ..., \"nodes\": ...}, got " + entry.dump());
             }
-            requireOnlyKnownFields(entry, path, {kName, kNodes, kSpeed, kBandwidth, kQueue, kDomain});
+            requireOnlyKnownFields(entry, path, {kName, kNodes, kSpeed, kBandwidth, kQueue, kDomain, kQosType});
             Machine machine;
             machine.name = readString(entry, kName, path + "." + kName);
             machine.nodes = readNodes(entry, path + "." + kNodes);
@@ -156,6 +167,8 @@ public:
             machine.queue = readQueue(entry, path + "." + kQueue);
             if (entry.contains(kDomain))
                 machine.domain = readString(entry, kDomain, path + "." + kDomain);
+            if (entry.contains(kQosType))
+                machine.qosType = readQosType(entry, path + "." + kQosType);
             machines.push_back(std::move(machine));
         }
         Platform platform(std::move(name), std::move(machines));
@@ -205,6 +218,8 @@ std::string PlatformJson::toJson(const Platform& platform)
             entry[kQueue] = kLocalFirstQueue;
         if (!machine.domain.empty())
             entry[kDomain] = machine.domain;
+        if (!machine.qosType.empty())
+            entry[kQosType] = machine.qosType;
         root[kMachines].push_back(std::move(entry));
     }
     return root.dump(kJsonIndent) + "\n";

@@ -34,17 +34,32 @@ constexpr std::uint64_t kRegistrationTimer = 2;
 constexpr double kLatestTimer = 1e15;
 const std::string kRegistration = "registration";
 
+// The types the platform gives its machines (Machine::qosType), checked
+// when the platform was read; gs-be-priority where a machine has none.
+std::vector<QosResourceType> machineTypes(const Platform& platform)
+{
+    std::vector<QosResourceType> types;
+    for (const Machine& machine : platform.machines())
+        types.push_back(machine.qosType.empty() ? QosResourceType::GsBePriority
+                                                : parseQosResourceTypes(machine.qosType, 1).front());
+    return types;
+}
+
 }  // namespace
 
 PolicyInfo GsBeScheduler::info()
 {
     using T = ParameterSpec::Type;
-    ParameterSpec types{kResourceTypes, "Resource types", T::Text, 0, 0, "gs-be-priority", {}, "",
+    ParameterSpec types{kResourceTypes, "Resource types", T::Text, 0, 0, "", {}, "",
                         "One per machine, or one for all: gs (guaranteed tasks, fair queue), be (best effort, FCFS), "
                         "gs-be-equal (a best-effort task joins the fair queue as a temporary user of weight 1, if "
                         "every registered user keeps its rate; else it is rejected), gs-be-priority (guaranteed "
-                        "queue strictly first)."};
-    types.check = [](const std::string& text) { static_cast<void>(parseQosResourceTypes(text, 0)); };
+                        "queue strictly first). Empty: each machine's QoS type in the platform, gs-be-priority "
+                        "where it has none."};
+    types.check = [](const std::string& text) {
+        if (!text.empty())  // empty: the platform's types
+            static_cast<void>(parseQosResourceTypes(text, 0));
+    };
     ParameterSpec users{kGsUsers, "Guaranteed users", T::Text, 0, 0, "", {}, "",
                         "USER:RATE:BURST:MAXTASK[:WEIGHT[:UNTIL]],... in MIPS, MI and s: each user's declared "
                         "long-term rate, burst and largest task (and, for dynamic registration, when it leaves). "
@@ -107,7 +122,7 @@ GsBeScheduler::GsBeScheduler(const Parameters& parameters)
 
 void GsBeScheduler::prepare(const Platform& platform)
 {
-    m_types = parseQosResourceTypes(m_typeText, platform.machineCount());
+    m_types = m_typeText.empty() ? machineTypes(platform) : parseQosResourceTypes(m_typeText, platform.machineCount());
     m_unregistered = GsRegistration::resources(platform, m_maxTask);
     for (MachineIndex m = 0; m < platform.machineCount(); ++m) {
         const Machine& machine = platform.machine(m);

@@ -62,6 +62,26 @@ private slots:
                  QStringLiteral("local-first"));
     }
 
+    void qosTypeColumnEdits()
+    {
+        PlatformTableModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setMachines({{"a", 1, 1.0}, {"b", 1, 1.0}});
+        const QModelIndex type = model.index(1, PlatformTableModel::QosTypeColumn);
+        QCOMPARE(type.data(Qt::EditRole).toString(), QString());  // none: the policy decides
+        QVERIFY(type.data(Qt::FontRole).value<QFont>().italic());
+        QCOMPARE(PlatformTableModel::qosTypeKeys().size(), 5);
+        QSignalSpy edited(&model, &PlatformTableModel::edited);
+        QVERIFY(model.setData(type, QStringLiteral("be"), Qt::EditRole));
+        QCOMPARE(edited.count(), 1);
+        QCOMPARE(model.machines()[1].qosType, std::string("be"));
+        QCOMPARE(type.data(Qt::DisplayRole).toString(), QStringLiteral("be"));
+        QVERIFY(!model.setData(type, QStringLiteral("fast"), Qt::EditRole));  // not a type
+        QCOMPARE(model.machines()[1].qosType, std::string("be"));
+        QVERIFY(model.setData(type, QString(), Qt::EditRole));
+        QCOMPARE(model.machines()[1].qosType, std::string());
+    }
+
     void domainColumnEdits()
     {
         PlatformTableModel model;

@@ -85,6 +85,32 @@ private slots:
         QVERIFY(PlatformJson::fromJson(text, "p.json") == platform);
     }
 
+    // A QoS type is written only where a machine has one (qos-gsbe,
+    // Phosphorus D5.2, 2007, §3), and read back; a wrong one is an input
+    // error naming the field.
+    void qosTypeRoundTrips()
+    {
+        Machine a{"a", 1, 780'000};
+        a.qosType = "gs-be-equal";
+        const Platform platform("p", {a, Machine{"b", 1, 260'000}});
+        const std::string text = PlatformJson::toJson(platform);
+        QCOMPARE(countOf(text, "\"qos-type\": \"gs-be-equal\""), 1);
+        QCOMPARE(countOf(text, "\"qos-type\""), 1);
+        QVERIFY(PlatformJson::fromJson(text, "p.json") == platform);
+        try {
+            static_cast<void>(PlatformJson::fromJson(
+                R"({"name": "p", "machines": [{"name": "a", "nodes": 1, "qos-type": "fast"}]})", "q.json"));
+            QFAIL("a QoS type of 'fast' was accepted");
+        } catch (const std::exception& error) {
+            QVERIFY2(std::string(error.what()).find("q.json: machines[0].qos-type: must be \"gs\"") !=
+                         std::string::npos,
+                     error.what());
+        }
+        Machine wrong{"w", 1, 1.0};
+        wrong.qosType = "fast";
+        QVERIFY(!Platform("p", {wrong}).problemDetails().empty());
+    }
+
     void speedDefaultsToOne()
     {
         const Platform p = PlatformJson::fromJson(R"({"name": "p", "machines": [{"name": "a", "nodes": 4}]})", "p");

@@ -216,6 +216,38 @@ private slots:
         verifyNodes(r, {"0", "0", "1"});
     }
 
+    // With resource-types empty, each machine's QoS type in the platform
+    // decides: the same schedule as above with R1 gs and R2 be given in the
+    // platform instead of the parameter; a machine without one is
+    // gs-be-priority, which takes the best-effort task the gs machine
+    // would refuse.
+    void platformGivesTheResourceTypes()
+    {
+        Machine r1{"R1", 1, 10.0};
+        r1.qosType = "gs";
+        Machine r2{"R2", 1, 10.0};
+        r2.qosType = "be";
+        const Platform typed("f", {r1, r2});
+        const Workload w = tasks({{0, 20, 10, 1, kSoft, kGs},
+                                  {0, 20, 10, 1, kSoft, kGs},
+                                  {0, 20, 10, 1, kSoft, kGs},
+                                  {0, 20, 10, 2, kSoft, kBe},
+                                  {1, 10, 11, 3, kSoft, kGs}});
+        const ParameterValues users = {{"gs-users", "1:5:20:20"}, {"max-task", "20"}};
+        const SimulationResult fromPlatform = runPolicy("qos-gsbe", w, typed, users);
+        verifySchedule(w, typed, fromPlatform, {{0, 2}, {4, 6}, {5, 7}, {0, 2}, {2, 3}});
+        // The parameter, when given, overrides the platform.
+        ParameterValues overriding = users;
+        overriding["resource-types"] = "be";
+        const SimulationResult allBe = runPolicy("qos-gsbe", w, typed, overriding);
+        QCOMPARE(allBe.jobs[1].reason.kind, StartKind::InOrder);  // nothing withheld: no gs resource
+
+        const Platform untyped("f", {r1, Machine{"R2", 1, 10.0}});
+        const Workload be = tasks({{0, 20, 10, 2, kSoft, kBe}});
+        const SimulationResult r = runPolicy("qos-gsbe", be, untyped, {});
+        verifyNodes(r, {"1"});  // R2, gs-be-priority by default; R1 (gs) takes no best effort
+    }
+
     void refusesBadParameters_data()
     {
         QTest::addColumn<QString>("name");
