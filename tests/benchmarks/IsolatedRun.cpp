@@ -1,5 +1,6 @@
 #include "IsolatedRun.h"
 
+#include "PipeText.h"
 #include "PlatformResolver.h"
 
 #include "engine/Policy.h"
@@ -26,37 +27,10 @@ namespace {
 constexpr int kChildFailed = 1;
 constexpr double kBytesPerKibibyte = 1024.0;
 constexpr double kMicrosecondsPerSecond = 1e6;
-constexpr std::size_t kReadChunk = 4096;
 
 double seconds(const timeval& time)
 {
     return double(time.tv_sec) + double(time.tv_usec) / kMicrosecondsPerSecond;
-}
-
-void writeAll(int fd, const std::string& text)
-{
-    std::size_t done = 0;
-    while (done < text.size()) {
-        const ssize_t written = ::write(fd, text.data() + done, text.size() - done);
-        if (written <= 0 && errno != EINTR)
-            return;
-        if (written > 0)
-            done += std::size_t(written);
-    }
-}
-
-std::string readAll(int fd)
-{
-    std::string text;
-    std::array<char, kReadChunk> buffer{};
-    for (;;) {
-        const ssize_t got = ::read(fd, buffer.data(), buffer.size());
-        if (got > 0)
-            text.append(buffer.data(), std::size_t(got));
-        else if (got == 0 || errno != EINTR)
-            break;
-    }
-    return text;
 }
 
 }  // namespace
@@ -83,10 +57,10 @@ void IsolatedRun::runChild(int fd, const Setup& setup)
             << std::chrono::duration<double>(finished - started).count() << ' '
             << std::chrono::duration<double>(loaded - started).count() << ' '
             << result.schedulerCpuSeconds << '\n';
-        writeAll(fd, out.str());
+        PipeText::writeAll(fd, out.str());
         ::_exit(0);
     } catch (const std::exception& e) {
-        writeAll(fd, std::string("error ") + e.what() + "\n");
+        PipeText::writeAll(fd, std::string("error ") + e.what() + "\n");
     }
     ::_exit(kChildFailed);
 }
@@ -104,7 +78,7 @@ BenchmarkSample IsolatedRun::measure(const Setup& setup)
         runChild(fds[1], setup);
     }
     ::close(fds[1]);
-    const std::string report = readAll(fds[0]);
+    const std::string report = PipeText::readAll(fds[0]);
     ::close(fds[0]);
 
     int status = 0;

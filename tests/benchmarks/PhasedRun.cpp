@@ -1,6 +1,7 @@
 #include "PhasedRun.h"
 
 #include "CallgrindDumps.h"
+#include "PipeText.h"
 
 #include <sys/resource.h>
 #include <sys/wait.h>
@@ -21,7 +22,6 @@ namespace {
 
 constexpr double kBytesPerKibibyte = 1024.0;
 constexpr double kMicrosecondsPerSecond = 1e6;
-constexpr std::size_t kReadChunk = 4096;
 constexpr int kExecFailed = 127;
 // The callgrind options every measured run gets. Names and positions spelled
 // out in full so that CallgrindDumps can read calls without a name table.
@@ -31,20 +31,6 @@ const std::vector<std::string> kCallgrindOptions = {"--tool=callgrind", "--compr
 double seconds(const timeval& time)
 {
     return double(time.tv_sec) + double(time.tv_usec) / kMicrosecondsPerSecond;
-}
-
-std::string readAll(int fd)
-{
-    std::string text;
-    std::array<char, kReadChunk> buffer{};
-    for (;;) {
-        const ssize_t got = ::read(fd, buffer.data(), buffer.size());
-        if (got > 0)
-            text.append(buffer.data(), std::size_t(got));
-        else if (got == 0 || errno != EINTR)
-            break;
-    }
-    return text;
 }
 
 std::string selfPath()
@@ -91,7 +77,7 @@ std::string runProcess(const std::vector<std::string>& argv, int& status, rusage
         ::_exit(kExecFailed);
     }
     ::close(fds[1]);
-    std::string output = readAll(fds[0]);
+    std::string output = PipeText::readAll(fds[0]);
     ::close(fds[0]);
     while (::wait4(child, &status, 0, &usage) < 0 && errno == EINTR) {
     }
