@@ -79,4 +79,33 @@ inline std::shared_ptr<RunSnapshot> makeTinyJobsSnapshot(int count)
     return snapshot;
 }
 
+// One machine of `nodes` nodes (more than GanttCoarseRaster::kMaxRows, so
+// the raster groups them) and `count` jobs of 102 nodes each, the first on
+// nodes 0-101, each next one 102 nodes further (wrapping), started every
+// 600 s and running 3600 s: a tall chart folds many nodes into a pixel row.
+inline std::shared_ptr<RunSnapshot> makeWideMachineSnapshot(int nodes, int count)
+{
+    constexpr Time kSpacing = 600;
+    constexpr Time kRunTime = 3600;
+    constexpr int kWidth = 102;
+    auto workload = std::make_shared<Workload>();
+    auto snapshot = std::make_shared<RunSnapshot>();
+    snapshot->platform = Platform("wide", {{"wide", nodes, 1.0}});
+    for (int i = 0; i < count; ++i) {
+        Job job;
+        job.id = i + 1;
+        job.submit = Time(i) * kSpacing;
+        job.runTime = kRunTime;
+        job.estimate = kRunTime;
+        job.nodes = kWidth;
+        job.user = i % 7;
+        workload->jobs.push_back(job);
+        const NodeId first = NodeId((i * kWidth) % (nodes - kWidth));
+        snapshot->result.jobs.push_back(
+            outcomeOf(job.submit, job.submit + kRunTime, {{first, first + kWidth - 1}}, 0, StartKind::InOrder));
+    }
+    snapshot->workload = workload;
+    return snapshot;
+}
+
 }  // namespace schedlab::test

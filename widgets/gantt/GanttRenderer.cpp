@@ -62,6 +62,9 @@ constexpr QRgb kRedMask = 0x00ff0000;
 constexpr int kRedSpread = 16;  // red from bit 16 to bit 32
 constexpr int kRedLane = 32;
 constexpr std::uint64_t kLaneMask = 0xffffffffULL;
+// Node units a coarse pixel sums at most: 255 (alpha) x 256 (kTapWeightOne)
+// x 255 (channel) x 250 stays below 2^32, the width of a lane.
+constexpr int kPackedNodes = 250;
 constexpr QRgb kOpaqueAlpha = 0xff000000;  // any QRgb at or above is fully opaque
 // Edges are the fill colour darkened to this fraction: cheap per block,
 // unlike QColor::darker() which goes through HSV.
@@ -107,7 +110,7 @@ void GanttRenderer::collectVisibleBands(const GanttView& view, const GanttScene&
     m_bands.clear();
     const GanttLayout& layout = scene.layout;
     const double rowHeight = layout.rowHeight();
-    m_group = rowHeight >= 1.0 ? 1 : int(std::ceil(1.0 / rowHeight));
+    m_group = nodesPerPixelRow(rowHeight);
     const double viewTop = view.scrollY;
     const double viewBottom = view.scrollY + double(view.body.height());
     int offset = 0;
@@ -181,13 +184,22 @@ void GanttRenderer::fold(const GanttView& view, const GanttBlock& block, NodeId 
     }
 }
 
+int GanttRenderer::nodesPerPixelRow(double rowHeight)
+{
+    return rowHeight >= 1.0 ? 1 : int(std::ceil(1.0 / rowHeight));
+}
+
 bool GanttRenderer::wantsCoarse(const GanttView& view, const GanttScene& scene) const
 {
     if (m_coarseThreshold < 0 || !scene.valid() || scene.index.empty() || view.body.width() <= 0)
         return false;
     const double secondsPerPixel = 1.0 / view.pxPerSecond();
     const Time span = scene.index.lastTime() - scene.index.firstTime();
-    if (secondsPerPixel < double(GanttCoarseRaster::finestBucketSeconds(span, scene.layout.totalNodes())))
+    const int nodes = scene.layout.totalNodes();
+    if (secondsPerPixel < double(GanttCoarseRaster::finestBucketSeconds(span, nodes)))
+        return false;
+    // A raster row must not be taller than a pixel row either.
+    if (nodesPerPixelRow(scene.layout.rowHeight()) < GanttCoarseRaster::nodesPerRowFor(nodes))
         return false;
     const double until = view.drawUntil();
     std::size_t entries = 0;
@@ -386,21 +398,21 @@ void GanttRenderer::paintCoarse(QPainter& painter, const GanttView& view, const 
         }
         m_coarseFirst = first;
         if (shift > 0)
-            resampleColumns(lod, origin, secondsPerPixel, end, kept, width);
+            resampleColumns(raster, lod, secondsPerPixel, end, kept, width);
         else if (shift < 0)
-            resampleColumns(lod, origin, secondsPerPixel, end, 0, moved);
+            resampleColumns(raster, lod, secondsPerPixel, end, 0, moved);
         // Playback moved the cut: only columns from the earlier cut on change.
         if (rasterUntil != m_coarseUntil) {
             const double cut = std::min(rasterUntil, m_coarseUntil);
             const double column = std::floor((cut - origin) / secondsPerPixel) - double(first);
             const auto from = int(std::clamp(column, 0.0, double(width)));
-            resampleColumns(lod, origin, secondsPerPixel, end, from, width);
+            resampleColumns(raster, lod, secondsPerPixel, end, from, width);
         }
     } else {
         m_coarseKey = std::move(key);
         m_coarseFirst = first;
         m_coarseValid = true;
-        resampleColumns(lod, origin, secondsPerPixel, end, 0, width);
+        resampleColumns(raster, lod, secondsPerPixel, end, 0, width);
     }
     m_coarseUntil = rasterUntil;
     const double left = view.xOf(origin + double(first) * secondsPerPixel);
@@ -408,9 +420,10 @@ void GanttRenderer::paintCoarse(QPainter& painter, const GanttView& view, const 
                   secondsPerPixel / exactSecondsPerPixel);
 }
 
-void GanttRenderer::resampleColumns(const GanttCoarseRaster::Level& lod, double origin, double secondsPerPixel,
-                                    double end, int from, int to)
+void GanttRenderer::resampleColumns(const GanttCoarseRaster& raster, const GanttCoarseRaster::Level& lod,
+                                    double secondsPerPixel, double end, int from, int to)
 {
+    const auto origin = double(raster.origin());
     // Which buckets feed each pixel column, and how much: the same for every
     // row, so computed once.
     const auto bucket = double(lod.bucketSeconds);
@@ -438,11 +451,12 @@ void GanttRenderer::resampleColumns(const GanttCoarseRaster::Level& lod, double 
     }
 
     // Red and blue travel together in the two 32-bit halves of one 64-bit
-    // word (alpha x weight x channel, summed over the taps and the nodes of a
-    // row group, stays below 2^32 for groups of up to 250 nodes per pixel
-    // row, i.e. a quarter of a million nodes): half the multiplies of the
-    // plain loop, which matters at a few hundred thousand pixels per frame.
-    const float fullCover = float(kTapWeightOne) * kOpaque * float(m_group);
+    // word (alpha x weight x channel, summed over the taps and at most
+    // kPackedNodes node units): half the multiplies of the plain loop, which
+    // matters at a few hundred thousand pixels per frame. A pixel row of more
+    // nodes weighs its raster rows in kPackedNodes units instead of nodes.
+    const int units = std::min(m_group, kPackedNodes);
+    const float fullCover = float(kTapWeightOne) * kOpaque * float(units);
     // Mostly a column is fed by two or three buckets: then always three
     // (missing ones weigh 0, the level's padding keeps the reads in bounds),
     // a loop the compiler unrolls without branches.
@@ -460,10 +474,24 @@ void GanttRenderer::resampleColumns(const GanttCoarseRaster::Level& lod, double 
         const auto blue = float(std::int64_t(redBlue & kLaneMask));
         return qRgba(int(red * scale), int(float(std::int64_t(green)) * scale), int(blue * scale), int(alpha * kOpaque));
     };
+    const NodeId group = raster.nodesPerRow();
     for (const BandRows& band : m_bands) {
         for (int i = 0; i < band.gridRows; ++i) {
             const NodeId n0 = band.firstVisible + i * m_group;
             const NodeId n1 = std::min(n0 + m_group - 1, band.lastVisible);
+            // The raster rows of this pixel row and their weights: the nodes
+            // of each in [n0, n1], in units (rounded by running sums, so
+            // the weights add up to at most `units`).
+            m_rowWeights.clear();
+            NodeId before = 0;
+            for (NodeId r = n0 / group; r <= n1 / group; ++r) {
+                const NodeId upTo = std::min(n1, r * group + group - 1) - n0 + 1;
+                const auto weight = std::uint32_t(std::int64_t(upTo) * units / m_group -
+                                                  std::int64_t(before) * units / m_group);
+                before = upTo;
+                if (weight > 0)
+                    m_rowWeights.push_back({lod.cells.data() + std::size_t(r) * std::size_t(lod.buckets), weight});
+            }
             auto* out = reinterpret_cast<QRgb*>(m_coarseImage.scanLine(band.gridOffset + i));
             for (int c = from; c < to; ++c) {
                 const Taps& taps = m_taps[std::size_t(c - from)];
@@ -474,7 +502,7 @@ void GanttRenderer::resampleColumns(const GanttCoarseRaster::Level& lod, double 
                 if (m_group == 1) {
                     // One job busy all through the column (most of a loaded
                     // schedule): its colour, no arithmetic.
-                    const QRgb* row = lod.cells.data() + std::size_t(n0) * std::size_t(lod.buckets) + std::size_t(taps.first);
+                    const QRgb* row = m_rowWeights.front().cells + std::size_t(taps.first);
                     const QRgb px = row[0];
                     if (px >= kOpaqueAlpha && row[1] == px && (taps.count < kFixedTaps || row[2] == px) &&
                         taps.count <= kFixedTaps) {
@@ -492,14 +520,14 @@ void GanttRenderer::resampleColumns(const GanttCoarseRaster::Level& lod, double 
                     redBlue += (std::uint64_t(px & kBlueMask) | (std::uint64_t(px & kRedMask) << kRedSpread)) * a;
                     green += std::uint64_t((px >> kGreenShift) & kChannelMask) * a;
                 };
-                for (NodeId n = n0; n <= n1; ++n) {
-                    const QRgb* row = lod.cells.data() + std::size_t(n) * std::size_t(lod.buckets) + std::size_t(taps.first);
+                for (const RowWeight& rw : m_rowWeights) {
+                    const QRgb* row = rw.cells + std::size_t(taps.first);
                     if (fixedTaps) {
                         for (std::size_t t = 0; t < std::size_t(kFixedTaps); ++t)
-                            add(row[t], taps.weight[t]);
+                            add(row[t], taps.weight[t] * rw.weight);
                     } else {
                         for (int t = 0; t < taps.count; ++t)
-                            add(row[t], taps.weight[std::size_t(t)]);
+                            add(row[t], taps.weight[std::size_t(t)] * rw.weight);
                     }
                 }
                 out[c] = pixel(cover, redBlue, green);

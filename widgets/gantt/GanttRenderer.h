@@ -48,6 +48,8 @@ public:
     [[nodiscard]] int coarseThreshold() const { return m_coarseThreshold; }
     // Whether `view` is drawn from the coarse raster (built or not yet).
     [[nodiscard]] bool wantsCoarse(const GanttView& view, const GanttScene& scene) const;
+    // Nodes drawn in one pixel row at `rowHeight` pixels per node.
+    [[nodiscard]] static int nodesPerPixelRow(double rowHeight);
 
     void paintBody(QPainter& painter, const GanttView& view, const GanttScene& scene, const QFont& font,
                    const TimeAxis::Ticks& ticks);
@@ -80,6 +82,11 @@ private:
         int count = 0;
         std::array<std::uint32_t, kMaxTaps> weight{};  // share of the column, in kTapWeightOne units
     };
+    // A raster row feeding a coarse pixel row, and its weight in node units.
+    struct RowWeight {
+        const QRgb* cells = nullptr;
+        std::uint32_t weight = 0;
+    };
     struct BandRows {
         MachineIndex machine = 0;
         NodeId firstVisible = 0;
@@ -109,8 +116,8 @@ private:
     void paintFoldRaster(QPainter& painter, const GanttView& view, const GanttScene& scene);
     void drawGridImage(QPainter& painter, const GanttView& view, const GanttScene& scene, const QImage& image,
                        const QRect& cells, double left, double columnPx) const;
-    void resampleColumns(const GanttCoarseRaster::Level& lod, double origin, double secondsPerPixel, double end,
-                         int from, int to);
+    void resampleColumns(const GanttCoarseRaster& raster, const GanttCoarseRaster::Level& lod, double secondsPerPixel,
+                         double end, int from, int to);
     void collectBlocks(const GanttView& view, const GanttScene& scene);
     void collectCoarse(const GanttView& view, const GanttScene& scene, const QFont& font, double rasterUntil);
     void paintEdges(QPainter& painter, const GanttScene& scene);
@@ -124,6 +131,7 @@ private:
     std::vector<BandRows> m_bands;
     std::vector<int> m_bandOfMachine;  // index into m_bands, -1 when the machine is not visible
     std::vector<Taps> m_taps;
+    std::vector<RowWeight> m_rowWeights;
     // The coarse path's image: columns on a global grid (column g covers
     // [origin + g s, origin + (g + 1) s) at s seconds per pixel), so a pan by
     // whole columns keeps them valid.
