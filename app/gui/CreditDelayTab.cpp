@@ -30,12 +30,14 @@ CreditDelayTab::CreditDelayTab(QWidget* parent)
     connect(m_watcher, &QFutureWatcher<CreditDelayPoints>::finished, this, [this] {
         const CreditDelayPoints points = m_watcher->result();
         m_scatter->setPoints(points);
+        m_ready = true;
         emit ready(!points.empty());
     });
 }
 
 void CreditDelayTab::showRun(RunSnapshotPtr snapshot)
 {
+    m_ready = false;
     // The snapshot is shared and immutable: safe to read on the pool.
     m_watcher->setFuture(QtConcurrent::run([snapshot = std::move(snapshot)] {
         return snapshot ? CreditDelayPoints::compute(*snapshot) : CreditDelayPoints{};

@@ -22,6 +22,8 @@ public:
     // Gathers the points of `snapshot`; emits ready() when done.
     void showRun(RunSnapshotPtr snapshot);
     [[nodiscard]] CreditDelayScatter* scatter() const { return m_scatter; }
+    // Whether the points of the last showRun() are in (ready() was emitted).
+    [[nodiscard]] bool isReady() const { return m_ready; }
 
 signals:
     // Whether the run has tasks with credits (only then is the tab worth showing).
@@ -30,6 +32,7 @@ signals:
 private:
     CreditDelayScatter* m_scatter = nullptr;
     QFutureWatcher<CreditDelayPoints>* m_watcher = nullptr;
+    bool m_ready = false;
 };
 
 }  // namespace schedlab
