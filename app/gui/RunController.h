@@ -39,6 +39,8 @@ public:
     // on `run`), or null to build it here.
     void showFinished(RunSnapshotPtr run, double durationSeconds, std::shared_ptr<GanttPrepared> gantt = nullptr);
     void cancel();
+    // The colour mode the Gantt chart shows: the run's end prepares it.
+    void setGanttColorMode(GanttColorMode mode) { m_worker->setGanttColorMode(mode); }
     [[nodiscard]] State state() const { return m_state; }
     [[nodiscard]] bool isRunning() const { return m_state == State::Running; }
     [[nodiscard]] const RunRequest& request() const { return m_worker->request(); }

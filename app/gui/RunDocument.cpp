@@ -238,7 +238,9 @@ QWidget* RunDocument::createChartArea()
     layout->addWidget(m_views, 1);
 
     connect(m_colorMode, &QComboBox::currentIndexChanged, this, [this](int index) {
-        m_gantt->setColorMode(GanttChartWidget::ColorMode(m_colorMode->itemData(index).toInt()));
+        const auto mode = GanttChartWidget::ColorMode(m_colorMode->itemData(index).toInt());
+        m_gantt->setColorMode(mode);
+        m_controller->setGanttColorMode(mode);
         updateLegend();
     });
     connect(fit, &QToolButton::clicked, this, &RunDocument::fitAll);
@@ -530,6 +532,7 @@ void RunDocument::setColorMode(GanttChartWidget::ColorMode mode)
     if (index >= 0)
         m_colorMode->setCurrentIndex(index);
     m_gantt->setColorMode(mode);
+    m_controller->setGanttColorMode(mode);
     updateLegend();
 }
 

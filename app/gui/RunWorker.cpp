@@ -62,7 +62,7 @@ void RunWorker::simulateAndAnalyse()
     m_outcome.validation = finished->validation.value_or(ValidationReport{});
     m_outcome.transformSeconds = finished->transformSeconds;
     m_outcome.analysisSeconds = finished->analysisSeconds;
-    m_outcome.gantt = GanttPrepared::of(*finished);
+    m_outcome.gantt = GanttPrepared::of(*finished, m_ganttMode.load(std::memory_order_relaxed));
     m_outcome.snapshot = std::move(finished);
 }
 

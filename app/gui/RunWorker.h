@@ -46,6 +46,10 @@ public:
     // as its outcome instead of simulating.
     void adopt(RunSnapshotPtr finished, std::shared_ptr<GanttPrepared> gantt = nullptr);
 
+    // The Gantt chart's colour mode: the run's end prepares its colours and
+    // raster too. May change while the run goes (any thread).
+    void setGanttColorMode(GanttColorMode mode) { m_ganttMode.store(mode, std::memory_order_relaxed); }
+
     void requestCancel() { m_cancel.store(true, std::memory_order_relaxed); }
     [[nodiscard]] bool cancelRequested() const override { return m_cancel.load(std::memory_order_relaxed); }
     void onProgress(const SimulationProgress& progress) override;
@@ -62,6 +66,7 @@ private:
 
     RunRequest m_request;
     std::atomic<bool> m_cancel{false};
+    std::atomic<GanttColorMode> m_ganttMode{GanttColorMode::ByUser};  // the chart's default
     std::mutex m_mailLock;
     Mail m_mail;
     Outcome m_outcome;

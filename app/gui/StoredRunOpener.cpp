@@ -38,10 +38,10 @@ void StoredRunOpener::open(RunLibrary& library, std::int64_t id, GanttChartWidge
                             .arg(rebuilt.run.id)
                             .arg(tab->title()));
         });
-        watcher->setFuture(QtConcurrent::run([run = std::move(runs.front())]() mutable {
+        watcher->setFuture(QtConcurrent::run([run = std::move(runs.front()), colorMode]() mutable {
             FinishedRunPtr finished = StoredRunConversion::toFinished(run);
             // Proportional to the jobs like the rebuild: not on the GUI thread either.
-            std::shared_ptr<GanttPrepared> gantt = GanttPrepared::of(*finished);
+            std::shared_ptr<GanttPrepared> gantt = GanttPrepared::of(*finished, colorMode);
             return Rebuilt{std::move(run), std::move(finished), std::move(gantt)};
         }));
     }, [opened](const QString& message) { opened(nullptr, message); });

@@ -7,6 +7,7 @@
 #include "gantt/GanttCoarseRaster.h"
 #include "gantt/GanttIndex.h"
 #include "gantt/GanttPalette.h"
+#include "gantt/GanttPrepared.h"
 
 #include <QImage>
 #include <QtTest>
@@ -119,6 +120,109 @@ private slots:
         QVERIFY(std::abs(qRed(mixed) - mean(qRed(colours[0]), qRed(colours[4]))) <= 1);
         QVERIFY(std::abs(qGreen(mixed) - mean(qGreen(colours[0]), qGreen(colours[4]))) <= 1);
         QVERIFY(std::abs(qBlue(mixed) - mean(qBlue(colours[0]), qBlue(colours[4]))) <= 1);
+    }
+
+    void rasterGroupsNodesOnLargeMachines()
+    {
+        // 10,000 nodes: five per row, 2,000 rows. Job 0 runs on nodes
+        // 0-101 from 0 to 3600: rows 0-19 whole, row 20 (nodes 100-104)
+        // two fifths.
+        constexpr int kNodes = 10000;
+        const auto snapshot = test::makeWideMachineSnapshot(kNodes, 1);
+        const GanttIndex index(*snapshot);
+        const auto colours = GanttPalette::jobColours(*snapshot, GanttChartWidget::ColorMode::ByUser);
+        const GanttCoarseRaster raster(index, colours, kNodes);
+        QCOMPARE(GanttCoarseRaster::nodesPerRowFor(GanttCoarseRaster::kMaxRows), 1);
+        QCOMPARE(GanttCoarseRaster::nodesPerRowFor(kNodes), 5);
+        QCOMPARE(raster.nodesPerRow(), 5);
+        QCOMPARE(raster.rows(), 2000);
+        QCOMPARE(raster.nodesIn(1999), 5);
+        const auto isJob = [&](QRgb cell, int alpha) {
+            return opaque(cell) == opaque(colours[0]) && std::abs(qAlpha(cell) - alpha) <= kAlphaTolerance;
+        };
+        QVERIFY(isJob(raster.cell(0, 0, 0), 255));
+        QVERIFY(isJob(raster.cell(0, 19, 0), 255));
+        QVERIFY(isJob(raster.cell(0, 20, 0), 102));
+        QCOMPARE(raster.cell(0, 21, 0), QRgb(0));
+        // 10,001 nodes: still five per row, the last of the 2,001 rows has one.
+        const GanttCoarseRaster uneven(index, colours, kNodes + 1);
+        QCOMPARE(uneven.rows(), 2001);
+        QCOMPARE(uneven.nodesIn(2000), 1);
+    }
+
+    void tallViewsOfLargeMachinesUseTheGroupedRaster_data()
+    {
+        QTest::addColumn<int>("nodes");
+        // About 18 nodes per pixel row, more than the raster's five.
+        QTest::newRow("10,000 nodes") << 10000;
+        // About 540 nodes per pixel row: the resampler weighs raster rows in
+        // units of fewer nodes, so its 32-bit lanes cannot overflow.
+        QTest::newRow("300,000 nodes") << 300000;
+    }
+
+    void tallViewsOfLargeMachinesUseTheGroupedRaster()
+    {
+        // All nodes in 600 pixels: the frame comes from the grouped raster,
+        // and it looks like the frame folded block by block.
+        QFETCH(int, nodes);
+        const auto snapshot = test::makeWideMachineSnapshot(nodes, 400);
+        GanttChartWidget coarse;
+        showWith(coarse, snapshot, 0);
+        GanttChartWidget detailed;
+        showWith(detailed, snapshot, -1);
+        const QImage a = detailed.grab().toImage();
+        const QImage b = coarse.grab().toImage();
+        QVERIFY(coarse.lastFrameStats().coarse);
+        QCOMPARE(coarse.lastFrameStats().foldedBlocks, 0);
+        QVERIFY(!detailed.lastFrameStats().coarse);
+        constexpr double kTolerance = 12.0;
+        constexpr int kBand = 40;
+        for (int y = 60; y + kBand < kSize.height(); y += kBand) {
+            const QRect band(kGutter, y, kSize.width() - kGutter, kBand);
+            const auto ma = meanColour(a, band);
+            const auto mb = meanColour(b, band);
+            for (std::size_t c = 0; c < ma.size(); ++c)
+                QVERIFY2(std::abs(ma[c] - mb[c]) <= kTolerance,
+                         qPrintable(QStringLiteral("y %1 channel %2: %3 vs %4").arg(y).arg(c).arg(ma[c]).arg(mb[c])));
+        }
+        // Rows zoomed in until a pixel row holds fewer nodes than a raster
+        // row: block by block again.
+        const int perRow = GanttCoarseRaster::nodesPerRowFor(nodes);
+        while (std::ceil(1.0 / coarse.rowHeight()) >= double(perRow))
+            coarse.zoomRowsBy(8.0);
+        coarse.grab();
+        QVERIFY(!coarse.lastFrameStats().coarse);
+    }
+
+    void preparedRasterServesTheFirstFrame()
+    {
+        // A run's end prepares the raster of the chart's colour mode off the
+        // GUI thread: the first whole-schedule frame is drawn from it, with no
+        // frame block by block while a raster is built.
+        constexpr int kManyJobs = 12000;  // over the default threshold of 10,000 blocks
+        const auto snapshot = test::makeTinyJobsSnapshot(kManyJobs);
+        const auto prepared = GanttPrepared::of(*snapshot, GanttChartWidget::ColorMode::ByUser);
+        QVERIFY(prepared->coarse);
+        QCOMPARE(prepared->colours.size(), std::size_t(kManyJobs));
+        GanttChartWidget chart;
+        chart.resize(kSize);
+        chart.setBuildsRasterInBackground(true);
+        chart.setSnapshot(snapshot, prepared);
+        chart.grab();
+        QVERIFY(chart.lastFrameStats().coarse);
+        QCOMPARE(chart.lastFrameStats().foldedBlocks, 0);
+        QVERIFY(chart.coarseRasterBuildMilliseconds() > 0);
+
+        // Prepared for another colour mode: not taken; the raster is built in
+        // the background and the frame meanwhile goes block by block.
+        const auto other = GanttPrepared::of(*snapshot, GanttChartWidget::ColorMode::ByWait);
+        chart.setSnapshot(snapshot, other);
+        chart.grab();
+        QVERIFY(!chart.lastFrameStats().coarse);
+        QTRY_VERIFY(chart.coarseRasterBuildMilliseconds() > 0);
+
+        // Small runs get no raster.
+        QVERIFY(!GanttPrepared::of(*test::makeTwoMachineSnapshot(), GanttChartWidget::ColorMode::ByUser)->coarse);
     }
 
     void switchesBetweenBlocksAndRasterByZoom()

@@ -77,6 +77,9 @@ struct GanttChartWidget::Private {
 
     void select(JobIndex job);
     void rebuildColours();
+    // Colours of the current mode, and their raster when already built.
+    void adoptColours(std::vector<QRgb> colours, std::shared_ptr<const GanttCoarseRaster> coarse,
+                      double coarseMilliseconds);
     // The whole chart seen through `v`. Without `exportLegend` as on screen:
     // the hover outline, the rubber band and the legend over the body. With
     // it, as a file: none of these, and the legend in *exportLegend if that
@@ -101,10 +104,16 @@ void GanttChartWidget::Private::select(JobIndex job)
 
 void GanttChartWidget::Private::rebuildColours()
 {
-    if (scene.valid())
-        scene.colours = GanttPalette::jobColours(*scene.snapshot, mode);
-    scene.coarse.reset();  // painted in the old colours
-    scene.coarseMilliseconds = 0;
+    // The raster goes too: it was painted in the old colours.
+    adoptColours(scene.valid() ? GanttPalette::jobColours(*scene.snapshot, mode) : std::vector<QRgb>{}, nullptr, 0);
+}
+
+void GanttChartWidget::Private::adoptColours(std::vector<QRgb> colours, std::shared_ptr<const GanttCoarseRaster> coarse,
+                                             double coarseMilliseconds)
+{
+    scene.colours = std::move(colours);
+    scene.coarse = std::move(coarse);
+    scene.coarseMilliseconds = coarseMilliseconds;
     ++coarseRequest;
     coarsePending = false;
     legend.setEntriesFrom(scene.snapshot.get(), mode);
@@ -278,13 +287,16 @@ void GanttChartWidget::setSnapshot(RunSnapshotPtr snapshot, std::shared_ptr<Gant
         d->scene.marks = std::move(prepared->marks);
         d->scene.indexMilliseconds = prepared->milliseconds;
     }
+    d->legend.setNotesFrom(d->scene.snapshot.get());
+    if (d->scene.valid() && prepared->colourMode == d->mode)
+        d->adoptColours(std::move(prepared->colours), std::move(prepared->coarse), prepared->coarseMilliseconds);
+    else
+        d->rebuildColours();
     // Zooming and panning stay around the schedule, once there is one.
     if (d->scene.valid() && !d->scene.index.empty())
         d->nav.time().setLimits(double(d->scene.index.firstTime()), double(d->scene.index.lastTime()));
     else
         d->nav.time().clearLimits();
-    d->legend.setNotesFrom(d->scene.snapshot.get());
-    d->rebuildColours();
     fitAll();
     update();
 }

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "GanttColorMode.h"
 #include "GanttFrameStats.h"
 #include "RunSnapshot.h"
 
@@ -28,8 +29,7 @@ class GanttChartWidget : public QWidget {
     Q_OBJECT
 
 public:
-    enum class ColorMode { ByUser, ByWidth, ByWait, ByDecision, ByOriginSite, ByCredit };
-    Q_ENUM(ColorMode)
+    using ColorMode = GanttColorMode;
 
     explicit GanttChartWidget(QWidget* parent = nullptr);
     ~GanttChartWidget() override;
