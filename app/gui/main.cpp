@@ -67,8 +67,8 @@ int main(int argc, char** argv)
     QApplication::setOrganizationName(QStringLiteral("SchedLab"));
     QApplication::setApplicationName(QStringLiteral("SchedLab"));
     // Lets Wayland compositors and docks match the windows to the installed
-    // desktop file (and its icon).
-    QGuiApplication::setDesktopFileName(QStringLiteral("schedlab"));
+    // desktop file (and its icon), installed under the AppStream id.
+    QGuiApplication::setDesktopFileName(QStringLiteral(SCHEDLAB_APP_ID));
     QApplication::setApplicationVersion(QStringLiteral(SCHEDLAB_VERSION));
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/schedlab.svg")));
     // The workbench speaks the user's language where a translation exists
