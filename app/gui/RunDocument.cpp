@@ -238,10 +238,7 @@ QWidget* RunDocument::createChartArea()
     layout->addWidget(m_views, 1);
 
     connect(m_colorMode, &QComboBox::currentIndexChanged, this, [this](int index) {
-        const auto mode = GanttChartWidget::ColorMode(m_colorMode->itemData(index).toInt());
-        m_gantt->setColorMode(mode);
-        m_controller->setGanttColorMode(mode);
-        updateLegend();
+        setColorMode(GanttChartWidget::ColorMode(m_colorMode->itemData(index).toInt()));
     });
     connect(fit, &QToolButton::clicked, this, &RunDocument::fitAll);
     // Both views share one time window: zooming one zooms the other.
