@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <sstream>
 
 namespace schedlab {
@@ -40,7 +41,8 @@ std::string esc(const std::string& text)
 std::string scatter(const AdviceReportInput& input)
 {
     const AdviceResult& result = input.result;
-    double xLow = INFINITY, xHigh = -INFINITY, yLow = INFINITY, yHigh = -INFINITY;
+    constexpr double kInfinity = std::numeric_limits<double>::infinity();
+    double xLow = kInfinity, xHigh = -kInfinity, yLow = kInfinity, yHigh = -kInfinity;
     for (const auto& [x, y] : result.paretoPoints) {
         if (std::isnan(x) || std::isnan(y))
             continue;

@@ -9,6 +9,7 @@
 #include <array>
 #include <charconv>
 #include <cmath>
+#include <limits>
 
 namespace schedlab {
 
@@ -123,8 +124,8 @@ CsvTable AdaptiveGridTables::configurations(const std::string& policy, const std
             // Sec. 3.5: the largest improvement and the largest worsening of
             // a site against the same site under Q0, in percent (not clamped).
             const Summary base = summarise(*reference);
-            double gain = -INFINITY;
-            double loss = -INFINITY;
+            double gain = -std::numeric_limits<double>::infinity();
+            double loss = -std::numeric_limits<double>::infinity();
             for (std::size_t site = 0; site < s.acts.size(); ++site) {
                 gain = std::max(gain, (base.acts[site] - s.acts[site]) / base.acts[site] * kPercent);
                 loss = std::max(loss, (s.acts[site] - base.acts[site]) / base.acts[site] * kPercent);

@@ -11,6 +11,7 @@
 #include <QTest>
 
 #include <cmath>
+#include <limits>
 
 using namespace schedlab;
 
@@ -61,7 +62,7 @@ private slots:
             {{99, 99}, {49, 79}}, {{AdviceObjective::MeanWait, 3}, {AdviceObjective::Utilization, 1}});
         QCOMPARE(both[0], 1.75);
         QCOMPARE(both[1], 1.0625);
-        QVERIFY(std::isnan(AdviceAnalysis::scores({{NAN}, {1}}, kMeanWait)[0]));
+        QVERIFY(std::isnan(AdviceAnalysis::scores({{std::numeric_limits<double>::quiet_NaN()}, {1}}, kMeanWait)[0]));
     }
 
     void rankingMonthsAndSensitivity()
@@ -196,7 +197,8 @@ private slots:
         QCOMPARE(grid.run(4, 0).transforms, (std::vector<std::string>{"drop-wider:460"}));
         QCOMPARE(grid.run(5, 0).platform, std::string("scaled:1.1:m128"));
         options.baseline = "no-such-policy";
-        QVERIFY_THROWS_EXCEPTION(std::exception, AdvicePlan::make(options, PlatformCatalog::singleMachine(100), months));
+        QVERIFY_THROWS_EXCEPTION(std::exception,
+                                 (void)AdvicePlan::make(options, PlatformCatalog::singleMachine(100), months));
     }
 };
 

@@ -162,7 +162,7 @@ private slots:
                 context.migrate(0, nodes(3, 4), 0, {});  // node 3 on a, node 4 on b
             }
         });
-        QVERIFY_THROWS_EXCEPTION(SimulationError, simulate(w, p, policy));
+        QVERIFY_THROWS_EXCEPTION(SimulationError, (void)simulate(w, p, policy));
     }
 
     // Seed 0 puts job 1's fault after 9 s of its 100. Without recovery it
