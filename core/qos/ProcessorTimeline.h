@@ -43,7 +43,9 @@ public:
     // past its estimate (it ends at the next instant as far as we know).
     [[nodiscard]] Time runningEnd(Time now) const;
 
-    [[nodiscard]] const std::vector<Slot>& slots() const { return m_slots; }
+    // The waiting slots in run order (not "slots": Qt defines that word as a
+    // macro, and Qt front ends include this header).
+    [[nodiscard]] const std::vector<Slot>& queued() const { return m_slots; }
     // Planned start of every slot at `now`.
     [[nodiscard]] std::vector<Time> starts(Time now) const;
     // gamma_j without gap filling: when the processor is released of all

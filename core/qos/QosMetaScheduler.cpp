@@ -335,7 +335,7 @@ void QosMetaScheduler::startReady(SchedulingContext& context)
         ProcessorTimeline& timeline = m_timelines[j];
         if (timeline.busy() || timeline.next() == kNoJob)
             continue;
-        const ProcessorTimeline::Slot slot = timeline.slots().front();
+        const ProcessorTimeline::Slot slot = timeline.queued().front();
         NodeSet nodes;
         nodes.add(m_processors[j].node);
         context.startOn(slot.job, nodes, StartReason{StartKind::InOrder});

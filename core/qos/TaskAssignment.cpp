@@ -101,7 +101,7 @@ std::size_t TaskAssignment::choose(Rule rule, const MetaTask& task, const std::v
     std::vector<double> capacity(resources, 0.0);
     for (std::size_t j = 0; j < processors.size(); ++j) {
         const auto r = std::size_t(processors[j].resource);
-        tasks[r] += double(timelines[j].slots().size()) + (timelines[j].busy() ? 1 : 0);
+        tasks[r] += double(timelines[j].queued().size()) + (timelines[j].busy() ? 1 : 0);
         capacity[r] += processors[j].capacity;
     }
     std::vector<double> keys(resources, kInfinity);
@@ -150,7 +150,7 @@ std::vector<double> TaskAssignment::sharedCompletions(const MetaTask& task,
         capacity[std::size_t(processors[j].resource)] += c;
         if (timelines[j].busy())
             shared.push_back({c, double(timelines[j].runningEnd(now) - now) * c, 0, 1});
-        for (const ProcessorTimeline::Slot& slot : timelines[j].slots())
+        for (const ProcessorTimeline::Slot& slot : timelines[j].queued())
             shared.push_back({c, double(slot.length) * c, 0, 1});
     }
     std::vector<double> completion(resources, kInfinity);
