@@ -130,7 +130,7 @@ ArgumentParser GenerateCommand::parser() const
     ArgumentParser parser(
         qualifiedName(),
         "Generates a synthetic workload (Yahyapour (2002), ch. 2) and writes it as SWF 2.2\n"
-        "(as SchedLab jobs when the output name ends in .jsonl).\n"
+        "(as SchedLab jobs when the output name ends in .jsonl, as a Batsim workload for .json).\n"
         "  probabilistic  derived from a trace (--from): Weibull inter-arrival times fitted\n"
         "                 to the trace, node count, estimate and run time from empirical\n"
         "                 bins (one per node count 1..m) keeping their joint distribution.\n"
@@ -151,7 +151,8 @@ ArgumentParser GenerateCommand::parser() const
     parser.option(kMaxNodes, "N", "random: widths are 1..N (default 256)");
     parser.option(kMaxGap, "S", "random: inter-arrival times are 0..S seconds (default 3600)");
     parser.repeatableOption(kParam, "KEY=VALUE", "grid, QoS and utility models: a model parameter");
-    parser.requiredOption(kOut, "FILE", "output SWF file (.gz: gzip-compressed), or SchedLab jobs (.jsonl)");
+    parser.requiredOption(kOut, "FILE",
+                          "output SWF file (.gz: gzip-compressed), SchedLab jobs (.jsonl) or Batsim (.json)");
     parser.flag(kSummary, "probabilistic: print the comparison with the source trace");
     parser.epilog("Examples:\n"
                   "  schedlab-cli generate probabilistic --from sample_traces/CTC-SP2-1996-3.1-cln.swf.gz \\\n"
@@ -228,15 +229,18 @@ ExitCode GenerateCommand::execute(const ParsedArguments& args, std::ostream& out
         // would be lost.
         if (!WorkloadFileWriter::isNativeName(output)) {
             const std::vector<std::string> lost = GeneratorCatalog::attributesSwfLoses(generated);
-            if (!lost.empty() || generated.ticksPerSecond != 1) {
+            // Batsim's times are decimal seconds; its jobs have no attributes.
+            const bool batsim = WorkloadFileWriter::isBatsimName(output);
+            if (!lost.empty() || (!batsim && generated.ticksPerSecond != 1)) {
                 std::string what;
                 for (const std::string& name : lost)
                     what += (what.empty() ? "" : ", ") + name;
-                if (generated.ticksPerSecond != 1)
+                if (!batsim && generated.ticksPerSecond != 1)
                     what += (what.empty() ? "" : ", ") + std::string("times in ticks of ")
                         + DecimalSeconds::format(1, generated.ticksPerSecond) + " s";
-                throw CliError::usage("generate " + model + ": SWF cannot hold the jobs' " + what + "; name the "
-                                      "output ...jsonl to write SchedLab jobs");
+                throw CliError::usage("generate " + model + ": " + (batsim ? "a Batsim workload" : "SWF") +
+                                      " cannot hold the jobs' " + what +
+                                      "; name the output ...jsonl to write SchedLab jobs");
             }
         }
         overview.addRow({"Model", catalogModel->schema.title + " (" + catalogModel->schema.reference + ")"});

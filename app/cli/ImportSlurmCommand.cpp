@@ -55,7 +55,7 @@ ArgumentParser ImportSlurmCommand::parser() const
         qualifiedName(),
         "Reads Slurm's job accounting as sacct --parsable2 prints it, prints the load report\n"
         "(every record skipped or repaired, with its line) and, with --out, writes the jobs as\n"
-        "SWF 2.2 (.gz: gzip-compressed) or SchedLab jobs (.jsonl). Job steps, jobs pending or\n"
+        "SWF 2.2 (.gz: gzip-compressed), SchedLab jobs (.jsonl) or Batsim (.json). Job steps, jobs pending or\n"
         "running when the log was taken and jobs cancelled before they started are skipped;\n"
         "the tasks of a job array are separate jobs; the components of a heterogeneous job\n"
         "are one job. A time limit of UNLIMITED or Partition_Limit gives no estimate: the\n"
@@ -65,7 +65,7 @@ ArgumentParser ImportSlurmCommand::parser() const
         "Run on the cluster (all users need an administrator; -X: jobs, not steps):\n  "
         + std::string(SacctReader::kCommand) + " > jobs.sacct");
     parser.positional(kInput, "sacct --parsable2 output, plain or .gz");
-    parser.option(kOut, "FILE", "write the jobs: SWF (.gz: gzip-compressed), or SchedLab jobs (.jsonl)");
+    parser.option(kOut, "FILE", "write the jobs: SWF (.gz: gzip-compressed), SchedLab jobs (.jsonl) or Batsim (.json)");
     parser.option(kUnit, "nodes|cpus",
                   "job width: nodes (NNodes, else ReqNodes; the default) or cpus (NCPUS, else ReqCPUS)");
     parser.option(kTimeZone, "TZ",

@@ -27,6 +27,7 @@ std::string LoadSummary::writtenText(const Workload& workload, const std::string
     return std::to_string(workload.jobs.size()) + " jobs to " + path
         + (path.ends_with(kGzipSuffix)                 ? " (gzip)"
            : WorkloadFileWriter::isNativeName(path) ? " (SchedLab jobs)"
+           : WorkloadFileWriter::isBatsimName(path) ? " (Batsim)"
                                                       : "");
 }
 

@@ -31,15 +31,17 @@ ArgumentParser TransformCommand::parser() const
 {
     ArgumentParser parser(
         qualifiedName(),
-        "Loads a trace (SWF or SchedLab jobs), applies transforms in the order given and\n"
+        "Loads a trace (SWF, SchedLab jobs, Batsim or sacct), applies transforms in the order given and\n"
         "writes the jobs that remain as SWF 2.2: the original header, a note listing every\n"
         "transform applied (also those of an earlier 'transform'), then one record per job,\n"
         "the fields of unchanged jobs as read. The output is gzip-compressed when its name\n"
         "ends in .gz, and SchedLab jobs (JSON Lines, docs/workload-format.md, with every\n"
-        "job attribute and sub-second times) when it ends in .jsonl. Prints the load report\n"
-        "and what each transform did.");
-    parser.positional(kInput, "trace: SWF or SchedLab jobs, plain or .gz");
-    parser.requiredOption(kOut, "FILE", "output trace: SWF (.gz: gzip-compressed), or SchedLab jobs (.jsonl)");
+        "job attribute and sub-second times) when it ends in .jsonl, and a Batsim workload\n"
+        "(delay profiles; Dutot et al., JSSPP 2016) when it ends in .json. Prints the load\n"
+        "report and what each transform did.");
+    parser.positional(kInput, "trace: SWF, SchedLab jobs, Batsim or sacct, plain or .gz");
+    parser.requiredOption(kOut, "FILE",
+                          "output trace: SWF (.gz: gzip-compressed), SchedLab jobs (.jsonl) or Batsim (.json)");
     TransformPipeline::declareOptions(parser, "N", "transform drop-wider:N: remove jobs wider than N");
     parser.epilog(TransformPipeline::specHelp() +
                   "\n"
@@ -48,7 +50,8 @@ ArgumentParser TransformCommand::parser() const
                   "      --out ctc-1996-07.swf --drop-wider 338 --transform month:1996-07\n"
                   "  schedlab-cli transform big.swf.gz --out 10_20k.swf.gz \\\n"
                   "      --transform range:10000:20000 --exact-estimates\n"
-                  "  schedlab-cli transform sample_traces/CTC-SP2-1996-3.1-cln.swf.gz --out ctc.jsonl\n");
+                  "  schedlab-cli transform sample_traces/CTC-SP2-1996-3.1-cln.swf.gz --out ctc.jsonl\n"
+                  "  schedlab-cli transform sample_traces/CTC-SP2-1996-3.1-cln.swf.gz --out ctc-batsim.json\n");
     return parser;
 }
 

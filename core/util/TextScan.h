@@ -23,6 +23,13 @@ namespace schedlab {
     return text;
 }
 
+// `text` without the byte order mark some editors start UTF-8 files with.
+[[nodiscard]] constexpr std::string_view withoutUtf8Bom(std::string_view text)
+{
+    constexpr std::string_view kUtf8Bom = "\xEF\xBB\xBF";
+    return text.starts_with(kUtf8Bom) ? text.substr(kUtf8Bom.size()) : text;
+}
+
 // The parts of `text` between `separator`s, each trimmed of blanks ("a, b"
 // gives "a" and "b"; empty text gives one empty part). Views into `text`.
 [[nodiscard]] inline std::vector<std::string_view> splitTrimmed(std::string_view text, char separator)

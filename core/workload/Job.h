@@ -107,6 +107,11 @@ struct Job {
     // job killed at its walltime from one that happened to end right at it.
     bool killedAtEstimate = false;
 
+    // Texts of the Batsim workload the job came from, as indexes into
+    // Workload::labels (-1: none): its profile's name and its "metadata",
+    // written back to Batsim workloads and jobs.csv.
+    std::int32_t profileLabel = -1;
+    std::int32_t metadataLabel = -1;
     // False for jobs outside the evaluation window (evaluate:skip:HEAD:TAIL):
     // simulated like any other, left out of the metrics.
     bool evaluated = true;
@@ -120,5 +125,14 @@ struct Job {
 // job that ran 0 s then needs this floor.
 inline constexpr Time kMinEstimate = 1;
 [[nodiscard]] inline Time estimateFromRunTime(Time runTime) { return std::max(runTime, kMinEstimate); }
+
+// Whether a job's estimate is still the one a reader made up for a source
+// that gave none (SWF's -1, a native or Batsim job without one): writers
+// then leave it out, so the file says what the source said and reads back
+// the same.
+[[nodiscard]] inline bool estimateStillUnknown(const Job& job)
+{
+    return job.record.requestedTime <= 0 && job.estimate == estimateFromRunTime(job.runTime);
+}
 
 }  // namespace schedlab

@@ -22,6 +22,7 @@ bool isSkipReason(LoadIssue issue)
     case LoadIssue::PendingAtEnd:
     case LoadIssue::RunningAtEnd:
     case LoadIssue::CancelledBeforeStart:
+    case LoadIssue::UnsupportedProfile:
         return true;
     case LoadIssue::HetComponentMerged:
     case LoadIssue::EstimateLowered:
@@ -56,6 +57,7 @@ std::string loadIssueName(LoadIssue issue)
     case LoadIssue::RunningAtEnd: return "running-at-end";
     case LoadIssue::CancelledBeforeStart: return "cancelled-before-start";
     case LoadIssue::HetComponentMerged: return "het-component-merged";
+    case LoadIssue::UnsupportedProfile: return "unsupported-profile";
     }
     return "unknown-issue";
 }
@@ -87,6 +89,8 @@ std::string loadIssueText(LoadIssue issue)
     case LoadIssue::CancelledBeforeStart: return "cancelled before it started (sacct Start None)";
     case LoadIssue::HetComponentMerged:
         return "component of a heterogeneous job merged into its first component (sacct JobID 123+1)";
+    case LoadIssue::UnsupportedProfile:
+        return "Batsim profile without a run time of its own (only \"delay\" profiles can be simulated)";
     }
     return "unknown issue";
 }

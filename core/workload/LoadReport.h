@@ -49,6 +49,9 @@ enum class LoadIssue {
     // Kept: a further component of a heterogeneous job (123+1) merged into
     // the job of its first component.
     HetComponentMerged,
+    // Skipped: a Batsim job whose profile gives no run time of its own (a
+    // type other than "delay", or a profile the file does not define).
+    UnsupportedProfile,
 };
 
 // The largest times SchedLab simulates: about 317 years, far beyond any
@@ -65,7 +68,7 @@ inline constexpr LoadIssue kAllLoadIssues[] = {
     LoadIssue::RunTimeExceedsEstimate, LoadIssue::EstimateMissingSkipped, LoadIssue::TimeTooLarge,
     LoadIssue::EstimateLowered,    LoadIssue::InvalidJobLine,  LoadIssue::DuplicateJobId,
     LoadIssue::JobStep,            LoadIssue::PendingAtEnd,    LoadIssue::RunningAtEnd,
-    LoadIssue::CancelledBeforeStart, LoadIssue::HetComponentMerged,
+    LoadIssue::CancelledBeforeStart, LoadIssue::HetComponentMerged, LoadIssue::UnsupportedProfile,
 };
 
 [[nodiscard]] bool isSkipReason(LoadIssue issue);

@@ -2,7 +2,7 @@
 
 #include "util/JsonInput.h"
 #include "util/TextScan.h"
-#include "workload/DecimalSeconds.h"
+#include "workload/JobDraftCollector.h"
 #include "workload/NativeJobParser.h"
 #include "workload/NativeWorkloadFormat.h"
 #include "workload/SwfReader.h"
@@ -13,7 +13,6 @@
 #include <filesystem>
 #include <limits>
 #include <optional>
-#include <unordered_map>
 
 namespace schedlab {
 
@@ -26,12 +25,8 @@ using Json = nlohmann::json;
 namespace hk = native::header;
 namespace jk = native::job;
 
-// Editors on some systems start UTF-8 files with a byte order mark.
-constexpr std::string_view kUtf8Bom = "\xEF\xBB\xBF";
-constexpr std::int64_t kMaxMicros = LoadLimits::kMaxSeconds * DecimalSeconds::kMicrosPerSecond;
 // Longest excerpt of a header value quoted in a message.
 constexpr std::size_t kMaxQuoted = 60;
-constexpr std::string_view kEstimateMissing = "field \"estimate\" is missing";
 
 std::string quotedName(std::string_view name)
 {
@@ -45,10 +40,6 @@ std::string shown(const Json& value)
     return text.size() > kMaxQuoted ? text.substr(0, kMaxQuoted) + "..." : text;
 }
 
-std::string_view withoutBom(std::string_view text)
-{
-    return text.substr(0, kUtf8Bom.size()) == kUtf8Bom ? text.substr(kUtf8Bom.size()) : text;
-}
 
 // The header line: what the file is, its tick, machine names and the
 // trace's clock. Mistakes here concern every job, so they throw TraceError
@@ -188,7 +179,8 @@ private:
 class NativeParser {
 public:
     NativeParser(const LoadOptions& options, const std::string& name, Workload& workload)
-        : m_options(options), m_name(name), m_workload(workload), m_report(workload.report)
+        : m_name(name), m_workload(workload), m_report(workload.report),
+          m_jobs(options, {jk::kId, jk::kSubmit, jk::kEstimate, jk::kRunTime}, workload)
     {
     }
 
@@ -198,7 +190,7 @@ public:
             forEachLine(text, [this](std::string_view line, std::int64_t number) { parseLine(line, number); });
         if (!m_jobParser)
             throw TraceError("'" + m_name + "' is not a SchedLab jobs file: it has no header line");
-        finish();
+        m_jobs.finish(m_tick);
     }
 
 private:
@@ -223,168 +215,26 @@ private:
         }
         ++m_report.recordsRead;
         try {
-            keep(m_jobParser->parse(std::string(line)), lineNumber);
+            m_jobs.keep(m_jobParser->parse(std::string(line)), lineNumber);
         } catch (const NativeLineRejection& rejection) {
             m_report.note(rejection.issue(), lineNumber, [&] { return std::string(rejection.what()); });
         }
     }
 
-    // What needs the lines before: unique ids, submission order, and the
-    // LoadOptions, in SwfReader's order: every skip reason before any
-    // warning, so that a skipped line raises no warning.
-    void keep(NativeJobDraft draft, std::int64_t lineNumber)
-    {
-        Job& job = draft.job;
-        if (const auto earlier = m_idLines.find(job.id); earlier != m_idLines.end()) {
-            m_report.note(LoadIssue::DuplicateJobId, lineNumber, [&] {
-                return "field \"id\" is " + std::to_string(job.id) + ", the id of line " +
-                       std::to_string(earlier->second);
-            });
-            return;
-        }
-        const bool outOfOrder = m_haveKept && job.submit < m_latestSubmit;
-        const auto orderMessage = [&] {
-            return "field \"submit\" is " + DecimalSeconds::formatMicros(job.submit) + ", earlier than " +
-                   DecimalSeconds::formatMicros(m_latestSubmit) + " on line " + std::to_string(m_latestSubmitLine);
-        };
-        if (outOfOrder && m_options.outOfOrder == LoadOptions::OutOfOrder::Skip) {
-            m_report.note(LoadIssue::SubmitOutOfOrder, lineNumber, orderMessage);
-            return;
-        }
-        if (!draft.estimateGiven && m_options.missingEstimate == LoadOptions::MissingEstimate::Skip) {
-            m_report.note(LoadIssue::EstimateMissingSkipped, lineNumber, [] { return std::string(kEstimateMissing); });
-            return;
-        }
-
-        if (outOfOrder) {
-            m_report.note(LoadIssue::SubmitReordered, lineNumber, orderMessage);
-            m_anyReordered = true;
-        }
-        noteEstimates(draft, lineNumber);
-        if (!m_haveKept || job.submit > m_latestSubmit) {
-            m_latestSubmit = job.submit;
-            m_latestSubmitLine = lineNumber;
-        }
-        m_haveKept = true;
-        m_idLines.emplace(job.id, lineNumber);
-        m_maxDecimals = std::max(m_maxDecimals, draft.decimals);
-        job.sourceLine = lineNumber;
-        m_drafts.push_back(std::move(draft));
-    }
-
-    // Lowers estimates beyond LoadLimits (as SwfReader does) and says what
-    // is missing or overrun.
-    void noteEstimates(NativeJobDraft& draft, std::int64_t lineNumber)
-    {
-        Job& job = draft.job;
-        const auto lowered = [&](const std::string& field, Time& estimate) {
-            if (estimate <= kMaxMicros)
-                return;
-            m_report.note(LoadIssue::EstimateLowered, lineNumber, [&] {
-                // Not the value itself: beyond 10^12 s it is only known to be huge.
-                return "field " + quotedName(field) + " is above the limit of " +
-                       std::to_string(LoadLimits::kMaxSeconds) + " s, lowered to it";
-            });
-            estimate = kMaxMicros;
-        };
-        if (draft.estimateGiven)
-            lowered(std::string(jk::kEstimate), job.estimate);
-        for (std::size_t i = 0; i < job.options.size(); ++i)
-            if (draft.optionEstimateGiven[i])
-                lowered(std::string(jk::kOptions) + "[" + std::to_string(i) + "]." + std::string(jk::kEstimate),
-                        job.options[i].estimate);
-        if (!draft.estimateGiven) {
-            m_report.note(LoadIssue::EstimateMissing, lineNumber, [] { return std::string(kEstimateMissing); });
-        } else if (job.runTime > job.estimate) {
-            m_report.note(LoadIssue::RunTimeExceedsEstimate, lineNumber, [&] {
-                return "field \"run_time\" " + DecimalSeconds::formatMicros(job.runTime) +
-                       " exceeds field \"estimate\" " + DecimalSeconds::formatMicros(job.estimate);
-            });
-        }
-    }
-
-    // Every time from microseconds to the file's tick: the header's, else
-    // the coarsest that holds every time kept exactly.
-    void finish()
-    {
-        const native::Tick tick = m_tick ? *m_tick : *native::tickForDecimals(m_maxDecimals);
-        const std::int64_t microsPerTick = DecimalSeconds::kMicrosPerSecond / tick.perSecond;
-        m_workload.ticksPerSecond = tick.perSecond;
-        m_workload.jobs.reserve(m_drafts.size());
-        for (NativeJobDraft& draft : m_drafts) {
-            toTicks(draft, microsPerTick);
-            draft.job.record = swfRecordOf(draft, tick.perSecond);
-            m_workload.jobs.push_back(std::move(draft.job));
-        }
-        m_drafts.clear();
-        if (m_anyReordered) {
-            // Stable: jobs submitted at the same instant keep file order.
-            std::stable_sort(m_workload.jobs.begin(), m_workload.jobs.end(),
-                             [](const Job& a, const Job& b) { return a.submit < b.submit; });
-        }
-        m_report.jobsLoaded = static_cast<std::int64_t>(m_workload.jobs.size());
-    }
-
-    // Exact: no kept time has more decimals than the tick resolves. A
-    // missing estimate becomes the run time, at least one tick, as in SWF.
-    static void toTicks(NativeJobDraft& draft, std::int64_t microsPerTick)
-    {
-        Job& job = draft.job;
-        job.submit /= microsPerTick;
-        job.runTime /= microsPerTick;
-        job.estimate = draft.estimateGiven ? job.estimate / microsPerTick : estimateFromRunTime(job.runTime);
-        if (job.deadline != kNoTime)
-            job.deadline /= microsPerTick;
-        for (std::size_t i = 0; i < job.options.size(); ++i) {
-            JobOption& option = job.options[i];
-            option.runTime /= microsPerTick;
-            option.estimate = draft.optionEstimateGiven[i] ? option.estimate / microsPerTick
-                                                           : estimateFromRunTime(option.runTime);
-        }
-    }
-
-    // The SWF view of the job, so that SwfWriter can write it: whole
-    // seconds, submit rounded down, durations up (a 0.4 s job did run).
-    static SwfRecord swfRecordOf(const NativeJobDraft& draft, std::int64_t ticksPerSecond)
-    {
-        const Job& job = draft.job;
-        const auto up = [ticksPerSecond](Time ticks) { return (ticks + ticksPerSecond - 1) / ticksPerSecond; };
-        SwfRecord r;
-        r.jobNumber = job.id;
-        r.submitTime = job.submit / ticksPerSecond;
-        r.runTime = up(job.runTime);
-        r.allocatedProcs = job.nodes;
-        r.requestedProcs = job.nodes;
-        r.requestedTime = draft.estimateGiven ? up(job.estimate) : -1;
-        r.status = job.status;
-        r.userId = job.user;
-        r.groupId = job.group;
-        r.queue = job.queue;
-        r.partition = job.partition;
-        return r;
-    }
-
-    const LoadOptions& m_options;
     const std::string& m_name;
     Workload& m_workload;
     LoadReport& m_report;
+    JobDraftCollector m_jobs;
     std::vector<std::string> m_machines;
     std::optional<native::Tick> m_tick;
     std::optional<NativeJobParser> m_jobParser;  // set by the header line
-    std::vector<NativeJobDraft> m_drafts;
-    std::unordered_map<std::int64_t, std::int64_t> m_idLines;  // id -> line of the job kept with it
-    int m_maxDecimals = 0;
-    bool m_haveKept = false;
-    bool m_anyReordered = false;
-    Time m_latestSubmit = 0;  // microseconds
-    std::int64_t m_latestSubmitLine = 0;
 };
 
 }  // namespace
 
 bool NativeWorkloadReader::looksNative(std::string_view text)
 {
-    text = withoutBom(text);
+    text = withoutUtf8Bom(text);
     std::size_t pos = 0;
     while (pos < text.size()) {
         const std::size_t lineEnd = std::min(text.find('\n', pos), text.size());
@@ -415,7 +265,7 @@ Workload NativeWorkloadReader::parse(const std::string& text, const std::string&
     workload.sourceName = std::filesystem::path(name).filename().string();
     workload.report.file = name;
     NativeParser parser(m_options, name, workload);
-    parser.parse(withoutBom(text));
+    parser.parse(withoutUtf8Bom(text));
     return workload;
 }
 

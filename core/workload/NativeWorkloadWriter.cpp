@@ -4,15 +4,13 @@
 #include "workload/NativeWorkloadFormat.h"
 #include "workload/SwfHeaderParser.h"
 #include "workload/SwfReader.h"
+#include "workload/TraceText.h"
 
 #include <nlohmann/json.hpp>
 
 #include <array>
-#include <cerrno>
 #include <charconv>
 #include <cmath>
-#include <fstream>
-#include <system_error>
 
 namespace schedlab {
 
@@ -118,14 +116,6 @@ void appendHeader(std::string& out, const Workload& workload, const native::Tick
     out += '\n';
 }
 
-// As SwfWriter: an estimate the source did not give (SWF's -1, or a native
-// line without one) is left out while it is still the run time it was set
-// to, so the file says what the source said and reads back the same.
-bool estimateUnknown(const Job& job)
-{
-    return job.record.requestedTime <= 0 && job.estimate == estimateFromRunTime(job.runTime);
-}
-
 void appendSmallInteger(ObjectLine& line, std::string_view key, std::int32_t value)
 {
     if (value != -1)
@@ -165,7 +155,7 @@ void appendJob(std::string& out, const Job& job, std::int64_t ticksPerSecond)
     line.integer(jk::kId, job.id);
     line.time(jk::kSubmit, job.submit, ticksPerSecond);
     line.time(jk::kRunTime, job.runTime, ticksPerSecond);
-    if (!estimateUnknown(job))
+    if (!estimateStillUnknown(job))
         line.time(jk::kEstimate, job.estimate, ticksPerSecond);
     line.integer(jk::kNodes, job.nodes);
     appendSmallInteger(line, jk::kUser, job.user);
@@ -224,18 +214,7 @@ void NativeWorkloadWriter::write(const Workload& workload, std::ostream& out, co
 void NativeWorkloadWriter::writeFile(const Workload& workload, const std::string& path,
                                      const std::vector<std::string>& machines)
 {
-    const std::string text = toText(workload, machines);
-    const auto failure = [&path](const std::string& reason) {
-        return TraceError("cannot write '" + path + "': " + reason);
-    };
-    errno = 0;
-    std::ofstream out(path, std::ios::binary | std::ios::trunc);
-    if (!out)
-        throw failure(std::error_code(errno, std::generic_category()).message());
-    out.write(text.data(), static_cast<std::streamsize>(text.size()));
-    out.close();
-    if (!out)
-        throw failure("write failed");
+    TraceText::writeFile(path, toText(workload, machines));
 }
 
 }  // namespace schedlab

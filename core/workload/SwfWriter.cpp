@@ -3,6 +3,7 @@
 #include "util/TextScan.h"
 #include "workload/SwfHeaderParser.h"
 #include "workload/SwfReader.h"
+#include "workload/TraceText.h"
 
 #include <zlib.h>
 
@@ -10,7 +11,6 @@
 #include <array>
 #include <cerrno>
 #include <charconv>
-#include <fstream>
 #include <memory>
 #include <system_error>
 
@@ -35,10 +35,7 @@ SwfRecord recordFor(const Job& job)
     r.runTime = job.runTime;
     if (r.allocatedProcs != job.nodes && r.requestedProcs != job.nodes)
         r.allocatedProcs = job.nodes;
-    // An unknown estimate reads back as the run time, so "-1" still means
-    // the same thing as long as the estimate equals the run time.
-    const bool estimateStillUnknown = r.requestedTime <= 0 && job.estimate == estimateFromRunTime(job.runTime);
-    if (!estimateStillUnknown)
+    if (!estimateStillUnknown(job))
         r.requestedTime = job.estimate;
     r.userId = job.user;
     r.groupId = job.group;
@@ -229,14 +226,7 @@ void SwfWriter::writeFile(const Workload& workload, const std::string& path)
             throw failure("gzip close failed");
         return;
     }
-    errno = 0;
-    std::ofstream out(path, std::ios::binary | std::ios::trunc);
-    if (!out)
-        throw failure(std::error_code(errno, std::generic_category()).message());
-    out.write(text.data(), static_cast<std::streamsize>(text.size()));
-    out.close();
-    if (!out)
-        throw failure("write failed");
+    TraceText::writeFile(path, text);
 }
 
 }  // namespace schedlab

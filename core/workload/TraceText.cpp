@@ -3,6 +3,10 @@
 #include "util/GzipReader.h"
 #include "workload/SwfReader.h"
 
+#include <cerrno>
+#include <fstream>
+#include <system_error>
+
 namespace schedlab {
 
 namespace {
@@ -15,6 +19,21 @@ void rejectGzipInsideGzip(const std::string& decompressed, const std::string& na
 }
 
 }  // namespace
+
+void TraceText::writeFile(const std::string& path, const std::string& text)
+{
+    const auto failure = [&path](const std::string& reason) {
+        return TraceError("cannot write '" + path + "': " + reason);
+    };
+    errno = 0;
+    std::ofstream out(path, std::ios::binary | std::ios::trunc);
+    if (!out)
+        throw failure(std::error_code(errno, std::generic_category()).message());
+    out.write(text.data(), static_cast<std::streamsize>(text.size()));
+    out.close();
+    if (!out)
+        throw failure("write failed");
+}
 
 std::string TraceText::readFile(const std::string& path, const std::string& kind)
 {

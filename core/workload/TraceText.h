@@ -17,6 +17,9 @@ public:
     // already, so the caller parses it without a copy.
     [[nodiscard]] static std::optional<std::string> inflated(const std::string& text, const std::string& name,
                                                              const std::string& kind);
+    // Writes `text` to `path` as it is (a workload writer's output).
+    // Throws TraceError "cannot write 'PATH': REASON".
+    static void writeFile(const std::string& path, const std::string& text);
     // `text` in single quotes for a message about a bad line, cut to its
     // first 40 characters and "..." (a line may be megabytes long).
     [[nodiscard]] static std::string quoted(std::string_view text);

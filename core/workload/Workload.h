@@ -20,6 +20,9 @@ struct Workload {
     LoadReport report;
     std::vector<Job> jobs;
     std::vector<std::string> transforms;  // canonical spec of each transform applied
+    // Texts jobs refer to by index (Job::profileLabel, Job::metadataLabel),
+    // each once, so that a million jobs of one profile keep one string.
+    std::vector<std::string> labels;
     // Every Time of this workload (and of its runs) counts ticks of
     // 1 / ticksPerSecond seconds. SWF has whole seconds (1); a native trace
     // with fractions has 1,000 or 1,000,000 (ms or us). Integer ticks keep
@@ -28,6 +31,14 @@ struct Workload {
 
     [[nodiscard]] std::size_t size() const { return jobs.size(); }
     [[nodiscard]] bool empty() const { return jobs.empty(); }
+    // The text of a label index, empty for -1 (or an index this workload
+    // does not have).
+    [[nodiscard]] const std::string& label(std::int32_t index) const
+    {
+        static const std::string kNone;
+        return index >= 0 && static_cast<std::size_t>(index) < labels.size() ? labels[static_cast<std::size_t>(index)]
+                                                                              : kNone;
+    }
 };
 
 }  // namespace schedlab

@@ -1,6 +1,7 @@
 #include "workload/WorkloadFileReader.h"
 
 #include "util/GzipReader.h"
+#include "workload/BatsimWorkloadReader.h"
 #include "workload/NativeWorkloadReader.h"
 #include "workload/SacctReader.h"
 #include "workload/SwfReader.h"
@@ -20,6 +21,10 @@ Workload WorkloadFileReader::readFile(const std::string& path) const
     // as before there were two formats.
     if (GzipReader::isGzip(text))
         return SwfReader(m_options).readFile(path);
+    // Before the native format: both start with '{', but only a Batsim
+    // workload spans lines or lacks "format" on its first.
+    if (BatsimWorkloadReader::looksBatsim(text))
+        return BatsimWorkloadReader(m_options).readText(text, path);
     if (NativeWorkloadReader::looksNative(text))
         return NativeWorkloadReader(m_options).readText(text, path);
     if (SacctReader::looksSacct(text))

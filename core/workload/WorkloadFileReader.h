@@ -8,8 +8,9 @@
 namespace schedlab {
 
 // Reads a workload file a user names, in whichever format it is: SWF (the
-// default), the native "SchedLab jobs" format or Slurm accounting (sacct)
-// output, told apart by content after gzip, never by name (see
+// default), the native "SchedLab jobs" format, a Batsim JSON workload or
+// Slurm accounting (sacct) output, told apart by content after gzip, never
+// by name (see BatsimWorkloadReader::looksBatsim,
 // NativeWorkloadReader::looksNative, SacctReader::looksSacct). What every
 // front end reads traces with: Trace::load, `inspect`, `transform`,
 // `generate --from`.

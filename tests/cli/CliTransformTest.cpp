@@ -33,6 +33,19 @@ QByteArray readBytes(const QString& path)
     return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
 }
 
+// The metrics of EASY on 4 nodes, without the measured scheduler time, so
+// that runs of the same jobs from different formats compare equal.
+QJsonObject easyMetricsOf(const QString& trace)
+{
+    const CliProcess::Result run =
+        CliProcess::run({"run", "--trace", trace, "--nodes", "4", "--policy", "easy", "--validate", "--json"});
+    if (run.exitCode != 0)
+        qWarning() << run.err;
+    QJsonObject metrics = parseObject(run.out)["metrics"].toObject();
+    metrics.remove("schedulerCpuSeconds");  // measured, differs between runs
+    return metrics;
+}
+
 }  // namespace
 
 class CliTransformTest : public QObject {
@@ -47,6 +60,8 @@ private slots:
     void transformsAccumulateOverSeveralRuns();
     void transformDropWiderTakesANodeCount();
     void transformToJsonlRunsLikeSwf();
+    void transformToBatsimRunsLikeSwf();
+    void batsimProfilesWithoutRunTimeAreReported();
     void subSecondTraceIsNotWrittenAsSwf();
     void showPrintsPresetJson();
     void showOutRoundTripsThroughRun();
@@ -174,18 +189,49 @@ void CliTransformTest::transformToJsonlRunsLikeSwf()
     QCOMPARE(strings(inspect["transforms"]), QStringList({"range:1:3"}));
     QCOMPARE(inspect["header"].toObject()["maxProcs"].toInt(), 4);
 
-    const auto metricsOf = [](const QString& trace) {
-        const CliProcess::Result run =
-            CliProcess::run({"run", "--trace", trace, "--nodes", "4", "--policy", "easy", "--validate", "--json"});
-        if (run.exitCode != 0)
-            qWarning() << run.err;
-        QJsonObject metrics = parseObject(run.out)["metrics"].toObject();
-        metrics.remove("schedulerCpuSeconds");  // measured, differs between runs
-        return metrics;
-    };
-    const QJsonObject fromJsonl = metricsOf(jsonl);
+    const QJsonObject fromJsonl = easyMetricsOf(jsonl);
     QVERIFY(!fromJsonl.isEmpty());
-    QCOMPARE(fromJsonl, metricsOf(swf));
+    QCOMPARE(fromJsonl, easyMetricsOf(swf));
+}
+
+void CliTransformTest::transformToBatsimRunsLikeSwf()
+{
+    const QString batsim = output("tiny-1-3.json");
+    const QString swf = output("tiny-1-3.swf");
+    const CliProcess::Result result =
+        CliProcess::run({"transform", tiny(), "--out", batsim, "--transform", "range:1:3"});
+    QCOMPARE(result.err, QString());
+    QCOMPARE(result.exitCode, 0);
+    QVERIFY2(result.out.contains("\nWritten     3 jobs to " + batsim + " (Batsim)\n"), qPrintable(result.out));
+    QVERIFY(CliProcess::readFile(batsim).contains(R"("nb_res": 4,)"));
+    QCOMPARE(CliProcess::run({"transform", tiny(), "--out", swf, "--transform", "range:1:3"}).exitCode, 0);
+
+    const QJsonObject inspect = parseObject(CliProcess::run({"inspect", batsim, "--json"}).out);
+    QCOMPARE(inspect["loadReport"].toObject()["jobsLoaded"].toInt(), 3);
+    QCOMPARE(inspect["loadReport"].toObject()["skipped"].toInt(), 0);
+    QCOMPARE(inspect["header"].toObject()["maxProcs"].toInt(), 4);
+    // Batsim has no users: the per-user figures are all the difference.
+    QJsonObject fromBatsim = easyMetricsOf(batsim);
+    QJsonObject fromSwf = easyMetricsOf(swf);
+    QVERIFY(!fromBatsim.isEmpty());
+    for (const char* perUser : {"perUser", "userResponseStdDev"}) {
+        fromBatsim.remove(perUser);
+        fromSwf.remove(perUser);
+    }
+    QCOMPARE(fromBatsim, fromSwf);
+}
+
+void CliTransformTest::batsimProfilesWithoutRunTimeAreReported()
+{
+    const CliProcess::Result inspect = CliProcess::run({"inspect", CliProcess::dataFile("batsim-delays.json")});
+    QCOMPARE(inspect.exitCode, 0);
+    QVERIFY2(inspect.out.contains("batsim-delays.json:8: profile \"compute\" is of type \"parallel_homogeneous\""),
+             qPrintable(inspect.out));
+    const CliProcess::Result run = CliProcess::run(
+        {"run", "--trace", CliProcess::dataFile("batsim-delays.json"), "--nodes", "4", "--policy", "fcfs",
+         "--no-store"});
+    QCOMPARE(run.err, QString());
+    QCOMPARE(run.exitCode, 0);
 }
 
 void CliTransformTest::subSecondTraceIsNotWrittenAsSwf()
@@ -201,10 +247,14 @@ void CliTransformTest::subSecondTraceIsNotWrittenAsSwf()
     QCOMPARE(swf.exitCode, 1);
     QCOMPARE(swf.err, "schedlab-cli: cannot write '" + output("fine.swf") +
                           "' as SWF: its times count ticks of 0.001 s and SWF has whole seconds; name it ...jsonl "
-                          "to write SchedLab jobs\n");
+                          "to write SchedLab jobs, or ...json for Batsim\n");
     const CliProcess::Result gz = CliProcess::run({"transform", trace, "--out", output("fine.jsonl.gz")});
     QCOMPARE(gz.exitCode, 1);
-    QVERIFY2(gz.err.contains("SchedLab jobs files are written plain"), qPrintable(gz.err));
+    QVERIFY2(gz.err.contains("JSON workloads are written plain"), qPrintable(gz.err));
+    // Batsim's times are decimal seconds: the half second stays.
+    const CliProcess::Result batsim = CliProcess::run({"transform", trace, "--out", output("fine.json")});
+    QCOMPARE(batsim.exitCode, 0);
+    QVERIFY(CliProcess::readFile(output("fine.json")).contains(R"({"id": 1, "subtime": 0.5, "walltime": -1)"));
 
     const CliProcess::Result jsonl = CliProcess::run({"transform", trace, "--out", output("again.jsonl")});
     QCOMPARE(jsonl.exitCode, 0);

@@ -29,6 +29,7 @@ private slots:
             LoadIssue::SubmitOutOfOrder, LoadIssue::EstimateMissingSkipped, LoadIssue::TimeTooLarge,
             LoadIssue::InvalidJobLine,  LoadIssue::DuplicateJobId,     LoadIssue::JobStep,
             LoadIssue::PendingAtEnd,    LoadIssue::RunningAtEnd,       LoadIssue::CancelledBeforeStart,
+            LoadIssue::UnsupportedProfile,
         };
         for (const auto issue : kAllLoadIssues)
             QCOMPARE(isSkipReason(issue), skips.count(issue) == 1);

@@ -1,6 +1,7 @@
 // The native workload format, "SchedLab jobs" (docs/workload-format.md):
 // reading, writing, round trips, the tick, bad lines and bad headers.
 
+#include "support/LoadReportExamples.h"
 #include "WorkloadTestPaths.h"
 
 #include "run/Trace.h"
@@ -134,14 +135,7 @@ Workload handMade()
     return w;
 }
 
-std::vector<std::int64_t> exampleLines(const LoadReport& report, LoadIssue issue)
-{
-    std::vector<std::int64_t> lines;
-    if (const auto it = report.examples.find(issue); it != report.examples.end())
-        for (const auto& example : it->second)
-            lines.push_back(example.line);
-    return lines;
-}
+using test::exampleLines;
 
 void writeGzip(const std::string& path, const std::string& text)
 {

@@ -2,6 +2,7 @@
 // (sample_traces/slurm-sample.sacct, one job per line, line numbers below),
 // on small texts for each format rule, and through the SWF writer and back.
 
+#include "support/LoadReportExamples.h"
 #include "util/TimeZone.h"
 #include "workload/SacctReader.h"
 #include "workload/SlurmTimeText.h"
@@ -33,15 +34,7 @@ constexpr std::int64_t kFirstSubmitBerlin = 1740812400;
 
 const std::string kHeader = "JobIDRaw|JobID|Submit|Start|End|Elapsed|Timelimit|NNodes|ReqNodes|State\n";
 
-Lines exampleLines(const LoadReport& report, LoadIssue issue)
-{
-    Lines lines;
-    const auto it = report.examples.find(issue);
-    if (it != report.examples.end())
-        for (const auto& example : it->second)
-            lines.push_back(example.line);
-    return lines;
-}
+using test::exampleLines;
 
 template <typename Get>
 Values each(const Workload& workload, Get get)

@@ -1,3 +1,4 @@
+#include "support/LoadReportExamples.h"
 #include "WorkloadTestPaths.h"
 
 #include "util/GzipReader.h"
@@ -12,15 +13,7 @@ using schedlab::test::dataFile;
 
 namespace {
 
-std::vector<std::int64_t> exampleLines(const LoadReport& report, LoadIssue issue)
-{
-    std::vector<std::int64_t> lines;
-    const auto it = report.examples.find(issue);
-    if (it != report.examples.end())
-        for (const auto& example : it->second)
-            lines.push_back(example.line);
-    return lines;
-}
+using test::exampleLines;
 
 std::vector<std::int64_t> jobIds(const Workload& workload)
 {
