@@ -6,6 +6,7 @@
 
 #include "engine/SimulationResult.h"
 #include "platform/Platform.h"
+#include "workload/BatsimProfileNames.h"
 #include "workload/DecimalSeconds.h"
 #include "workload/Workload.h"
 #include "compare/CsvTable.h"
@@ -23,11 +24,9 @@ const std::string kNotFinished = "NOT_FINISHED";
 // Batsim writes -1 when energy is not simulated.
 const std::string kNoEnergy = "-1";
 const std::string kMultiSite = "multi-site";
-// Columns left empty: for a job a cancelled run left behind, the times from
-// starting_time to stretch; after consumed_energy, the allocation, machine
-// and start reason of a job that never started.
+// Columns left empty for a job a cancelled run left behind: the times from
+// starting_time to stretch.
 constexpr int kEmptyWhenNotFinished = 6;
-constexpr int kEmptyAfterEnergy = 3;
 
 // Builds rows in one buffer, field by field, and hands it to the stream in
 // large blocks: a vector of strings per row cost some 100 instructions per
@@ -95,11 +94,24 @@ private:
     bool m_first = true;
 };
 
-void writeRow(RowBuffer& row, const Workload& workload, const Platform& platform, const Job& job,
-              const JobOutcome& outcome)
+// From consumed_energy on, for a job that never started: no energy, no
+// allocation, machine or start reason.
+void notStartedTail(RowBuffer& row, const std::string& metadata)
 {
+    row.text(kNoEnergy);
+    row.empty();
+    row.text(metadata);
+    row.empty();
+    row.empty();
+}
+
+void writeRow(RowBuffer& row, const Workload& workload, const Platform& platform, const Job& job,
+              const JobOutcome& outcome, BatsimProfileNames& profiles)
+{
+    const std::string& metadata = workload.label(job.metadataLabel);
     row.number(job.id);
     row.text(workload.sourceName);
+    row.text(profiles.of(job));
     row.seconds(job.submit);
     row.number(job.nodes);
     row.seconds(job.estimate);
@@ -108,9 +120,7 @@ void writeRow(RowBuffer& row, const Workload& workload, const Platform& platform
         row.text(kNotFinished);
         for (int i = 0; i < kEmptyWhenNotFinished; ++i)
             row.empty();
-        row.text(kNoEnergy);
-        for (int i = 0; i < kEmptyAfterEnergy; ++i)
-            row.empty();
+        notStartedTail(row, metadata);
     } else {
         // Batsim counts only a job that completed without being killed a success.
         const bool success = outcome.endState == EndState::Completed || outcome.endState == EndState::CompletedLate;
@@ -124,9 +134,7 @@ void writeRow(RowBuffer& row, const Workload& workload, const Platform& platform
             row.empty();
             row.seconds(outcome.end - job.submit);
             row.empty();
-            row.text(kNoEnergy);
-            for (int i = 0; i < kEmptyAfterEnergy; ++i)
-                row.empty();
+            notStartedTail(row, metadata);
         } else {
             const Time execution = outcome.end - outcome.start;
             const Time turnaround = outcome.end - job.submit;
@@ -141,6 +149,7 @@ void writeRow(RowBuffer& row, const Workload& workload, const Platform& platform
                 row.empty();
             row.text(kNoEnergy);
             row.text(outcome.nodes.toString());
+            row.text(metadata);
             row.text(outcome.multiSite || outcome.machine == kNoMachine ? kMultiSite
                                                                         : platform.machine(outcome.machine).name);
             row.text(startKindName(outcome.reason.kind));
@@ -157,10 +166,10 @@ const std::vector<std::string>& JobsCsvWriter::columns()
 {
     static const std::vector<std::string> kColumns = {
         // Batsim's columns, in Batsim's order
-        "job_id", "workload_name", "submission_time", "requested_number_of_resources",
+        "job_id", "workload_name", "profile", "submission_time", "requested_number_of_resources",
         "requested_time", "success", "final_state", "starting_time", "execution_time",
         "finish_time", "waiting_time", "turnaround_time", "stretch", "consumed_energy",
-        "allocated_resources",
+        "allocated_resources", "metadata",
         // ours
         "machine", "start_reason", "user", "run_time"};
     return kColumns;
@@ -171,8 +180,9 @@ void JobsCsvWriter::write(const Workload& workload, const Platform& platform,
 {
     CsvWriter(out).writeRow(columns());
     RowBuffer row(out, workload.ticksPerSecond);
+    BatsimProfileNames profiles(workload);
     for (std::size_t i = 0; i < workload.jobs.size() && i < result.jobs.size(); ++i)
-        writeRow(row, workload, platform, workload.jobs[i], result.jobs[i]);
+        writeRow(row, workload, platform, workload.jobs[i], result.jobs[i], profiles);
 }
 
 void JobsCsvWriter::writeFile(const Workload& workload, const Platform& platform,

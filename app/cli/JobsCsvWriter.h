@@ -12,7 +12,10 @@ struct Workload;
 
 // One row per job in Batsim's jobs.csv layout, so evalys and other Batsim
 // tools read our schedules; our own columns follow Batsim's. Times are
-// seconds on the trace's own clock.
+// seconds on the trace's own clock. "profile" is the job's Batsim profile
+// (BatsimProfileNames: the name a Batsim workload gave, else the run time,
+// as in a workload `transform --out X.json` writes); "metadata" is the
+// Batsim job's own, empty for other traces.
 class JobsCsvWriter {
 public:
     [[nodiscard]] static const std::vector<std::string>& columns();

@@ -3,6 +3,7 @@
 #include "DistinctFiles.h"
 
 #include "CliError.h"
+#include "BatsimScheduleWriter.h"
 #include "JobsCsvWriter.h"
 #include "LoadReportJson.h"
 #include "LoadSummary.h"
@@ -11,6 +12,7 @@
 #include "ParameterArguments.h"
 #include "OutputFile.h"
 #include "PlatformResolver.h"
+#include "SegmentsCsvWriter.h"
 #include "RunRecord.h"
 #include "SamplesCsvWriter.h"
 #include "StoreAccess.h"
@@ -40,6 +42,8 @@ const std::string kNodes = "nodes";
 const std::string kPolicy = "policy";
 const std::string kParam = "param";
 const std::string kJobsOut = "jobs-out";
+const std::string kScheduleOut = "schedule-out";
+const std::string kSegmentsOut = "segments-out";
 const std::string kMetricsOut = "metrics-out";
 const std::string kSamplesOut = "samples-out";
 const std::string kPerMachine = "per-machine";
@@ -77,7 +81,7 @@ ArgumentParser RunCommand::parser() const
         qualifiedName(),
         "Loads an SWF trace, applies transforms in the order given, simulates one policy\n"
         "on a platform, and prints the load report, the transforms and the metrics.");
-    parser.requiredOption(kTrace, "FILE", "SWF trace, plain or .gz")
+    parser.requiredOption(kTrace, "FILE", "trace: SWF, SchedLab jobs, Batsim or sacct, plain or .gz")
         .option(kPlatform, "PRESET|FILE.json", "platform preset (see 'platforms') or JSON file")
         .option(kNodes, "N", "one machine of N nodes (instead of --platform)")
         .requiredOption(kPolicy, "NAME", "scheduling policy (see 'policies')")
@@ -85,6 +89,9 @@ ArgumentParser RunCommand::parser() const
     TransformPipeline::declareOptions(parser, {},
                                       "transform drop-wider:N, N = nodes of the largest machine");
     parser.option(kJobsOut, "FILE", "write one row per job in Batsim's jobs.csv layout")
+        .option(kScheduleOut, "FILE", "write the run's summary in Batsim's schedule.csv layout")
+        .option(kSegmentsOut, "FILE", "write every execution segment of every job (preempted, migrated,\n"
+                                      "multi-site jobs have several) as CSV")
         .option(kMetricsOut, "FILE", "write the metrics and a record of the run as JSON")
         .option(kSamplesOut, "FILE.csv", "write the time series (utilization, queue, ...) as CSV")
         .flag(kPerMachine, "add a per-machine table (always shown for several machines)")
@@ -214,7 +221,7 @@ void RunCommand::requireDistinctFiles(const ParsedArguments& args, const std::st
     if (!args.has(kNoStore))
         inputs.push_back({"run store", StoreOption::path(args)});
     std::vector<DistinctFiles::Output> outputs;
-    for (const std::string& option : {kJobsOut, kMetricsOut, kSamplesOut}) {
+    for (const std::string& option : {kJobsOut, kScheduleOut, kSegmentsOut, kMetricsOut, kSamplesOut}) {
         if (const auto path = args.value(option))
             outputs.push_back({"--" + option, *path});
     }
@@ -226,6 +233,10 @@ void RunCommand::writeOutputs(const ParsedArguments& args, const Workload& workl
 {
     if (const auto path = args.value(kJobsOut))
         JobsCsvWriter::writeFile(workload, platform, outcome.result, *path);
+    if (const auto path = args.value(kScheduleOut))
+        BatsimScheduleWriter::writeFile(workload, platform, outcome.result, *path);
+    if (const auto path = args.value(kSegmentsOut))
+        SegmentsCsvWriter::writeFile(workload, platform, outcome.result, *path);
     if (const auto path = args.value(kMetricsOut)) {
         nlohmann::json metrics = MetricsCalculator::toJson(outcome.metrics);
         metrics["run"] = RunRecord::toJson(outcome);

@@ -22,15 +22,16 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QFile>
 #include <QTemporaryDir>
 #include <QtTest>
 
 namespace {
 
 const QString kHeader =
-    "job_id,workload_name,submission_time,requested_number_of_resources,requested_time,success,"
+    "job_id,workload_name,profile,submission_time,requested_number_of_resources,requested_time,success,"
     "final_state,starting_time,execution_time,finish_time,waiting_time,turnaround_time,stretch,"
-    "consumed_energy,allocated_resources,machine,start_reason,user,run_time\n";
+    "consumed_energy,allocated_resources,metadata,machine,start_reason,user,run_time\n";
 
 QString tiny()
 {
@@ -49,6 +50,8 @@ private slots:
     void init();
     void jobsCsvHasExactSchedule_data();
     void jobsCsvHasExactSchedule();
+    void scheduleCsvSummarisesTheRun();
+    void segmentsCsvListsEveryPiece();
     void killedJobsReachTheirWalltime();
     void deadlinesGiveEndStatesAndTheirMetrics();
     void perSiteTableNamesEachSite();
@@ -81,20 +84,20 @@ void CliRunTest::jobsCsvHasExactSchedule_data()
     QTest::addColumn<QString>("rows");
 
     QTest::newRow("fcfs") << "fcfs"
-        << "1,cli-tiny.swf,0,2,200,1,COMPLETED_SUCCESSFULLY,0,100,100,0,100,1,-1,0-1,single:4,in-order,1,100\n"
-           "2,cli-tiny.swf,10,4,100,1,COMPLETED_SUCCESSFULLY,100,50,150,90,140,2.8,-1,0-3,single:4,in-order,2,50\n"
-           "3,cli-tiny.swf,20,1,60,1,COMPLETED_SUCCESSFULLY,150,30,180,130,160,5.333333333333333,-1,0,single:4,in-order,1,30\n"
-           "4,cli-tiny.swf,30,2,20,1,COMPLETED_SUCCESSFULLY,150,10,160,120,130,13,-1,1-2,single:4,in-order,3,10\n";
+        << "1,cli-tiny.swf,100,0,2,200,1,COMPLETED_SUCCESSFULLY,0,100,100,0,100,1,-1,0-1,,single:4,in-order,1,100\n"
+           "2,cli-tiny.swf,50,10,4,100,1,COMPLETED_SUCCESSFULLY,100,50,150,90,140,2.8,-1,0-3,,single:4,in-order,2,50\n"
+           "3,cli-tiny.swf,30,20,1,60,1,COMPLETED_SUCCESSFULLY,150,30,180,130,160,5.333333333333333,-1,0,,single:4,in-order,1,30\n"
+           "4,cli-tiny.swf,10,30,2,20,1,COMPLETED_SUCCESSFULLY,150,10,160,120,130,13,-1,1-2,,single:4,in-order,3,10\n";
     QTest::newRow("easy") << "easy"
-        << "1,cli-tiny.swf,0,2,200,1,COMPLETED_SUCCESSFULLY,0,100,100,0,100,1,-1,0-1,single:4,in-order,1,100\n"
-           "2,cli-tiny.swf,10,4,100,1,COMPLETED_SUCCESSFULLY,100,50,150,90,140,2.8,-1,0-3,single:4,in-order,2,50\n"
-           "3,cli-tiny.swf,20,1,60,1,COMPLETED_SUCCESSFULLY,20,30,50,0,30,1,-1,2,single:4,backfill-shadow,1,30\n"
-           "4,cli-tiny.swf,30,2,20,1,COMPLETED_SUCCESSFULLY,50,10,60,20,30,3,-1,2-3,single:4,backfill-shadow,3,10\n";
+        << "1,cli-tiny.swf,100,0,2,200,1,COMPLETED_SUCCESSFULLY,0,100,100,0,100,1,-1,0-1,,single:4,in-order,1,100\n"
+           "2,cli-tiny.swf,50,10,4,100,1,COMPLETED_SUCCESSFULLY,100,50,150,90,140,2.8,-1,0-3,,single:4,in-order,2,50\n"
+           "3,cli-tiny.swf,30,20,1,60,1,COMPLETED_SUCCESSFULLY,20,30,50,0,30,1,-1,2,,single:4,backfill-shadow,1,30\n"
+           "4,cli-tiny.swf,10,30,2,20,1,COMPLETED_SUCCESSFULLY,50,10,60,20,30,3,-1,2-3,,single:4,backfill-shadow,3,10\n";
     QTest::newRow("conservative") << "conservative"
-        << "1,cli-tiny.swf,0,2,200,1,COMPLETED_SUCCESSFULLY,0,100,100,0,100,1,-1,0-1,single:4,in-order,1,100\n"
-           "2,cli-tiny.swf,10,4,100,1,COMPLETED_SUCCESSFULLY,100,50,150,90,140,2.8,-1,0-3,single:4,in-order,2,50\n"
-           "3,cli-tiny.swf,20,1,60,1,COMPLETED_SUCCESSFULLY,20,30,50,0,30,1,-1,2,single:4,backfill-no-delay,1,30\n"
-           "4,cli-tiny.swf,30,2,20,1,COMPLETED_SUCCESSFULLY,50,10,60,20,30,3,-1,2-3,single:4,backfill-no-delay,3,10\n";
+        << "1,cli-tiny.swf,100,0,2,200,1,COMPLETED_SUCCESSFULLY,0,100,100,0,100,1,-1,0-1,,single:4,in-order,1,100\n"
+           "2,cli-tiny.swf,50,10,4,100,1,COMPLETED_SUCCESSFULLY,100,50,150,90,140,2.8,-1,0-3,,single:4,in-order,2,50\n"
+           "3,cli-tiny.swf,30,20,1,60,1,COMPLETED_SUCCESSFULLY,20,30,50,0,30,1,-1,2,,single:4,backfill-no-delay,1,30\n"
+           "4,cli-tiny.swf,10,30,2,20,1,COMPLETED_SUCCESSFULLY,50,10,60,20,30,3,-1,2-3,,single:4,backfill-no-delay,3,10\n";
 }
 
 void CliRunTest::jobsCsvHasExactSchedule()
@@ -109,6 +112,63 @@ void CliRunTest::jobsCsvHasExactSchedule()
     QCOMPARE(CliProcess::readFile(output("jobs.csv")), kHeader + rows);
 }
 
+// Batsim's schedule summary of the FCFS schedule above, worked out from its
+// rows: makespan 180, stretches 1, 2.8, 16/3 and 13, waits 0, 90, 130 and
+// 120, turnarounds 100, 140, 160 and 130, 450 node-seconds computing of
+// 4 x 180.
+void CliRunTest::scheduleCsvSummarisesTheRun()
+{
+    const CliProcess::Result result =
+        CliProcess::run({"run", "--trace", tiny(), "--nodes", "4", "--policy", "fcfs", "--schedule-out",
+                         output("schedule.csv"), "--no-store"});
+    QCOMPARE(result.err, QString());
+    QCOMPARE(result.exitCode, 0);
+    const QStringList lines = CliProcess::readFile(output("schedule.csv")).split('\n');
+    QCOMPARE(lines.size(), 3);  // header, row, and the empty text after the last line end
+    QCOMPARE(lines[0],
+             "batsim_version,consumed_joules,makespan,max_slowdown,max_turnaround_time,max_waiting_time,"
+             "mean_slowdown,mean_turnaround_time,mean_waiting_time,nb_computing_machines,nb_grouped_switches,"
+             "nb_jobs,nb_jobs_finished,nb_jobs_killed,nb_jobs_rejected,nb_jobs_success,nb_machine_switches,"
+             "scheduling_time,simulation_time,success_rate,time_computing,time_idle,time_sleeping,"
+             "time_switching_off,time_switching_on");
+    const QRegularExpression row(
+        "^SchedLab [0-9.]+,0,180,13,160,130,5\\.533333333333333,132\\.5,85,4,0,4,4,0,0,4,0,[0-9.e-]+,[0-9.e-]+,1,"
+        "450,270,0,0,0$");
+    QVERIFY2(row.match(lines[1]).hasMatch(), qPrintable(lines[1]));
+}
+
+// PFCFS's gang switching (PfcfsPolicyTest::wideJobPreemptsTwoAndSwitchesThreeTimes,
+// worked out there): jobs 1 and 2 run in three pieces, the wide job 3 in
+// two, job 4 in one.
+void CliRunTest::segmentsCsvListsEveryPiece()
+{
+    const QString trace = output("gang.swf");
+    QFile file(trace);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("1 0 -1 100 2 -1 -1 2 100 -1 1 1 1 1 1 1 -1 -1\n"
+               "2 0 -1 100 2 -1 -1 2 100 -1 1 1 1 1 1 1 -1 -1\n"
+               "3 10 -1 50 4 -1 -1 4 50 -1 1 1 1 1 1 1 -1 -1\n"
+               "4 20 -1 5 1 -1 -1 1 5 -1 1 1 1 1 1 1 -1 -1\n");
+    file.close();
+    const CliProcess::Result result = CliProcess::run(
+        {"run", "--trace", trace, "--nodes", "4", "--policy", "pfcfs", "--param", "x=75", "--param", "n=3",
+         "--param", "delta=5", "--param", "Delta=10", "--param", "s=0", "--validate", "--segments-out",
+         output("segments.csv"), "--no-store"});
+    QCOMPARE(result.err, QString());
+    QCOMPARE(result.exitCode, 0);
+    QCOMPARE(CliProcess::readFile(output("segments.csv")),
+             QString("job_id,segment,starting_time,finish_time,allocated_resources,machine,overhead,faulted,migrated\n"
+                     "1,1,0,15,0-1,single:4,0,0,0\n"
+                     "1,2,25,35,0-1,single:4,0,0,0\n"
+                     "1,3,75,150,0-1,single:4,0,0,0\n"
+                     "2,1,0,15,2-3,single:4,0,0,0\n"
+                     "2,2,25,35,2-3,single:4,0,0,0\n"
+                     "2,3,75,150,2-3,single:4,0,0,0\n"
+                     "3,1,15,25,0-3,single:4,0,0,0\n"
+                     "3,2,35,75,0-3,single:4,0,0,0\n"
+                     "4,1,150,155,0,single:4,0,0,0\n"));
+}
+
 void CliRunTest::killedJobsReachTheirWalltime()
 {
     // cli-skips.swf keeps jobs 1, 6 and 7; job 7 runs 80 s on a 60 s estimate.
@@ -118,9 +178,9 @@ void CliRunTest::killedJobsReachTheirWalltime()
     QCOMPARE(result.exitCode, 0);
     QCOMPARE(CliProcess::readFile(output("jobs.csv")),
              kHeader +
-                 "1,cli-skips.swf,0,2,200,1,COMPLETED_SUCCESSFULLY,0,100,100,0,100,1,-1,0-1,single:8,in-order,1,100\n"
-                 "6,cli-skips.swf,25,1,50,1,COMPLETED_SUCCESSFULLY,25,50,75,0,50,1,-1,2,single:8,in-order,1,50\n"
-                 "7,cli-skips.swf,30,1,60,0,COMPLETED_WALLTIME_REACHED,30,60,90,0,60,1,-1,3,single:8,in-order,1,60\n");
+                 "1,cli-skips.swf,100,0,2,200,1,COMPLETED_SUCCESSFULLY,0,100,100,0,100,1,-1,0-1,,single:8,in-order,1,100\n"
+                 "6,cli-skips.swf,50,25,1,50,1,COMPLETED_SUCCESSFULLY,25,50,75,0,50,1,-1,2,,single:8,in-order,1,50\n"
+                 "7,cli-skips.swf,60,30,1,60,0,COMPLETED_WALLTIME_REACHED,30,60,90,0,60,1,-1,3,,single:8,in-order,1,60\n");
 }
 
 void CliRunTest::deadlinesGiveEndStatesAndTheirMetrics()
@@ -134,11 +194,11 @@ void CliRunTest::deadlinesGiveEndStatesAndTheirMetrics()
     QCOMPARE(result.exitCode, 0);
     QCOMPARE(CliProcess::readFile(output("jobs.csv")),
              kHeader +
-                 "1,deadlines.jsonl,0,2,600,1,COMPLETED_SUCCESSFULLY,0,600,600,0,600,1,-1,0-1,single:2,in-order,-1,600\n"
-                 "2,deadlines.jsonl,10,2,300,1,COMPLETED_LATE,600,300,900,590,890,2.966666666666667,-1,0-1,single:2,"
+                 "1,deadlines.jsonl,600,0,2,600,1,COMPLETED_SUCCESSFULLY,0,600,600,0,600,1,-1,0-1,,single:2,in-order,-1,600\n"
+                 "2,deadlines.jsonl,300,10,2,300,1,COMPLETED_LATE,600,300,900,590,890,2.966666666666667,-1,0-1,,single:2,"
                  "in-order,-1,300\n"
-                 "3,deadlines.jsonl,20,2,300,0,COMPLETED_KILLED,,,650,,630,,-1,,,,-1,300\n"
-                 "4,deadlines.jsonl,30,1,100,1,COMPLETED_SUCCESSFULLY,900,100,1000,870,970,9.7,-1,0,single:2,in-order,"
+                 "3,deadlines.jsonl,300,20,2,300,0,COMPLETED_KILLED,,,650,,630,,-1,,,,,-1,300\n"
+                 "4,deadlines.jsonl,100,30,1,100,1,COMPLETED_SUCCESSFULLY,900,100,1000,870,970,9.7,-1,0,,single:2,in-order,"
                  "-1,100\n");
     QVERIFY2(result.out.contains(QRegularExpression("Dropped jobs +1\\n")), qPrintable(result.out));
     QVERIFY2(result.out.contains(QRegularExpression("Deadline misses +2\\n")), qPrintable(result.out));
@@ -172,7 +232,7 @@ void CliRunTest::csvFieldsAreQuoted()
     QCOMPARE(result.exitCode, 0);
     const QStringList lines = CliProcess::readFile(output("jobs.csv")).split('\n');
     QCOMPARE(lines.value(1),
-             "1,cli-tiny.swf,0,2,200,1,COMPLETED_SUCCESSFULLY,0,100,100,0,100,1,-1,0-1,\"rack,\"\"a\"\"\",in-order,1,100");
+             "1,cli-tiny.swf,100,0,2,200,1,COMPLETED_SUCCESSFULLY,0,100,100,0,100,1,-1,0-1,,\"rack,\"\"a\"\"\",in-order,1,100");
 }
 
 void CliRunTest::metricsJsonHasMetricsAndRunRecord()
