@@ -1727,10 +1727,6 @@
         <translation>--open-run und --run schließen einander aus: ein gespeicherter Lauf wird gezeigt, wie er lief</translation>
     </message>
     <message>
-        <source>Open this trace at start-up: SWF (plain or .gz), SchedLab jobs (.jsonl), or a generated workload such as generate:site-poisson:jobs=400,seed=1.</source>
-        <translation>Diesen Trace beim Start öffnen: SWF (unkomprimiert oder .gz), SchedLab-Jobs (.jsonl) oder eine erzeugte Last wie generate:site-poisson:jobs=400,seed=1.</translation>
-    </message>
-    <message>
         <source>With --select-job on an economic run, replay the market and show the job&apos;s offers (--screenshot waits for them).</source>
         <translation>Mit --select-job bei einem ökonomischen Lauf den Markt wiederholen und die Angebote des Jobs zeigen (--screenshot wartet auf sie).</translation>
     </message>
@@ -1777,6 +1773,10 @@
     <message>
         <source>--%1: expected WIDTHxHEIGHT, got &apos;%2&apos;</source>
         <translation>--%1: BREITExHÖHE erwartet, erhalten: „%2“</translation>
+    </message>
+    <message>
+        <source>Open this trace at start-up: SWF (plain or .gz), SchedLab jobs (.jsonl), a Batsim workload (.json), Slurm accounting, or a generated workload such as generate:site-poisson:jobs=400,seed=1.</source>
+        <translation>Diesen Trace beim Start öffnen: SWF (unkomprimiert oder .gz), SchedLab-Jobs (.jsonl), eine Batsim-Last (.json), Slurm-Accounting oder eine erzeugte Last wie generate:site-poisson:jobs=400,seed=1.</translation>
     </message>
 </context>
 <context>
@@ -4169,14 +4169,6 @@ SHA-256 %2</translation>
         <translation>Workload &amp;erzeugen…</translation>
     </message>
     <message>
-        <source>Open a trace: SWF, SchedLab jobs or Slurm accounting (Ctrl+O)</source>
-        <translation>Einen Trace öffnen: SWF, SchedLab-Jobs oder Slurm-Accounting (Strg+O)</translation>
-    </message>
-    <message>
-        <source>Traces (*.swf *.swf.gz *.gz *.jsonl *.sacct *.psv);;SWF traces (*.swf *.swf.gz *.gz);;SchedLab jobs (*.jsonl);;Slurm accounting (*.sacct *.txt *.psv);;All files (*)</source>
-        <translation>Traces (*.swf *.swf.gz *.gz *.jsonl *.sacct *.psv);;SWF-Traces (*.swf *.swf.gz *.gz);;SchedLab-Jobs (*.jsonl);;Slurm-Accounting (*.sacct *.txt *.psv);;Alle Dateien (*)</translation>
-    </message>
-    <message>
         <source>Colour by &amp;origin site</source>
         <translation>Nach &amp;Herkunftsstandort färben</translation>
     </message>
@@ -4187,6 +4179,10 @@ SHA-256 %2</translation>
     <message>
         <source>&lt;h3&gt;Getting started&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Trace&lt;/b&gt;: open an SWF file (File ▸ Open, drop it on the window, or click a bundled sample). The summary shows its size, span and offered load; the load report lists skipped records.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Platform&lt;/b&gt;: pick a preset or edit the machine table. Problems show in red and disable Run.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Policy&lt;/b&gt;: pick a policy and set its parameters.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Run&lt;/b&gt; (Ctrl+R): the run opens as a tab with live charts and a progress bar; Ctrl+. cancels.&lt;/li&gt;&lt;/ol&gt;&lt;h3&gt;In a run tab&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;Wheel zooms, drag pans, Ctrl+0 fits all; click a job for its details and the decision that started it; Ctrl+F finds a job by number.&lt;/li&gt;&lt;li&gt;Space plays the schedule, N steps to the next event, D to the next decision; the waiting queue and event log follow.&lt;/li&gt;&lt;li&gt;File ▸ Export chart saves the Gantt chart as PNG or SVG at a size you choose: the whole run or the view on screen, the legend beside it.&lt;/li&gt;&lt;/ul&gt;</source>
         <translation>&lt;h3&gt;Erste Schritte&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Trace&lt;/b&gt;: Öffnen Sie eine SWF-Datei (Datei ▸ Trace öffnen, per Drag-and-drop auf das Fenster oder durch Klick auf ein mitgeliefertes Beispiel). Die Übersicht zeigt Größe, Zeitspanne und angebotene Last; der Ladebericht listet übersprungene Datensätze auf.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Plattform&lt;/b&gt;: Wählen Sie eine Vorgabe oder bearbeiten Sie die Maschinentabelle. Probleme werden rot angezeigt und sperren „Simulieren“.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Strategie&lt;/b&gt;: Wählen Sie eine Strategie und legen Sie ihre Parameter fest.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Simulieren&lt;/b&gt; (Strg+R): Der Lauf öffnet sich als Tab mit Live-Diagrammen und einem Fortschrittsbalken; Strg+. bricht ab.&lt;/li&gt;&lt;/ol&gt;&lt;h3&gt;In einem Lauf-Tab&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;Das Mausrad zoomt, Ziehen verschiebt, Strg+0 passt alles ein; ein Klick auf einen Job zeigt seine Details und die Entscheidung, die ihn gestartet hat; Strg+F sucht einen Job nach Nummer.&lt;/li&gt;&lt;li&gt;Die Leertaste spielt den Ablaufplan ab, N springt zum nächsten Ereignis, D zur nächsten Entscheidung; Warteschlange und Ereignisprotokoll folgen.&lt;/li&gt;&lt;li&gt;Datei ▸ Diagramm als PNG/SVG exportieren speichert das Gantt-Diagramm als PNG oder SVG in einer Größe Ihrer Wahl: den ganzen Lauf oder die Ansicht auf dem Bildschirm, die Legende daneben.&lt;/li&gt;&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>Open a trace: SWF, SchedLab jobs, Batsim or Slurm accounting (Ctrl+O)</source>
+        <translation>Einen Trace öffnen: SWF, SchedLab-Jobs, Batsim oder Slurm-Accounting (Strg+O)</translation>
     </message>
 </context>
 <context>
@@ -6580,10 +6576,6 @@ SHA-256 %2
         <translation>Plattform hinzufügen</translation>
     </message>
     <message>
-        <source>Traces (*.swf *.swf.gz *.gz *.jsonl *.sacct *.psv);;SWF traces (*.swf *.swf.gz *.gz);;SchedLab jobs (*.jsonl);;Slurm accounting (*.sacct *.txt *.psv);;All files (*)</source>
-        <translation>Traces (*.swf *.swf.gz *.gz *.jsonl *.sacct *.psv);;SWF-Traces (*.swf *.swf.gz *.gz);;SchedLab-Jobs (*.jsonl);;Slurm-Accounting (*.sacct *.txt *.psv);;Alle Dateien (*)</translation>
-    </message>
-    <message>
         <source>Add traces (SWF, SchedLab jobs or Slurm accounting) to run the sweep on</source>
         <translation>Traces (SWF, SchedLab-Jobs oder Slurm-Accounting) hinzufügen, auf denen die Parameterstudie läuft</translation>
     </message>
@@ -6732,6 +6724,13 @@ SHA-256 %2
     <message>
         <source>Replications</source>
         <translation>Replikationen</translation>
+    </message>
+</context>
+<context>
+    <name>schedlab::TraceFileFilter</name>
+    <message>
+        <source>Traces (*.swf *.swf.gz *.gz *.jsonl *.json *.sacct *.psv);;SWF traces (*.swf *.swf.gz *.gz);;SchedLab jobs (*.jsonl);;Batsim workloads (*.json);;Slurm accounting (*.sacct *.txt *.psv);;All files (*)</source>
+        <translation>Traces (*.swf *.swf.gz *.gz *.jsonl *.json *.sacct *.psv);;SWF-Traces (*.swf *.swf.gz *.gz);;SchedLab-Jobs (*.jsonl);;Batsim-Lasten (*.json);;Slurm-Accounting (*.sacct *.txt *.psv);;Alle Dateien (*)</translation>
     </message>
 </context>
 <context>
@@ -7014,10 +7013,6 @@ SHA-256 %2</translation>
     <message>
         <source>Open a trace (SWF, SchedLab jobs or Slurm accounting; plain or gzip), or drop one onto the window</source>
         <translation>Einen Trace öffnen (SWF, SchedLab-Jobs oder Slurm-Accounting; unkomprimiert oder gzip) oder einen auf das Fenster ziehen</translation>
-    </message>
-    <message>
-        <source>Traces (%1 %2);;SWF traces (%1);;SchedLab jobs (%2);;All files (*)</source>
-        <translation>Traces (%1 %2);;SWF-Traces (%1);;SchedLab-Jobs (%2);;Alle Dateien (*)</translation>
     </message>
 </context>
 <context>

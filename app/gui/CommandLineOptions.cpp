@@ -14,8 +14,9 @@ std::optional<CommandLineOptions> CommandLineOptions::parse(const QStringList& a
     const QCommandLineOption help = parser.addHelpOption();
     const QCommandLineOption version = parser.addVersionOption();
     const QCommandLineOption trace(QStringLiteral("trace"),
-                                   tr("Open this trace at start-up: SWF (plain or .gz), SchedLab jobs (.jsonl), or a "
-                                      "generated workload such as generate:site-poisson:jobs=400,seed=1."),
+                                   tr("Open this trace at start-up: SWF (plain or .gz), SchedLab jobs (.jsonl), a Batsim "
+                                      "workload (.json), Slurm accounting, or a generated workload such as "
+                                      "generate:site-poisson:jobs=400,seed=1."),
                                    tr("FILE"));
     const QCommandLineOption platform(
         QStringLiteral("platform"),

@@ -11,6 +11,7 @@
 #include "RunDocument.h"
 #include "RunLibraryController.h"
 #include "SampleTraces.h"
+#include "TraceFileFilter.h"
 #include "TracePanel.h"
 
 #include "forms/ParameterForm.h"
@@ -208,13 +209,9 @@ void MainWindow::createActions()
 {
     m_openAction = new QAction(QIcon(QStringLiteral(":/icons/open.svg")), tr("&Open trace…"), this);
     m_openAction->setShortcut(QKeySequence::Open);
-    m_openAction->setToolTip(tr("Open a trace: SWF, SchedLab jobs or Slurm accounting (Ctrl+O)"));
+    m_openAction->setToolTip(tr("Open a trace: SWF, SchedLab jobs, Batsim or Slurm accounting (Ctrl+O)"));
     connect(m_openAction, &QAction::triggered, this, [this] {
-        const QString path = QFileDialog::getOpenFileName(this, tr("Open trace"), {},
-                                                          tr("Traces (*.swf *.swf.gz *.gz *.jsonl *.sacct *.psv);;"
-                                                             "SWF traces (*.swf *.swf.gz *.gz);;"
-                                                             "SchedLab jobs (*.jsonl);;"
-                                                             "Slurm accounting (*.sacct *.txt *.psv);;All files (*)"));
+        const QString path = QFileDialog::getOpenFileName(this, tr("Open trace"), {}, TraceFileFilter::text());
         if (!path.isEmpty())
             openTrace(path);
     });
@@ -769,7 +766,7 @@ void MainWindow::dragEnterEvent(QDragEnterEvent* event)
 void MainWindow::dropEvent(QDropEvent* event)
 {
     const QString path = event->mimeData()->urls().constFirst().toLocalFile();
-    if (path.endsWith(QLatin1String(".json"), Qt::CaseInsensitive)) {
+    if (path.endsWith(QLatin1String(".json"), Qt::CaseInsensitive) && !TraceFileFilter::isBatsimWorkload(path)) {
         QString error;
         if (!m_platformPanel->loadJson(path, &error))
             reportError(tr("Cannot load platform"), tr("%1 could not be loaded:\n\n%2").arg(path, error));

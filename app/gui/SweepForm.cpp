@@ -1,5 +1,6 @@
 #include "SweepForm.h"
 
+#include "TraceFileFilter.h"
 #include "PlatformPanel.h"
 #include "SweepCheckList.h"
 #include "SweepParameterBox.h"
@@ -34,10 +35,6 @@ constexpr int kMaxSingleNodes = 1'000'000;
 constexpr int kDefaultSingleNodes = PlatformPanel::kDefaultSingleNodes;
 constexpr int kListRows = 5;  // visible rows of the trace and platform lists
 constexpr int kPolicyListRows = 8;
-const char* const kTraceFilter =
-    QT_TRANSLATE_NOOP("schedlab::SweepForm", "Traces (*.swf *.swf.gz *.gz *.jsonl *.sacct *.psv);;"
-                                             "SWF traces (*.swf *.swf.gz *.gz);;SchedLab jobs (*.jsonl);;"
-                                             "Slurm accounting (*.sacct *.txt *.psv);;All files (*)");
 const char* const kPlatformFilter = QT_TRANSLATE_NOOP("schedlab::SweepForm", "Platforms (*.json);;All files (*)");
 
 }  // namespace
@@ -371,7 +368,7 @@ void SweepForm::addSingleMachine()
 
 void SweepForm::browseTraces()
 {
-    const QStringList files = QFileDialog::getOpenFileNames(window(), tr("Add traces"), {}, tr(kTraceFilter));
+    const QStringList files = QFileDialog::getOpenFileNames(window(), tr("Add traces"), {}, TraceFileFilter::text());
     for (const QString& file : files)
         addTraceFile(file);
 }

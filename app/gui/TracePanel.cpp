@@ -3,6 +3,7 @@
 #include "GridWorkloadGroup.h"
 #include "SampleTraces.h"
 #include "TimeFormatter.h"
+#include "TraceFileFilter.h"
 #include "TraceLoader.h"
 
 #include "charts/TraceHistogramsWidget.h"
@@ -39,9 +40,6 @@ namespace {
 using units::kPercent;
 constexpr int kLoadDecimals = 1;
 constexpr int kHistogramMinimumHeight = 360;
-const QString kSwfFilter = QStringLiteral("*.swf *.swf.gz *.gz");
-// The native format (docs/workload-format.md); gzipped it is one of *.gz.
-const QString kNativeFilter = QStringLiteral("*.jsonl");
 const char* const kOverrunKill = "overrun:kill";
 // The same red as platform problems: skipped records are lost work.
 const QColor kSkippedColor(0xc0, 0x39, 0x2b);
@@ -232,9 +230,7 @@ void TracePanel::openFile(const QString& path)
 void TracePanel::browse()
 {
     const QString start = m_trace ? QFileInfo(m_trace->path).absolutePath() : QString();
-    const QString path = QFileDialog::getOpenFileName(
-        this, tr("Open trace"), start,
-        tr("Traces (%1 %2);;SWF traces (%1);;SchedLab jobs (%2);;All files (*)").arg(kSwfFilter, kNativeFilter));
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open trace"), start, TraceFileFilter::text());
     if (!path.isEmpty())
         openFile(path);
 }

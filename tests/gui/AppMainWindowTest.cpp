@@ -16,6 +16,7 @@
 #include "PolicyPanel.h"
 #include "RunDocument.h"
 #include "SampleTraces.h"
+#include "TraceFileFilter.h"
 #include "TracePanel.h"
 #include "WaitingQueueModel.h"
 #include "support/TraceFiles.h"
@@ -111,6 +112,27 @@ private slots:
         RunDocument* run = runToEnd();
         QCOMPARE(run->state(), RunController::State::Finished);
         QCOMPARE(run->snapshot()->metrics.jobs, std::int64_t{25});
+    }
+
+    // A Batsim workload opens and runs too, and dropping it is opening it:
+    // a .json that names Batsim's fields is no platform.
+    void opensAndRunsBatsimWorkloads()
+    {
+        const QString workload = QStringLiteral(SCHEDLAB_TEST_DATA_DIR "/batsim-delays.json");
+        QVERIFY(TraceFileFilter::isBatsimWorkload(workload));
+        QVERIFY(!TraceFileFilter::isBatsimWorkload(QStringLiteral(SCHEDLAB_TEST_DATA_DIR "/cli-grid-small.json")));
+        QVERIFY(TraceFileFilter::text().contains(QStringLiteral("*.json")));
+        QSignalSpy loaded(m_window->tracePanel(), &TracePanel::traceLoaded);
+        m_window->openTrace(workload);
+        QVERIFY(loaded.wait(kRunTimeoutMs));
+        const auto trace = m_window->tracePanel()->trace();
+        QCOMPARE(trace->workload->jobs.size(), std::size_t{4});
+        QCOMPARE(trace->workload->report.skipped(), std::int64_t{1});  // the parallel_homogeneous job
+        QVERIFY(m_window->platformPanel()->select(QStringLiteral("single:4")));
+        QVERIFY(m_window->policyPanel()->setPolicy(QStringLiteral("easy")));
+        RunDocument* run = runToEnd();
+        QCOMPARE(run->state(), RunController::State::Finished);
+        QCOMPARE(run->snapshot()->metrics.jobs, std::int64_t{4});
     }
 
     void reportsUnreadableTrace()
