@@ -11,7 +11,6 @@
 #include "workload/TraceText.h"
 
 #include <charconv>
-#include <filesystem>
 #include <limits>
 #include <map>
 #include <optional>
@@ -297,10 +296,7 @@ Workload BatsimWorkloadReader::readFile(const std::string& path) const
 
 Workload BatsimWorkloadReader::parse(const std::string& text, const std::string& name) const
 {
-    Workload workload;
-    workload.sourcePath = name;
-    workload.sourceName = std::filesystem::path(name).filename().string();
-    workload.report.file = name;
+    Workload workload = TraceText::emptyWorkload(name);
     // JsonInput takes the BOM for a syntax error; Batsim's own reader does too,
     // but an editor adds it unasked.
     const std::string_view plain = withoutUtf8Bom(text);

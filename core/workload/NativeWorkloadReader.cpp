@@ -10,7 +10,6 @@
 
 #include <algorithm>
 #include <cstring>
-#include <filesystem>
 #include <limits>
 #include <optional>
 
@@ -260,10 +259,7 @@ Workload NativeWorkloadReader::readFile(const std::string& path) const
 
 Workload NativeWorkloadReader::parse(const std::string& text, const std::string& name) const
 {
-    Workload workload;
-    workload.sourcePath = name;
-    workload.sourceName = std::filesystem::path(name).filename().string();
-    workload.report.file = name;
+    Workload workload = TraceText::emptyWorkload(name);
     NativeParser parser(m_options, name, workload);
     parser.parse(withoutUtf8Bom(text));
     return workload;

@@ -11,7 +11,6 @@
 
 #include <algorithm>
 #include <charconv>
-#include <filesystem>
 #include <limits>
 #include <map>
 #include <optional>
@@ -497,10 +496,7 @@ Workload SacctReader::readFile(const std::string& path) const
 Workload SacctReader::parse(const std::string& text, const std::string& name) const
 {
     const TimeZone zone = zoneNamed(m_options.slurmTimeZone, name);
-    Workload workload;
-    workload.sourcePath = name;
-    workload.sourceName = std::filesystem::path(name).filename().string();
-    workload.report.file = name;
+    Workload workload = TraceText::emptyWorkload(name);
     SacctParser parser(m_options, zone, name, workload);
     parser.parse(text);
     return workload;

@@ -48,12 +48,6 @@ std::string fieldLabel(std::size_t field)
     return "field " + std::to_string(field + 1) + " (" + std::string(kFieldNames[field]) + ")";
 }
 
-std::string fileNameOf(const std::string& path)
-{
-    const auto slash = path.find_last_of('/');
-    return slash == std::string::npos ? path : path.substr(slash + 1);
-}
-
 // Integer fields written as "12.0" or "1e3" (some converters do) are
 // accepted if the value is integral; "12.5" is not an integer.
 bool parseInteger(std::string_view token, std::int64_t& value)
@@ -344,10 +338,7 @@ Workload SwfReader::readText(const std::string& text, const std::string& name) c
 Workload SwfReader::parse(const std::string& text, const std::string& name) const
 {
     rejectObviousNonSwf(text, name);
-    Workload workload;
-    workload.sourcePath = name;
-    workload.sourceName = fileNameOf(name);
-    workload.report.file = name;
+    Workload workload = TraceText::emptyWorkload(name);
     SwfParser parser(m_options, workload);
     parser.parse(text);
     if (workload.report.jobsLoaded == 0 && !parser.sawSwfHeader()) {

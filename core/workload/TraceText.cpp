@@ -4,6 +4,7 @@
 #include "workload/SwfReader.h"
 
 #include <cerrno>
+#include <filesystem>
 #include <fstream>
 #include <system_error>
 
@@ -19,6 +20,15 @@ void rejectGzipInsideGzip(const std::string& decompressed, const std::string& na
 }
 
 }  // namespace
+
+Workload TraceText::emptyWorkload(const std::string& name)
+{
+    Workload workload;
+    workload.sourcePath = name;
+    workload.sourceName = std::filesystem::path(name).filename().string();
+    workload.report.file = name;
+    return workload;
+}
 
 void TraceText::writeFile(const std::string& path, const std::string& text)
 {

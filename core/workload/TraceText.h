@@ -1,5 +1,7 @@
 #pragma once
 
+#include "workload/Workload.h"
+
 #include <optional>
 #include <string>
 #include <string_view>
@@ -17,6 +19,9 @@ public:
     // already, so the caller parses it without a copy.
     [[nodiscard]] static std::optional<std::string> inflated(const std::string& text, const std::string& name,
                                                              const std::string& kind);
+    // The workload a reader fills from the file `name`: its source path and
+    // file name, and the load report's file, set; no jobs yet.
+    [[nodiscard]] static Workload emptyWorkload(const std::string& name);
     // Writes `text` to `path` as it is (a workload writer's output).
     // Throws TraceError "cannot write 'PATH': REASON".
     static void writeFile(const std::string& path, const std::string& text);
