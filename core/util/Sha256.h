@@ -6,10 +6,14 @@
 #include <string>
 #include <string_view>
 
+#include <nettle/sha2.h>
+
 namespace schedlab {
 
 // SHA-256 (FIPS 180-4), used to identify a trace file in the run store by
 // its exact bytes. Incremental, so large files are hashed while streaming.
+// The hash itself is Nettle's (Debian package nettle-dev); this class gives
+// it the digest type, hex form and file reading the store and runs use.
 class Sha256 {
 public:
     static constexpr std::size_t kDigestBytes = 32;
@@ -28,15 +32,7 @@ public:
     [[nodiscard]] static std::string hexOfFile(const std::string& path);
 
 private:
-    static constexpr std::size_t kBlockBytes = 64;
-    static constexpr std::size_t kStateWords = 8;
-
-    void compress(const std::uint8_t* block);
-
-    std::array<std::uint32_t, kStateWords> m_state{};
-    std::array<std::uint8_t, kBlockBytes> m_buffer{};
-    std::size_t m_buffered = 0;
-    std::uint64_t m_totalBytes = 0;
+    sha256_ctx m_context{};
 };
 
 }  // namespace schedlab
