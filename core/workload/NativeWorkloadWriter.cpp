@@ -8,6 +8,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <array>
 #include <charconv>
 #include <cmath>
@@ -67,7 +68,7 @@ public:
         if (!m_first)
             m_out += ", ";
         m_first = false;
-        m_out += quoted(key);
+        appendQuoted(m_out, key);
         m_out += ": ";
         m_out += json;
     }
@@ -77,7 +78,25 @@ public:
     // become U+FFFD rather than making the line unreadable.
     static std::string quoted(std::string_view text)
     {
-        return nlohmann::json(std::string(text)).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+        std::string out;
+        appendQuoted(out, text);
+        return out;
+    }
+    // Keys and nearly all values are printable ASCII without quotes or
+    // backslashes, which JSON takes as they are: building a JSON value to
+    // dump each of them was most of the time spent writing a job line (and
+    // so of hashing a generated workload). Anything else goes through
+    // nlohmann::json, byte for byte as before.
+    static void appendQuoted(std::string& out, std::string_view text)
+    {
+        const bool plain = std::ranges::all_of(text, [](char c) { return c >= ' ' && c <= '~' && c != '"' && c != '\\'; });
+        if (!plain) {
+            out += nlohmann::json(std::string(text)).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+            return;
+        }
+        out += '"';
+        out += text;
+        out += '"';
     }
 
 private:

@@ -209,6 +209,20 @@ private slots:
         QCOMPARE(named.jobs.at(0).options.at(1).machine, MachineIndex{1});
     }
 
+    void notesAreEscapedAsJson()
+    {
+        // Plain ASCII is written as it is; a quote, a backslash, a control
+        // character, DEL, UTF-8 and a stray Latin-1 byte take the JSON path.
+        Workload workload;
+        workload.header.notes = {"plain ~ text", "say \"hi\" \\ there\ttab", "del\x7f", "caf\xc3\xa9", "caf\xe9"};
+        const std::string text = NativeWorkloadWriter::toText(workload);
+        // Not as raw strings: with these bytes in raw strings, moc (Qt 6.4) found no class in the file.
+        const std::string expected = "{\"format\": \"schedlab-jobs\", \"version\": 1, \"tick\": \"1s\", "
+                                     "\"note\": \"plain ~ text\\nsay \\\"hi\\\" \\\\ there\\ttab\\ndel\x7f"
+                                     "\\ncaf\xc3\xa9\\ncaf\xef\xbf\xbd\"}\n";
+        QCOMPARE(text, expected);
+    }
+
     void ctcTraceRoundTrips()
     {
         const std::string path = std::string(SCHEDLAB_SAMPLE_TRACES_DIR) + "/" + test::kCtcTrace;
