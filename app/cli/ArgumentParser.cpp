@@ -3,7 +3,10 @@
 #include "CliError.h"
 #include "TextWrap.h"
 
+#include <boost/program_options.hpp>
+
 #include <algorithm>
+#include <iterator>
 #include <sstream>
 
 namespace schedlab {
@@ -16,6 +19,9 @@ const std::string kHelpLong = "--help";
 const std::string kOptionIndent = "  ";
 const std::string kHelpShort = "-h";
 const std::string kEndOfOptions = "--";
+// The name under which Boost.Program_options gathers the arguments that are
+// not options; no option can be called so.
+constexpr const char* kPositionalKey = " arguments";
 
 bool isHelp(const std::string& arg)
 {
@@ -110,41 +116,74 @@ ParsedArguments ArgumentParser::parse(std::span<const std::string> args) const
         return result;
     }
 
-    bool optionsEnded = false;
-    for (std::size_t i = 0; i < args.size(); ++i) {
-        const std::string& arg = args[i];
-        if (!optionsEnded && arg == kEndOfOptions) {
-            optionsEnded = true;
-        } else if (!optionsEnded && looksLikeLongOption(arg)) {
-            const std::size_t equals = arg.find('=');
-            const std::string name = arg.substr(kLongPrefix.size(), equals == std::string::npos
-                                                                        ? std::string::npos
-                                                                        : equals - kLongPrefix.size());
-            const Option* option = findOption(name);
-            if (option == nullptr)
-                fail("unknown option '--" + name + "'");
-            if (!option->repeatable && result.has(name))
-                fail("option '--" + name + "' given more than once");
-            std::string value;
-            if (option->valueName.empty()) {
-                if (equals != std::string::npos)
-                    fail("option '--" + name + "' takes no value");
-            } else if (equals != std::string::npos) {
-                value = arg.substr(equals + 1);
-            } else if (i + 1 < args.size() && !looksLikeLongOption(args[i + 1])) {
-                value = args[++i];
-            } else {
-                fail("option '--" + name + "' needs a value (" + option->valueName + ")");
-            }
-            result.addOccurrence(name, std::move(value));
-        } else if (!optionsEnded && looksLikeOption(arg)) {
-            fail("unknown option '" + arg + "'");
-        } else {
+    // Boost.Program_options splits the words: long options only, with the
+    // value after "=" or in the next word, no abbreviations, "--" ending
+    // the options. What it allows and this parser does not (a value that is
+    // itself an option, "-x" as an argument, an option given twice) is
+    // checked below on what it returns, which keeps the words' order.
+    namespace po = boost::program_options;
+    // Untyped values: the words are only split here; each command converts
+    // and checks its values with its own messages. The description owns what
+    // add_options is given (Boost's interface takes a raw pointer).
+    const auto takesValue = [](bool value) { return new po::untyped_value(!value); };
+    po::options_description described;
+    for (const Option& option : m_options)
+        described.add_options()(option.name.c_str(), takesValue(!option.valueName.empty()), "");
+    described.add_options()(kPositionalKey, takesValue(true), "");
+    po::positional_options_description positionals;
+    positionals.add(kPositionalKey, -1);
+
+    po::parsed_options parsed(nullptr);
+    try {
+        parsed = po::command_line_parser(std::vector<std::string>(args.begin(), args.end()))
+                     .options(described)
+                     .positional(positionals)
+                     .style(po::command_line_style::allow_long | po::command_line_style::long_allow_adjacent |
+                            po::command_line_style::long_allow_next)
+                     .run();
+    } catch (const po::unknown_option& e) {
+        fail("unknown option '" + e.get_option_name() + "'");
+    } catch (const po::invalid_command_line_syntax& e) {
+        const std::string name = e.get_option_name();
+        if (e.kind() == po::invalid_command_line_syntax::extra_parameter)
+            fail("option '" + name + "' takes no value");
+        const Option* option = name.starts_with(kLongPrefix) ? findOption(name.substr(kLongPrefix.size())) : nullptr;
+        if (e.kind() == po::invalid_command_line_syntax::missing_parameter && option != nullptr)
+            fail("option '" + name + "' needs a value (" + option->valueName + ")");
+        fail(e.what());
+    } catch (const po::error& e) {
+        fail(e.what());
+    }
+
+    // The words after "--" are arguments whatever they look like.
+    const auto literalArguments = static_cast<std::size_t>(
+        endOfOptions == args.end() ? 0 : std::distance(endOfOptions, args.end()) - 1);
+    std::size_t argumentsLeft = static_cast<std::size_t>(std::ranges::count_if(
+        parsed.options, [](const po::option& o) { return o.string_key == kPositionalKey; }));
+    for (po::option& word : parsed.options) {
+        if (word.string_key == kPositionalKey) {
+            std::string& arg = word.value.front();
+            if (argumentsLeft-- > literalArguments && looksLikeOption(arg))
+                fail("unknown option '" + arg + "'");
             const bool list = !m_positionals.empty() && m_positionals.back().repeatable;
             if (result.positionals().size() >= m_positionals.size() && !list)
                 fail("unexpected argument '" + arg + "'");
-            result.addPositional(arg);
+            result.addPositional(std::move(arg));
+            continue;
         }
+        const std::string& name = word.string_key;
+        const Option* declared = findOption(name);
+        if (declared == nullptr)
+            fail("unknown option '--" + name + "'");
+        const Option& option = *declared;
+        if (!option.repeatable && result.has(name))
+            fail("option '--" + name + "' given more than once");
+        std::string value = word.value.empty() ? std::string() : std::move(word.value.front());
+        // "--nodes --exact": the next word is an option, not the value.
+        const bool valueIsNextWord = word.original_tokens.size() > 1;
+        if (valueIsNextWord && looksLikeLongOption(value))
+            fail("option '--" + name + "' needs a value (" + option.valueName + ")");
+        result.addOccurrence(name, std::move(value));
     }
 
     for (const Option& option : m_options) {

@@ -8,10 +8,11 @@
 
 namespace schedlab {
 
-// A small hand-written parser for one subcommand's arguments. It knows long
-// options ("--name value", "--name=value"), flags, repeatable options and
-// positional arguments, and writes the subcommand's --help text from the
-// same declarations, so help and behaviour cannot drift apart.
+// One subcommand's arguments: long options ("--name value", "--name=value"),
+// flags, repeatable options and positional arguments, split by
+// Boost.Program_options. It writes the subcommand's --help text from the
+// same declarations, so help and behaviour cannot drift apart, and its own
+// one-line messages (docs/cli.md lists them).
 class ArgumentParser {
 public:
     struct Option {

@@ -107,6 +107,13 @@ void CliPartsTest::parserAcceptsNegativeLookingValues()
     // "-3" must reach the number check as a value, not be taken for an option.
     const std::vector<std::string> args = {"--trace", "t", "--nodes", "-3"};
     QCOMPARE(sampleParser().parse(args).value("nodes").value_or(""), std::string("-3"));
+    // After "--" every word is an argument, "-x" and "--exact" too; "=" gives
+    // a value that looks like an option.
+    const std::vector<std::string> literal = {"--trace=--exact", "--", "--exact"};
+    const ParsedArguments parsed = sampleParser().parse(literal);
+    QCOMPARE(parsed.value("trace").value_or(""), std::string("--exact"));
+    QVERIFY(!parsed.has("exact"));
+    QCOMPARE(parsed.positionals(), std::vector<std::string>{"--exact"});
 }
 
 void CliPartsTest::parserRejects_data()
@@ -121,6 +128,12 @@ void CliPartsTest::parserRejects_data()
         << "sample: option '--trace' given more than once" + see;
     QTest::newRow("flag value") << QStringList{"--trace", "a", "--exact=1"} << "sample: option '--exact' takes no value" + see;
     QTest::newRow("extra positional") << QStringList{"--trace", "a", "x", "y"} << "sample: unexpected argument 'y'" + see;
+    QTest::newRow("option for a value") << QStringList{"--nodes", "--exact", "--trace", "a"}
+        << "sample: option '--nodes' needs a value (N)" + see;
+    QTest::newRow("single dash") << QStringList{"--trace", "a", "-x"} << "sample: unknown option '-x'" + see;
+    QTest::newRow("abbreviated") << QStringList{"--tra", "a"} << "sample: unknown option '--tra'" + see;
+    QTest::newRow("after the end of options") << QStringList{"--trace", "a", "--", "-x", "y"}
+        << "sample: unexpected argument 'y'" + see;
 }
 
 void CliPartsTest::parserRejects()
