@@ -13,6 +13,17 @@ namespace schedlab {
 // A time zone read from the system TZif database (RFC 8536, versions 1-4),
 // or a fixed offset. Thread-safe by construction: it is an immutable value;
 // nothing here touches TZ, setenv or localtime, which are process-global.
+//
+// Why not Howard Hinnant's date/tz (Debian's libhowardhinnant-date-dev
+// 3.0.1): Debian builds it to read the system database (USE_OS_TZDB), and
+// that reader ignores the POSIX rule at the end of a TZif file (date issues
+// 614 and 794), so with "slim" files, the zic default since tzdata 2020b,
+// every instant after the last listed transition gets the wrong offset.
+// Its POSIX rule parser (date/ptz.h) does not compile as C++20 (hh_mm_ss is
+// ambiguous with std::chrono's). C++20's own std::chrono::tzdb needs GCC 14.
+// Qt's QTimeZone would put Qt in the core. So the reader and the rule
+// (PosixTimeZoneRule) stay here, tested against instants computed
+// independently (tests/workload/TestTimeZone.cpp).
 class TimeZone {
 public:
     static constexpr std::string_view kDefaultZoneInfoDir = "/usr/share/zoneinfo";
