@@ -125,11 +125,11 @@ ParsedArguments ArgumentParser::parse(std::span<const std::string> args) const
     // Untyped values: the words are only split here; each command converts
     // and checks its values with its own messages. The description owns what
     // add_options is given (Boost's interface takes a raw pointer).
-    const auto takesValue = [](bool value) { return new po::untyped_value(!value); };
+    const auto semantic = [](bool takesValue) { return new po::untyped_value(/*zero_tokens=*/!takesValue); };
     po::options_description described;
     for (const Option& option : m_options)
-        described.add_options()(option.name.c_str(), takesValue(!option.valueName.empty()), "");
-    described.add_options()(kPositionalKey, takesValue(true), "");
+        described.add_options()(option.name.c_str(), semantic(!option.valueName.empty()), "");
+    described.add_options()(kPositionalKey, semantic(true), "");
     po::positional_options_description positionals;
     positionals.add(kPositionalKey, -1);
 
