@@ -6,9 +6,16 @@
 
 namespace schedlab {
 
+namespace {
+// Enough for the distinct estimates one node count meets in a plan; more
+// would only cost time to keep sorted.
+constexpr std::size_t kKnownStartsPerNodeCount = 64;
+}  // namespace
+
 void AvailabilityProfile::reset(Time now, int freeNow, std::span<const RunningJob> running)
 {
     m_steps.clear();
+    ++m_generation;
     m_steps.push_back(Step{now, freeNow});
     for (const RunningJob& job : running) {
         const Time end = EstimatedEnd::of(job, now);
@@ -29,10 +36,49 @@ void AvailabilityProfile::advanceTo(Time now)
         m_steps.front().time = std::max(m_steps.front().time, now);
 }
 
-AvailabilityProfile::Slot AvailabilityProfile::earliestSlot(int nodes, Time duration) const
+std::size_t AvailabilityProfile::knownSearchStart(int nodes, Time duration)
+{
+    if (nodes < 0)
+        return 0;
+    if (m_known.size() <= std::size_t(nodes))
+        m_known.resize(std::size_t(nodes) + 1);
+    KnownStarts& known = m_known[std::size_t(nodes)];
+    if (known.generation != m_generation) {
+        known.generation = m_generation;
+        known.byDuration.clear();
+        return 0;
+    }
+    auto it = std::upper_bound(known.byDuration.begin(), known.byDuration.end(), duration,
+                               [](Time d, const KnownStart& k) { return d < k.duration; });
+    if (it == known.byDuration.begin())
+        return 0;
+    const Time start = std::prev(it)->start;
+    return std::size_t(std::lower_bound(m_steps.begin(), m_steps.end(), start,
+                                        [](const Step& s, Time t) { return s.time < t; }) -
+                       m_steps.begin());
+}
+
+void AvailabilityProfile::rememberSlot(int nodes, Time duration, Time start)
+{
+    if (nodes < 0)
+        return;
+    std::vector<KnownStart>& list = m_known[std::size_t(nodes)].byDuration;
+    auto it = std::lower_bound(list.begin(), list.end(), duration,
+                               [](const KnownStart& k, Time d) { return k.duration < d; });
+    if (it == list.end() || it->duration != duration) {
+        if (list.size() >= kKnownStartsPerNodeCount)
+            return;  // a missing entry only makes a later search start earlier
+        it = list.insert(it, KnownStart{duration, start});
+    }
+    // Longer windows cannot start earlier than this one.
+    for (; it != list.end() && it->start < start; ++it)
+        it->start = start;
+}
+
+AvailabilityProfile::Slot AvailabilityProfile::earliestSlot(int nodes, Time duration)
 {
     const std::size_t n = m_steps.size();
-    std::size_t i = 0;
+    std::size_t i = knownSearchStart(nodes, duration);
     while (i < n) {
         if (m_steps[i].free < nodes) {
             ++i;
@@ -43,14 +89,28 @@ AvailabilityProfile::Slot AvailabilityProfile::earliestSlot(int nodes, Time dura
         std::size_t j = i + 1;
         while (j < n && m_steps[j].time < end && m_steps[j].free >= nodes)
             ++j;
-        if (j == n || m_steps[j].time >= end)
+        if (j == n || m_steps[j].time >= end) {
+            rememberSlot(nodes, duration, start);
             return Slot{start, i};
+        }
         // Step j is too narrow: no start before its end can work.
         i = j + 1;
     }
     // Unreachable for jobs no wider than the machine: the last step has every
     // node free. Kept total so a caller never loops.
     return m_steps.empty() ? Slot{} : Slot{m_steps.back().time, n - 1};
+}
+
+bool AvailabilityProfile::fitsAtStart(int nodes, Time duration) const
+{
+    if (m_steps.empty() || m_steps.front().free < nodes)
+        return false;
+    const Time end = m_steps.front().time + duration;
+    for (std::size_t k = 1; k < m_steps.size() && m_steps[k].time < end; ++k) {
+        if (m_steps[k].free < nodes)
+            return false;
+    }
+    return true;
 }
 
 std::size_t AvailabilityProfile::splitAt(Time time, std::size_t from)

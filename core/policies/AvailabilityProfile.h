@@ -3,6 +3,7 @@
 #include "engine/JobRequest.h"
 #include "model/Types.h"
 
+#include <cstdint>
 #include <span>
 #include <vector>
 
@@ -32,8 +33,12 @@ public:
         std::size_t step = 0;
     };
     // Earliest slot from the start of the profile at which `nodes` nodes stay
-    // free for `duration` seconds.
-    [[nodiscard]] Slot earliestSlot(int nodes, Time duration) const;
+    // free for `duration` seconds. Not const: it remembers where the search
+    // for this many nodes may begin next time.
+    [[nodiscard]] Slot earliestSlot(int nodes, Time duration);
+    // Whether `nodes` nodes stay free for `duration` seconds from the start of
+    // the profile, i.e. whether earliestSlot would answer the first step.
+    [[nodiscard]] bool fitsAtStart(int nodes, Time duration) const;
     // Take `nodes` nodes during [slot.start, slot.start + duration).
     void reserve(Slot slot, Time duration, int nodes);
 
@@ -45,6 +50,27 @@ private:
     std::size_t splitAt(Time time, std::size_t from = 0);
 
     std::vector<Step> m_steps;
+
+    // What earlier searches proved, per node count n: a start from which
+    // the search for n nodes during d seconds may begin, for d at least the
+    // entry's duration (sorted by duration, starts non-decreasing). A window
+    // that did not fit still does not once the profile has less room and
+    // the window is longer, and a new step copies the step it splits, so an
+    // entry holds until reset(); entries from before it are ignored (their
+    // generation differs). On a long plan many searches tried the same
+    // narrow gaps near "now" one by one.
+    [[nodiscard]] std::size_t knownSearchStart(int nodes, Time duration);
+    void rememberSlot(int nodes, Time duration, Time start);
+    struct KnownStart {
+        Time duration = 0;
+        Time start = 0;
+    };
+    struct KnownStarts {
+        std::uint64_t generation = 0;
+        std::vector<KnownStart> byDuration;
+    };
+    std::vector<KnownStarts> m_known;
+    std::uint64_t m_generation = 1;
 };
 
 }  // namespace schedlab

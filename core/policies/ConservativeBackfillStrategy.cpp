@@ -20,8 +20,8 @@ bool ConservativeBackfillStrategy::planIsStale(const WaitingList& waiting,
     if (!running.empty() && running.front().estimatedEnd <= context.now())
         return true;  // an overrunning job: its planned end has passed
     // The plan still holds if the list is the planned jobs plus new ones behind.
-    return m_planned.size() > waiting.size() ||
-           !std::equal(m_planned.begin(), m_planned.end(), waiting.begin());
+    return m_list.size() > waiting.size() ||
+           !std::equal(m_list.begin(), m_list.end(), waiting.begin());
 }
 
 bool ConservativeBackfillStrategy::runningChanged(const SchedulingContext& context,
@@ -39,16 +39,31 @@ void ConservativeBackfillStrategy::rememberRunning(const SchedulingContext& cont
         m_plannedRunning.push_back(r.job);
 }
 
-void ConservativeBackfillStrategy::plan(const WaitingList& waiting, std::size_t from,
+void ConservativeBackfillStrategy::plan(const WaitingList& waiting, std::size_t from, std::size_t to,
                                         const SchedulingContext& context)
 {
-    for (std::size_t i = from; i < waiting.size(); ++i) {
+    for (std::size_t i = from; i < to; ++i) {
         const JobRequest& req = context.request(waiting[i]);
         const Time duration = EstimatedEnd::duration(req);
         const AvailabilityProfile::Slot slot = m_profile.earliestSlot(req.nodes, duration);
         m_profile.reserve(slot, duration, req.nodes);
-        m_planned.push_back(waiting[i]);
         m_reservedStart.push_back(slot.start);
+    }
+}
+
+void ConservativeBackfillStrategy::planWhatMayStartNow(const WaitingList& waiting,
+                                                       std::size_t unchecked,
+                                                       const SchedulingContext& context)
+{
+    // A job that does not fit now on the profile so far will not fit once
+    // the jobs before it are planned too: reservations only take room.
+    std::size_t next = m_reservedStart.size();
+    for (std::size_t j = std::max(next, unchecked); j < waiting.size(); ++j) {
+        const JobRequest& req = context.request(waiting[j]);
+        if (m_profile.fitsAtStart(req.nodes, EstimatedEnd::duration(req))) {
+            plan(waiting, next, j + 1, context);
+            next = j + 1;
+        }
     }
 }
 
@@ -57,41 +72,48 @@ void ConservativeBackfillStrategy::startJobs(WaitingList& waiting,
                                              SchedulingContext& context, MachineIndex machine)
 {
     const Time now = context.now();
+    std::size_t unchecked = 0;
     if (planIsStale(waiting, events, context, machine)) {
         m_profile.reset(now, context.freeNodes(machine), context.running(machine));
-        m_planned.clear();
         m_reservedStart.clear();
-        plan(waiting, 0, context);
     } else {
+        // The jobs the last pass left unplanned did not fit then, and with
+        // no step passed they fit no better now (their windows only grow).
         m_profile.advanceTo(now);
-        plan(waiting, m_planned.size(), context);
+        unchecked = m_list.size();
     }
+    planWhatMayStartNow(waiting, unchecked, context);
 
     // Start every job whose reservation is now. The first job still waiting
-    // ahead of a started one is the one it was backfilled past.
+    // ahead of a started one is the one it was backfilled past; it is always
+    // planned, since only planned jobs start.
+    const std::size_t planned = m_reservedStart.size();
     JobIndex firstLeftWaiting = kNoJob;
     Time firstLeftStart = kNoTime;
     std::size_t kept = 0;
+    std::size_t keptPlanned = 0;
     for (std::size_t i = 0; i < waiting.size(); ++i) {
-        if (m_reservedStart[i] == now) {
+        if (i < planned && m_reservedStart[i] == now) {
             const StartReason reason =
                 firstLeftWaiting == kNoJob
                     ? StartReason{StartKind::InOrder}
                     : StartReason{StartKind::BackfillNoDelay, firstLeftWaiting, firstLeftStart};
             context.start(waiting[i], machine, reason);
         } else {
-            if (firstLeftWaiting == kNoJob) {
-                firstLeftWaiting = waiting[i];
-                firstLeftStart = m_reservedStart[i];
+            if (i < planned) {
+                if (firstLeftWaiting == kNoJob) {
+                    firstLeftWaiting = waiting[i];
+                    firstLeftStart = m_reservedStart[i];
+                }
+                m_reservedStart[keptPlanned++] = m_reservedStart[i];
             }
             waiting[kept] = waiting[i];
-            m_reservedStart[kept] = m_reservedStart[i];
             ++kept;
         }
     }
     waiting.resize(kept);
-    m_reservedStart.resize(kept);
-    m_planned = waiting;
+    m_reservedStart.resize(keptPlanned);
+    m_list = waiting;
     rememberRunning(context, machine);
 }
 

@@ -24,6 +24,18 @@ namespace schedlab {
 // seen as a completion. Planning on such a stale profile reserved the next
 // job behind a job that had already ended, at a time when nothing else
 // happens, and the run stalled.
+//
+// The plan is made lazily, in list order, only as far as a job may still
+// start now: planning stops when no job behind the planned ones fits at the
+// start of the profile, since a job planned later only sees less room. This
+// gives the same starts as planning every job (a whole-trace test compares
+// the schedules), at a cost that follows the jobs that can start rather than
+// the queue: on a long queue most of it is never planned before the next
+// rebuild. The rest is planned when a later pass needs it. That later pass
+// plans it as the earlier one would have: it is not a rebuild, so no step of
+// the profile has passed (every step after the first is a running or planned
+// job's estimated end, and reaching one makes the plan stale), and a job
+// reserved after "now" gets the same slot on the profile advanced to now.
 class ConservativeBackfillStrategy final : public StartStrategy {
 public:
     void startJobs(WaitingList& waiting, const SchedulingEvents& events,
@@ -34,14 +46,19 @@ private:
     [[nodiscard]] bool planIsStale(const WaitingList& waiting,
                                    const SchedulingEvents& events,
                                    const SchedulingContext& context, MachineIndex machine) const;
-    void plan(const WaitingList& waiting, std::size_t from,
+    // Plans jobs in list order until none left unplanned fits now. Jobs
+    // before `unchecked` are known not to fit now.
+    void planWhatMayStartNow(const WaitingList& waiting, std::size_t unchecked,
+                             const SchedulingContext& context);
+    void plan(const WaitingList& waiting, std::size_t from, std::size_t to,
               const SchedulingContext& context);
     [[nodiscard]] bool runningChanged(const SchedulingContext& context, MachineIndex machine) const;
     void rememberRunning(const SchedulingContext& context, MachineIndex machine);
 
     AvailabilityProfile m_profile;
-    // The jobs planned so far, in list order, and their reserved starts.
-    WaitingList m_planned;
+    // The waiting list as the last pass left it; its first
+    // m_reservedStart.size() jobs are planned, at these starts.
+    WaitingList m_list;
     std::vector<Time> m_reservedStart;
     // The machine's running jobs when the plan was last brought up to date.
     std::vector<JobIndex> m_plannedRunning;

@@ -4,6 +4,8 @@
 
 #include <QTest>
 
+#include <random>
+
 using namespace schedlab;
 
 namespace {
@@ -16,6 +18,19 @@ Steps stepsOf(const AvailabilityProfile& profile)
     for (const AvailabilityProfile::Step& s : profile.steps())
         out.emplace_back(s.time, s.free);
     return out;
+}
+
+// The earliest slot by trying every step in turn, remembering nothing.
+Time earliestByEveryStep(const Steps& steps, int nodes, Time duration)
+{
+    for (std::size_t i = 0; i < steps.size(); ++i) {
+        bool fits = true;
+        for (std::size_t k = i; k < steps.size() && steps[k].first < steps[i].first + duration; ++k)
+            fits = fits && steps[k].second >= nodes;
+        if (fits)
+            return steps[i].first;
+    }
+    return steps.back().first;
 }
 
 }  // namespace
@@ -61,6 +76,46 @@ private slots:
         QCOMPARE(stepsOf(p), (Steps{{0, 0}, {2, 3}, {5, 4}}));
         p.advanceTo(3);
         QCOMPARE(stepsOf(p), (Steps{{3, 3}, {5, 4}}));
+    }
+
+    // The profile remembers where searches may begin; on random plans every
+    // slot must still be the one a search of every step finds.
+    void rememberedSearchStartsFindTheEarliestSlot()
+    {
+        constexpr int kNodes = 16;
+        constexpr int kPlans = 200;
+        constexpr int kJobsPerPlan = 60;
+        std::mt19937 random(19);
+        std::uniform_int_distribution<int> width(1, kNodes);
+        std::uniform_int_distribution<int> shortLength(1, 40);
+        std::uniform_int_distribution<int> running(0, 6);
+        for (int plan = 0; plan < kPlans; ++plan) {
+            AvailabilityProfile p;
+            Time now = 0;
+            std::vector<RunningJob> jobs;
+            int free = kNodes;
+            for (int r = running(random); r > 0 && free > 0; --r) {
+                const int nodes = std::min(free, width(random));
+                free -= nodes;
+                jobs.push_back(RunningJob{JobIndex(r), 0, Time(shortLength(random)), nodes});
+            }
+            std::sort(jobs.begin(), jobs.end(),
+                      [](const RunningJob& a, const RunningJob& b) { return a.estimatedEnd < b.estimatedEnd; });
+            p.reset(now, free, jobs);
+            for (int job = 0; job < kJobsPerPlan; ++job) {
+                if (job % 20 == 19) {
+                    now += 1;  // a pass later, as a conservative plan is extended
+                    p.advanceTo(now);
+                }
+                const int nodes = width(random) % 5 == 0 ? width(random) : 1 + width(random) % 3;
+                const Time duration = shortLength(random);
+                const Time expected = earliestByEveryStep(stepsOf(p), nodes, duration);
+                const AvailabilityProfile::Slot slot = p.earliestSlot(nodes, duration);
+                QCOMPARE(slot.start, expected);
+                QCOMPARE(p.steps()[slot.step].time, expected);
+                p.reserve(slot, duration, nodes);
+            }
+        }
     }
 };
 
