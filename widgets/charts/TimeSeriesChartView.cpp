@@ -48,6 +48,38 @@ void styleAxis(QAbstractAxis* axis, const QFont& labelFont)
     axis->setLinePenColor(chartstyle::kAxisColor);
 }
 
+// Qt Charts lays out an axis's labels again after each setter, one text
+// item per tick. Widening the range under the old, finer interval made
+// thousands of labels for that one layout: 150 ms of the GUI thread when a
+// CEA-Curie queue grew by orders of magnitude. So the interval changes first
+// when it grows and last when it shrinks (no step then has more ticks than
+// the end), and nothing is set that does not change.
+void setScale(QValueAxis* axis, double minimum, double maximum, double interval)
+{
+    const bool sameRange = axis->min() == minimum && axis->max() == maximum;
+    const bool sameInterval = axis->tickInterval() == interval;
+    if (sameInterval) {
+        if (!sameRange)
+            axis->setRange(minimum, maximum);
+        return;
+    }
+    if (interval > axis->tickInterval()) {
+        axis->setTickInterval(interval);
+        if (!sameRange)
+            axis->setRange(minimum, maximum);
+    } else {
+        if (!sameRange)
+            axis->setRange(minimum, maximum);
+        axis->setTickInterval(interval);
+    }
+}
+
+void setLabelFormat(QValueAxis* axis, const QString& format)
+{
+    if (axis->labelFormat() != format)
+        axis->setLabelFormat(format);
+}
+
 }  // namespace
 
 TimeSeriesChartView::TimeSeriesChartView(const QColor& color, IntegerValues integerValues, QWidget* parent)
@@ -136,13 +168,12 @@ void TimeSeriesChartView::setValueMaximum(double maximum)
     const double top = std::ceil(target / step) * step;
     // A hair above the top tick, so that rounding cannot drop its label.
     constexpr double kTopSlack = 1e-9;
-    m_valueAxis->setRange(0, top * (1 + kTopSlack));
-    m_valueAxis->setTickInterval(step);
+    setScale(m_valueAxis, 0, top * (1 + kTopSlack), step);
     if (m_integerValues == IntegerValues::Yes) {
-        m_valueAxis->setLabelFormat(QStringLiteral("%d"));
+        setLabelFormat(m_valueAxis, QStringLiteral("%d"));
     } else {
         const int decimals = std::clamp(int(-std::floor(std::log10(step))), 0, kMaxValueDecimals);
-        m_valueAxis->setLabelFormat(QStringLiteral("%.%1f").arg(decimals));
+        setLabelFormat(m_valueAxis, QStringLiteral("%.%1f").arg(decimals));
     }
     updateNowMarker();
 }
@@ -171,7 +202,7 @@ void TimeSeriesChartView::setTimeAxis(bool calendar, const QString& format, cons
     if (auto* dateAxis = qobject_cast<QDateTimeAxis*>(m_timeAxis))
         dateAxis->setFormat(format);
     else if (auto* valueAxis = qobject_cast<QValueAxis*>(m_timeAxis))
-        valueAxis->setLabelFormat(format);
+        setLabelFormat(valueAxis, format);
     m_timeAxis->setTitleText(title);
     m_timeAxis->setLabelsVisible(m_timeLabelsVisible);
     m_timeAxis->setTitleVisible(m_timeLabelsVisible);
@@ -185,10 +216,10 @@ void TimeSeriesChartView::setTimeRange(double minimum, double maximum)
     if (auto* dateAxis = qobject_cast<QDateTimeAxis*>(m_timeAxis)) {
         dateAxis->setRange(QDateTime::fromMSecsSinceEpoch(qint64(std::floor(minimum))),
                            QDateTime::fromMSecsSinceEpoch(qint64(std::ceil(maximum))));
+        updateTimeTickCount();
     } else if (auto* valueAxis = qobject_cast<QValueAxis*>(m_timeAxis)) {
-        valueAxis->setRange(minimum, maximum);
+        setScale(valueAxis, minimum, maximum, chartstyle::niceStep((maximum - minimum) / timeTickCount()));
     }
-    updateTimeTickCount();
 }
 
 void TimeSeriesChartView::setNow(std::optional<double> x)
@@ -247,16 +278,22 @@ void TimeSeriesChartView::updateNowMarker()
     m_nowSeries->setVisible(true);
 }
 
+int TimeSeriesChartView::timeTickCount() const
+{
+    return std::clamp(viewport()->width() / kPixelsPerTimeTick + 1, kMinTimeTicks, kMaxTimeTicks);
+}
+
 void TimeSeriesChartView::updateTimeTickCount()
 {
-    const int ticks = std::clamp(viewport()->width() / kPixelsPerTimeTick + 1, kMinTimeTicks, kMaxTimeTicks);
+    const int ticks = timeTickCount();
     if (auto* dateAxis = qobject_cast<QDateTimeAxis*>(m_timeAxis)) {
-        dateAxis->setTickCount(ticks);
+        if (dateAxis->tickCount() != ticks)
+            dateAxis->setTickCount(ticks);
     } else if (auto* valueAxis = qobject_cast<QValueAxis*>(m_timeAxis)) {
-        const double step = chartstyle::niceStep((valueAxis->max() - valueAxis->min()) / ticks);
         valueAxis->setTickType(QValueAxis::TicksDynamic);
         valueAxis->setTickAnchor(0);
-        valueAxis->setTickInterval(step);
+        setScale(valueAxis, valueAxis->min(), valueAxis->max(),
+                 chartstyle::niceStep((valueAxis->max() - valueAxis->min()) / ticks));
     }
 }
 

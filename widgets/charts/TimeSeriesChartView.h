@@ -57,6 +57,7 @@ protected:
 private:
     void updatePlotArea();
     void updateNowMarker();
+    [[nodiscard]] int timeTickCount() const;
     void updateTimeTickCount();
 
     QLineSeries* m_series = nullptr;

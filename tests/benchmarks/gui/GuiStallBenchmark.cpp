@@ -4,7 +4,9 @@
 // wake-up is a stall of that length. Prints the longest stall and the count
 // over 100 ms per phase. Run it offscreen (QT_QPA_PLATFORM=offscreen) or
 // under xvfb-run; the figures go to the README's performance notes.
-// Options: --trace FILE, --machine PLATFORM (preset or single:N), --policy NAME.
+// Options: --trace FILE, --machine PLATFORM (preset or single:N), --policy NAME,
+// --stalls (also list every stall over 100 ms with its CLOCK_MONOTONIC
+// interval, to match against `perf record -k mono` samples of the GUI thread).
 
 #include "MainWindow.h"
 #include "PlatformPanel.h"
@@ -25,6 +27,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <ctime>
 #include <string>
 #include <vector>
 
@@ -43,18 +46,33 @@ constexpr int kPlaybackMs = 3000;
 constexpr double kPlaybackSpeed = 86400 * 7;  // a simulated week per second
 constexpr int kLongestPhaseMs = 10 * 60 * 1000;
 
+double monotonicSeconds()
+{
+    timespec t{};
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return double(t.tv_sec) + double(t.tv_nsec) * 1e-9;
+}
+
 // Measures the gaps between watchdog wake-ups while a phase runs.
 class StallWatch {
 public:
-    StallWatch()
+    explicit StallWatch(bool listStalls)
+        : m_listStalls(listStalls)
     {
         m_timer.setInterval(kWatchdogMs);
         QObject::connect(&m_timer, &QTimer::timeout, [this] {
             const qint64 now = m_clock.elapsed();
+            const double nowMono = monotonicSeconds();
             const qint64 stall = now - m_last - kWatchdogMs;
             m_longest = std::max(m_longest, stall);
-            m_noticeable += stall > kNoticeableMs ? 1 : 0;
+            if (stall > kNoticeableMs) {
+                ++m_noticeable;
+                if (m_listStalls)
+                    std::printf("  stall %lld ms, monotonic %.3f to %.3f s\n", static_cast<long long>(stall),
+                                m_lastMono, nowMono);
+            }
             m_last = now;
+            m_lastMono = nowMono;
         });
     }
 
@@ -64,6 +82,7 @@ public:
         m_noticeable = 0;
         m_clock.start();
         m_last = 0;
+        m_lastMono = monotonicSeconds();
         m_timer.start();
     }
 
@@ -76,9 +95,11 @@ public:
     }
 
 private:
+    bool m_listStalls = false;
     QTimer m_timer;
     QElapsedTimer m_clock;
     qint64 m_last = 0;
+    double m_lastMono = 0;
     qint64 m_longest = 0;
     int m_noticeable = 0;
 };
@@ -129,7 +150,7 @@ int main(int argc, char** argv)
     std::printf("trace %s, platform %s, policy %s, %dx%d\n", trace.c_str(), platform.c_str(), policy.c_str(),
                 kWidth, kHeight);
 
-    StallWatch watch;
+    StallWatch watch(args.contains(QStringLiteral("--stalls")));
     bool loaded = false;
     QObject::connect(window.tracePanel(), &TracePanel::traceLoaded, [&loaded] { loaded = true; });
     watch.start();
