@@ -15,6 +15,7 @@ class QProgressBar;
 class QPushButton;
 class QTabWidget;
 class QTableView;
+class QTreeView;
 
 namespace schedlab {
 
@@ -84,7 +85,7 @@ public:
     [[nodiscard]] JobDetailsPanel* details() const { return m_details; }
     [[nodiscard]] EventLogModel* eventLog() const { return m_eventLog; }
     [[nodiscard]] EventLogFilterModel* eventFilter() const { return m_eventFilter; }
-    [[nodiscard]] QTableView* eventView() const { return m_eventView; }
+    [[nodiscard]] QTreeView* eventView() const { return m_eventView; }
     [[nodiscard]] WaitingQueueModel* waitingQueue() const { return m_waiting; }
     [[nodiscard]] UnfinishedJobsPanel* unfinishedJobs() const { return m_unfinished; }
     [[nodiscard]] MetricsTable* metricsTable() const { return m_metrics; }
@@ -155,7 +156,7 @@ private:
     CreditDelayTab* m_creditDelay = nullptr;
     EventLogModel* m_eventLog = nullptr;
     EventLogFilterModel* m_eventFilter = nullptr;
-    QTableView* m_eventView = nullptr;
+    QTreeView* m_eventView = nullptr;
     RunInfoView* m_info = nullptr;
     JobDetailsPanel* m_details = nullptr;
     WaitingQueueModel* m_waiting = nullptr;

@@ -93,6 +93,44 @@ private slots:
         QCOMPARE(filter.rowCount(), 20);
     }
 
+    // Without a filter rows pass straight through; with one, every shown
+    // row maps to an accepted event and back, and the current event's
+    // highlight reaches the view only when its row is shown.
+    void filterMapsRowsBothWays()
+    {
+        EventLogModel model;
+        EventLogFilterModel filter;
+        QAbstractItemModelTester tester(&filter, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        filter.setLogModel(&model);
+        model.setSnapshot(m_snapshot);
+        QCOMPARE(filter.rowCount(), model.rowCount());
+        QCOMPARE(filter.mapFromSource(model.index(7, 2)), filter.index(7, 2));
+        QCOMPARE(filter.mapToSource(filter.index(7, 2)), model.index(7, 2));
+
+        filter.setKindFilter(EventLogFilterModel::KindFilter::Starts);
+        int firstSubmission = -1;
+        for (int row = 0; row < model.rowCount(); ++row) {
+            const QModelIndex shown = filter.mapFromSource(model.index(row, 0));
+            QCOMPARE(shown.isValid(), model.event(row)->kind == ScheduleEvent::Kind::Start);
+            if (shown.isValid())
+                QCOMPARE(filter.mapToSource(shown).row(), row);
+            else if (firstSubmission < 0 && model.event(row)->kind == ScheduleEvent::Kind::Submit)
+                firstSubmission = row;
+        }
+        const int firstStart = filter.mapToSource(filter.index(0, 0)).row();
+        QSignalSpy changed(&filter, &QAbstractItemModel::dataChanged);
+        model.setCurrentEvent(firstSubmission);  // not shown: nothing to repaint
+        QCOMPARE(changed.count(), 0);
+        model.setCurrentEvent(firstStart);
+        QCOMPARE(changed.count(), 1);
+        QCOMPARE(changed.first().at(0).toModelIndex(), filter.index(0, 0));
+
+        filter.setJobFilter(QStringLiteral("999999"));  // no such job
+        QCOMPARE(filter.rowCount(), 0);
+        QCOMPARE(filter.headerData(EventLogModel::KindColumn, Qt::Horizontal, Qt::DisplayRole),
+                 model.headerData(EventLogModel::KindColumn, Qt::Horizontal, Qt::DisplayRole));
+    }
+
     void waitingQueueModel()
     {
         WaitingQueueModel model;

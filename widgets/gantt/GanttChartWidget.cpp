@@ -286,8 +286,10 @@ void GanttChartWidget::setSnapshot(RunSnapshotPtr snapshot, std::shared_ptr<Gant
         d->scene.index = std::move(prepared->index);
         d->scene.marks = std::move(prepared->marks);
         d->scene.indexMilliseconds = prepared->milliseconds;
+        d->legend.setNotes(prepared->legendNotes);
+    } else {
+        d->legend.setNotes(GanttLegend::notesOf(nullptr));
     }
-    d->legend.setNotesFrom(d->scene.snapshot.get());
     if (d->scene.valid() && prepared->colourMode == d->mode)
         d->adoptColours(std::move(prepared->colours), std::move(prepared->coarse), prepared->coarseMilliseconds);
     else

@@ -31,36 +31,32 @@ constexpr double kHalfPixel = 0.5;  // crisp one-pixel border on an antialiased 
 
 }  // namespace
 
-void GanttLegend::setNotesFrom(const RunSnapshot* snapshot)
+GanttLegend::Notes GanttLegend::notesOf(const RunSnapshot* snapshot)
 {
-    m_hasRun = snapshot != nullptr;
-    m_hasPreempted = false;
-    m_hasMultiSite = false;
-    m_hasDeadlines = false;
-    m_hasMissedDeadlines = false;
-    m_hasFaults = false;
-    m_hasMoves = false;
+    Notes notes;
     if (!snapshot)
-        return;
+        return notes;
+    notes.hasRun = true;
     for (JobIndex j = 0; j < JobIndex(snapshot->result.jobs.size()); ++j) {
         const JobOutcome& outcome = snapshot->outcome(j);
-        m_hasMultiSite = m_hasMultiSite || outcome.multiSite;
+        notes.multiSite = notes.multiSite || outcome.multiSite;
         if (snapshot->job(j).deadlineKind != DeadlineKind::None) {
-            m_hasDeadlines = true;
-            m_hasMissedDeadlines = m_hasMissedDeadlines || outcome.endState == EndState::CompletedLate ||
-                                   outcome.endState == EndState::Dropped;
+            notes.deadlines = true;
+            notes.missedDeadlines = notes.missedDeadlines || outcome.endState == EndState::CompletedLate ||
+                                    outcome.endState == EndState::Dropped;
         }
         for (std::size_t s = 0; s < outcome.segments.size(); ++s) {
             const Segment& segment = outcome.segments[s];
-            m_hasFaults = m_hasFaults || segment.faulted;
+            notes.faults = notes.faults || segment.faulted;
             if (s == 0)
                 continue;
             // A gap is drawn only where the job resumed on the same nodes.
             const bool moved = outcome.segmentNodes(segment) != outcome.segmentNodes(outcome.segments[s - 1]);
-            m_hasMoves = m_hasMoves || moved;
-            m_hasPreempted = m_hasPreempted || !moved;
+            notes.moves = notes.moves || moved;
+            notes.preempted = notes.preempted || !moved;
         }
     }
+    return notes;
 }
 
 void GanttLegend::setEntriesFrom(const RunSnapshot* snapshot, ColorMode mode)
@@ -73,17 +69,17 @@ std::vector<GanttLegend::Note> GanttLegend::notes() const
 {
     // Pattern notes only when the run has such jobs.
     std::vector<Note> result;
-    if (m_hasPreempted)
+    if (m_notes.preempted)
         result.push_back({tr("Preempted: gap between segments"), Qt::BDiagPattern});
-    if (m_hasMultiSite)
+    if (m_notes.multiSite)
         result.push_back({tr("Multi-site: hatched, parts linked"), Qt::FDiagPattern});
-    if (m_hasDeadlines)
+    if (m_notes.deadlines)
         result.push_back({tr("Deadline"), Qt::NoBrush, Mark::Tick, GanttMarkPainter::kDeadline});
-    if (m_hasMissedDeadlines)
+    if (m_notes.missedDeadlines)
         result.push_back({tr("Deadline missed"), Qt::NoBrush, Mark::Tick, GanttMarkPainter::kMissedDeadline});
-    if (m_hasFaults)
+    if (m_notes.faults)
         result.push_back({tr("Ended in a fault"), Qt::NoBrush, Mark::Cross, GanttMarkPainter::kFault});
-    if (m_hasMoves)
+    if (m_notes.moves)
         result.push_back({tr("Moved: continued on other nodes"), Qt::NoBrush, Mark::Link, GanttMarkPainter::kMove});
     return result;
 }
@@ -114,7 +110,7 @@ void GanttLegend::paintSwatch(QPainter& painter, const QRect& swatch, const Note
 
 QSize GanttLegend::sizeFor(const QFont& font) const
 {
-    if (!m_hasRun)
+    if (!m_notes.hasRun)
         return {};
     const std::vector<Note> notes = this->notes();
     QFont titleFont = font;
@@ -138,7 +134,7 @@ int GanttLegend::lineHeightFor(const QFontMetrics& metrics)
 
 void GanttLegend::paint(QPainter& painter, const QRect& body, const QFont& font) const
 {
-    if (!m_visible || !m_hasRun)
+    if (!m_visible || !m_notes.hasRun)
         return;
     const QSize size = sizeFor(font);
     const QRect box(QPoint(body.right() - kMargin - size.width(), body.bottom() - kMargin - size.height()), size);
@@ -154,7 +150,7 @@ void GanttLegend::paint(QPainter& painter, const QRect& body, const QFont& font)
 
 void GanttLegend::paintBox(QPainter& painter, const QRect& box, const QFont& font) const
 {
-    if (!m_hasRun)
+    if (!m_notes.hasRun)
         return;
     const std::vector<Note> notes = this->notes();
     QFont titleFont = font;

@@ -23,8 +23,19 @@ public:
     using Entries = GanttPalette::Legend;
     using ColorMode = GanttPalette::ColorMode;
 
-    // Which pattern notes the run needs (nullptr: none, and nothing is drawn).
-    void setNotesFrom(const RunSnapshot* snapshot);
+    // Which pattern and mark notes a run needs. Working them out walks every
+    // job and segment, so GanttPrepared does it on the run's thread.
+    struct Notes {
+        bool hasRun = false;  // false: nothing is drawn
+        bool preempted = false;
+        bool multiSite = false;
+        bool deadlines = false;
+        bool missedDeadlines = false;
+        bool faults = false;
+        bool moves = false;
+    };
+    [[nodiscard]] static Notes notesOf(const RunSnapshot* snapshot);
+    void setNotes(const Notes& notes) { m_notes = notes; }
     // The colour entries of `mode` for the run.
     void setEntriesFrom(const RunSnapshot* snapshot, ColorMode mode);
     [[nodiscard]] const Entries& entries() const { return m_entries; }
@@ -57,13 +68,7 @@ private:
 
     Entries m_entries;
     QString m_title;
-    bool m_hasRun = false;
-    bool m_hasPreempted = false;
-    bool m_hasMultiSite = false;
-    bool m_hasDeadlines = false;
-    bool m_hasMissedDeadlines = false;
-    bool m_hasFaults = false;
-    bool m_hasMoves = false;
+    Notes m_notes;
     bool m_visible = true;
 };
 

@@ -25,6 +25,7 @@ std::shared_ptr<GanttPrepared> GanttPrepared::of(const RunSnapshot& snapshot)
     prepared->snapshot = &snapshot;
     prepared->index = GanttIndex(snapshot);
     prepared->marks = GanttMarks(snapshot, prepared->index);
+    prepared->legendNotes = GanttLegend::notesOf(&snapshot);
     prepared->milliseconds = millisecondsSince(start);
     return prepared;
 }

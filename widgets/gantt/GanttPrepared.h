@@ -3,6 +3,7 @@
 #include "GanttCoarseRaster.h"
 #include "GanttColorMode.h"
 #include "GanttIndex.h"
+#include "GanttLegend.h"
 #include "GanttMarks.h"
 #include "RunSnapshot.h"
 
@@ -28,6 +29,7 @@ struct GanttPrepared {
     const RunSnapshot* snapshot = nullptr;  // what it was built from
     GanttIndex index;
     GanttMarks marks;
+    GanttLegend::Notes legendNotes;
     double milliseconds = 0;                // building all of it
     std::optional<ColorMode> colourMode;    // what `colours` and `coarse` are for
     std::vector<QRgb> colours;

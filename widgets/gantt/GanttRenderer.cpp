@@ -8,6 +8,7 @@
 #include <QPainterPath>
 
 #include <algorithm>
+#include <new>
 #include <array>
 #include <cmath>
 #include <cstdlib>
@@ -161,7 +162,7 @@ void GanttRenderer::fold(const GanttView& view, const GanttBlock& block, NodeId 
     }
     m_dirty |= QRect(c0, r0, columns, r1 - r0 + 1);
     for (int r = r0; r <= r1; ++r) {
-        FoldCell* line = m_cells.data() + std::size_t(r) * std::size_t(m_gridWidth) + c0;
+        FoldCell* line = m_cells.get() + std::size_t(r) * std::size_t(m_gridWidth) + c0;
         if (m_group == 1) {
             for (int k = 0; k < columns; ++k) {
                 line[k].red += add[std::size_t(k)].red;
@@ -224,8 +225,12 @@ void GanttRenderer::paintBody(QPainter& painter, const GanttView& view, const Ga
     // The buffer is left all-zero after every frame (paintFoldRaster clears
     // what it used), so only a size change costs a full clear.
     const std::size_t cellCount = std::size_t(m_gridWidth) * std::size_t(m_gridRows);
-    if (m_cells.size() != cellCount)
-        m_cells.assign(cellCount, FoldCell{});
+    if (m_cellCount != cellCount) {
+        m_cells.reset(static_cast<FoldCell*>(std::calloc(std::max<std::size_t>(cellCount, 1), sizeof(FoldCell))));
+        if (!m_cells)
+            throw std::bad_alloc();
+        m_cellCount = cellCount;
+    }
     if (m_foldImage.width() < m_gridWidth || m_foldImage.height() < m_gridRows)
         m_foldImage = QImage(std::max(m_gridWidth, 1), std::max(m_gridRows, 1), QImage::Format_ARGB32_Premultiplied);
     m_dirty = QRect();
@@ -588,7 +593,7 @@ void GanttRenderer::paintFoldRaster(QPainter& painter, const GanttView& view, co
         return;
     for (int r = dirty.top(); r <= dirty.bottom(); ++r) {
         auto* out = reinterpret_cast<QRgb*>(m_foldImage.scanLine(r));
-        FoldCell* in = m_cells.data() + std::size_t(r) * std::size_t(m_gridWidth);
+        FoldCell* in = m_cells.get() + std::size_t(r) * std::size_t(m_gridWidth);
         for (int c = dirty.left(); c <= dirty.right(); ++c) {
             FoldCell& cell = in[c];
             if (cell.cover <= 0) {
