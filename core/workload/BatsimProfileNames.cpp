@@ -14,14 +14,19 @@ constexpr char kRunTimeMark = '@';
 
 const std::string& BatsimProfileNames::of(const Job& job)
 {
+    const std::pair<int, Time> key{job.profileLabel >= 0 ? int(job.profileLabel) : -1, job.runTime};
+    if (const auto known = m_named.find(key); known != m_named.end())
+        return *known->second;
     const std::string runTime = seconds(job.runTime);
     std::string name = job.profileLabel >= 0 ? m_workload.label(job.profileLabel) : runTime;
     while (true) {
         const auto [it, added] = m_runTimes.try_emplace(name, job.runTime);
         if (added)
             m_order.push_back(name);
-        if (it->second == job.runTime)
+        if (it->second == job.runTime) {
+            m_named.emplace(key, &it->first);
             return it->first;
+        }
         name += kRunTimeMark + runTime;
     }
 }

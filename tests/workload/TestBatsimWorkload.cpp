@@ -5,6 +5,7 @@
 
 #include "support/LoadReportExamples.h"
 #include "util/JsonMemberLines.h"
+#include "workload/BatsimProfileNames.h"
 #include "workload/BatsimWorkloadReader.h"
 #include "workload/BatsimWorkloadWriter.h"
 #include "workload/NativeWorkloadReader.h"
@@ -250,6 +251,34 @@ private slots:
         QCOMPARE(profiles[1].key, std::string("q"));
         QCOMPARE(profiles[1].line, std::int64_t{10});
         QVERIFY(JsonMemberLines::of(text, "none").empty());
+    }
+
+    // One name, one run time: a name read with two run times gets the
+    // second as a suffix, an unnamed job its run time, and asking again
+    // (profile names are remembered per label and run time) gives the same.
+    void profileNamesKeepOneRunTimeEach()
+    {
+        Workload w;
+        w.ticksPerSecond = 1;
+        w.labels = {"p1", "40"};
+        const auto job = [](std::int32_t label, Time runTime) {
+            Job j;
+            j.profileLabel = label;
+            j.runTime = runTime;
+            return j;
+        };
+        w.jobs = {job(0, 30), job(0, 40), job(-1, 30), job(1, 50), job(-1, 40), job(-1, 50), job(0, 30)};
+        BatsimProfileNames names(w);
+        std::vector<std::string> got;
+        for (int round = 0; round < 2; ++round) {
+            for (const Job& j : w.jobs)
+                got.push_back(names.of(j));
+        }
+        const std::vector<std::string> once{"p1", "p1@40", "30", "40", "40@40", "50", "p1"};
+        std::vector<std::string> twice = once;
+        twice.insert(twice.end(), once.begin(), once.end());
+        QCOMPARE(got, twice);
+        QCOMPARE(names.profiles().size(), std::size_t(6));
     }
 };
 
