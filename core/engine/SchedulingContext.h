@@ -26,6 +26,10 @@ public:
     [[nodiscard]] virtual Time now() const = 0;
     [[nodiscard]] virtual const Platform& platform() const = 0;
     [[nodiscard]] virtual const JobRequest& request(JobIndex job) const = 0;
+    // Every job's request, indexed by JobIndex, as request() gives it: for
+    // loops over a long queue, where a virtual call per job was a sixth of
+    // EASY's time on CTC with 256 nodes.
+    [[nodiscard]] virtual std::span<const JobRequest> requests() const = 0;
     [[nodiscard]] virtual int freeNodes(MachineIndex machine) const = 0;
     // Running jobs on a machine, ordered by estimated end, then by start order.
     // A job that has run past its estimate is listed first with its stale

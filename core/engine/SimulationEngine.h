@@ -39,6 +39,7 @@ public:
     [[nodiscard]] Time now() const override { return m_now; }
     [[nodiscard]] const Platform& platform() const override { return m_platform; }
     [[nodiscard]] const JobRequest& request(JobIndex job) const override;
+    [[nodiscard]] std::span<const JobRequest> requests() const override { return m_requests; }
     [[nodiscard]] int freeNodes(MachineIndex machine) const override;
     [[nodiscard]] std::span<const RunningJob> running(MachineIndex machine) const override;
     [[nodiscard]] const NodeSet& allocation(JobIndex job) const override;

@@ -42,8 +42,9 @@ void ConservativeBackfillStrategy::rememberRunning(const SchedulingContext& cont
 void ConservativeBackfillStrategy::plan(const WaitingList& waiting, std::size_t from, std::size_t to,
                                         const SchedulingContext& context)
 {
+    const std::span<const JobRequest> requests = context.requests();
     for (std::size_t i = from; i < to; ++i) {
-        const JobRequest& req = context.request(waiting[i]);
+        const JobRequest& req = requests[waiting[i]];
         const Time duration = EstimatedEnd::duration(req);
         const AvailabilityProfile::Slot slot = m_profile.earliestSlot(req.nodes, duration);
         m_profile.reserve(slot, duration, req.nodes);
@@ -58,8 +59,9 @@ void ConservativeBackfillStrategy::planWhatMayStartNow(const WaitingList& waitin
     // A job that does not fit now on the profile so far will not fit once
     // the jobs before it are planned too: reservations only take room.
     std::size_t next = m_reservedStart.size();
+    const std::span<const JobRequest> requests = context.requests();
     for (std::size_t j = std::max(next, unchecked); j < waiting.size(); ++j) {
-        const JobRequest& req = context.request(waiting[j]);
+        const JobRequest& req = requests[waiting[j]];
         if (m_profile.fitsAtStart(req.nodes, EstimatedEnd::duration(req))) {
             plan(waiting, next, j + 1, context);
             next = j + 1;

@@ -24,23 +24,31 @@ void EasyBackfillStrategy::startJobs(WaitingList& waiting,
 
     // One pass over the queue, compacting it in place. The queue can hold
     // thousands of jobs on a busy machine and the pass runs at every event,
-    // so the free nodes are asked again only after a start, and the pass
-    // stops as soon as none are left: no later job could start.
+    // so the free nodes are asked again only after a start, the pass stops
+    // as soon as none are left (no later job could start), and nothing is
+    // moved before the first start.
     int free = context.freeNodes(machine);
-    auto kept = std::next(waiting.begin());  // the head stays
-    auto it = kept;
+    const std::span<const JobRequest> requests = context.requests();
+    const auto admitted = [&](JobIndex job) {
+        const JobRequest& req = requests[job];
+        if (req.nodes > free)
+            return false;
+        const Time end = EasyReservation::estimatedEndOf(req, now);
+        if (!reservation.admits(req.nodes, end))
+            return false;
+        context.start(job, machine, reservation.admit(req.nodes, end));
+        free = context.freeNodes(machine);
+        return true;
+    };
+    auto it = std::next(waiting.begin());  // the head stays
+    while (it != waiting.end() && free > 0 && !admitted(*it))
+        ++it;
+    if (it == waiting.end())
+        return;  // nothing started, nothing moves
+    auto kept = it++;  // the started job's place
     for (; it != waiting.end() && free > 0; ++it) {
-        const JobIndex job = *it;
-        const JobRequest& req = context.request(job);
-        if (req.nodes <= free) {
-            const Time end = EasyReservation::estimatedEndOf(req, now);
-            if (reservation.admits(req.nodes, end)) {
-                context.start(job, machine, reservation.admit(req.nodes, end));
-                free = context.freeNodes(machine);
-                continue;
-            }
-        }
-        *kept++ = job;
+        if (!admitted(*it))
+            *kept++ = *it;
     }
     // The jobs not looked at keep their order behind the ones kept.
     kept = std::move(it, waiting.end(), kept);

@@ -74,9 +74,9 @@ StartReason EasyReservation::admit(int nodes, Time estimatedEnd)
 
 Time EasyReservation::estimatedEndOf(const JobRequest& request, Time now, double overheadFactor)
 {
-    const Time duration = EstimatedEnd::duration(request);
     if (overheadFactor == 1.0)
-        return now + duration;
+        return estimatedEndOf(request, now);
+    const Time duration = EstimatedEnd::duration(request);
     // The same rounding as the engine's scaled run time: up to whole seconds.
     return now + Time(std::ceil(double(duration) * overheadFactor));
 }

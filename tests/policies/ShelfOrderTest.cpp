@@ -45,6 +45,7 @@ public:
     Time now() const override { return 0; }
     const Platform& platform() const override { return m_platform; }
     const JobRequest& request(JobIndex job) const override { return m_requests.at(job); }
+    std::span<const JobRequest> requests() const override { return m_requests; }
     int freeNodes(MachineIndex) const override { return 0; }
     std::span<const RunningJob> running(MachineIndex) const override { return {}; }
     const NodeSet& allocation(JobIndex) const override { throw std::logic_error("unused"); }
