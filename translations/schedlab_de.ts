@@ -2271,6 +2271,10 @@
         <source>Moved: continued on other nodes</source>
         <translation>Verschoben: auf anderen Knoten fortgesetzt</translation>
     </message>
+    <message>
+        <source>Batch instant: the tasks queued are assigned</source>
+        <translation>Stapelzeitpunkt: die wartenden Aufgaben werden zugeteilt</translation>
+    </message>
 </context>
 <context>
     <name>GanttPalette</name>

@@ -2,7 +2,9 @@
 // it ran on (GanttIndex), the link between them, its fault and its deadline
 // (GanttMarks), and that marks outside the view are not visited.
 #include "GanttTestSnapshots.h"
+#include "gantt/GanttBatchMarks.h"
 #include "gantt/GanttIndex.h"
+#include "gantt/GanttLegend.h"
 #include "gantt/GanttMarks.h"
 
 #include <QTest>
@@ -122,6 +124,44 @@ private slots:
         QVERIFY(marks.deadlines().empty());
         QVERIFY(marks.moves().empty());
         QVERIFY(marks.faults().empty());
+    }
+
+    // A periodic meta-scheduler's batches fall on multiples of its period,
+    // in ticks (Phosphorus D5.2 §2); lines are drawn only while they are
+    // at least a few pixels apart, and the legend explains them.
+    void batchInstantsOfPeriodicRuns()
+    {
+        auto snapshot = test::makeTwoMachineSnapshot();
+        QCOMPARE(GanttBatchMarks::periodOf(*snapshot), Time(0));  // not a periodic policy
+        QVERIFY(!GanttLegend::notesOf(snapshot.get()).batches);
+        auto workload = std::make_shared<Workload>(*snapshot->workload);
+        workload->ticksPerSecond = 1000;
+        snapshot->workload = workload;
+        snapshot->description.policy = "qos-meta";
+        snapshot->description.parameters["period"] = "0.5";
+        QCOMPARE(GanttBatchMarks::periodOf(*snapshot), Time(500));
+        QVERIFY(GanttLegend::notesOf(snapshot.get()).batches);
+        snapshot->description.parameters["period"] = "0";  // on-line: no batches
+        QCOMPARE(GanttBatchMarks::periodOf(*snapshot), Time(0));
+
+        // Submissions at 0, 0, 0, 1000 and 2000 ms: a task joins the batch at
+        // the next multiple of P, or at its own instant if it is one.
+        snapshot->description.parameters["period"] = "0.5";
+        QCOMPARE(GanttBatchMarks::instantsOf(*snapshot), (std::vector<Time>{0, 1000, 2000}));
+        snapshot->description.parameters["period"] = "0.3";
+        QCOMPARE(GanttBatchMarks::instantsOf(*snapshot), (std::vector<Time>{0, 1200, 2100}));
+
+        const std::vector<Time> every{500, 1000, 1500, 2000, 2500};
+        GanttView view;
+        view.body = QRect(0, 0, 1000, 200);
+        view.timeFrom = 700;
+        view.timeTo = 2700;
+        QCOMPARE(GanttBatchMarks::countInView(view, every), std::size_t(4));  // 1000 ... 2500
+        view.now = 2000;  // under playback, only up to now
+        QCOMPARE(GanttBatchMarks::countInView(view, every), std::size_t(3));
+        view.now = kNoTime;
+        view.body = QRect(0, 0, 20, 200);  // four lines on 20 px: too dense to draw
+        QCOMPARE(GanttBatchMarks::countInView(view, every), std::size_t(0));
     }
 };
 

@@ -286,6 +286,7 @@ void GanttChartWidget::setSnapshot(RunSnapshotPtr snapshot, std::shared_ptr<Gant
         d->scene.index = std::move(prepared->index);
         d->scene.marks = std::move(prepared->marks);
         d->scene.indexMilliseconds = prepared->milliseconds;
+        d->scene.batchInstants = std::move(prepared->batchInstants);
         d->legend.setNotes(prepared->legendNotes);
     } else {
         d->legend.setNotes(GanttLegend::notesOf(nullptr));

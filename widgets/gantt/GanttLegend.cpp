@@ -1,5 +1,7 @@
 #include "GanttLegend.h"
 
+#include "GanttBatchMarks.h"
+
 #include "GanttMarkPainter.h"
 
 #include "TimelineStyle.h"
@@ -37,6 +39,7 @@ GanttLegend::Notes GanttLegend::notesOf(const RunSnapshot* snapshot)
     if (!snapshot)
         return notes;
     notes.hasRun = true;
+    notes.batches = GanttBatchMarks::periodOf(*snapshot) > 0;
     for (JobIndex j = 0; j < JobIndex(snapshot->result.jobs.size()); ++j) {
         const JobOutcome& outcome = snapshot->outcome(j);
         notes.multiSite = notes.multiSite || outcome.multiSite;
@@ -79,6 +82,9 @@ std::vector<GanttLegend::Note> GanttLegend::notes() const
         result.push_back({tr("Deadline missed"), Qt::NoBrush, Mark::Tick, GanttMarkPainter::kMissedDeadline});
     if (m_notes.faults)
         result.push_back({tr("Ended in a fault"), Qt::NoBrush, Mark::Cross, GanttMarkPainter::kFault});
+    if (m_notes.batches)
+        result.push_back({tr("Batch instant: the tasks queued are assigned"), Qt::NoBrush, Mark::Tick,
+                          GanttBatchMarks::kColour});
     if (m_notes.moves)
         result.push_back({tr("Moved: continued on other nodes"), Qt::NoBrush, Mark::Link, GanttMarkPainter::kMove});
     return result;

@@ -33,6 +33,7 @@ public:
         bool missedDeadlines = false;
         bool faults = false;
         bool moves = false;
+        bool batches = false;  // a periodic meta-scheduler's batch instants
     };
     [[nodiscard]] static Notes notesOf(const RunSnapshot* snapshot);
     void setNotes(const Notes& notes) { m_notes = notes; }

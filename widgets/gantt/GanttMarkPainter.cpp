@@ -1,5 +1,7 @@
 #include "GanttMarkPainter.h"
 
+#include "GanttBatchMarks.h"
+
 #include <QPainter>
 #include <QPolygonF>
 
@@ -53,6 +55,7 @@ void GanttMarkPainter::paint(QPainter& painter, const GanttView& view, const Gan
     painter.save();
     painter.setClipRect(view.body);
     painter.setRenderHint(QPainter::Antialiasing, true);
+    GanttBatchMarks::paint(painter, view, scene.batchInstants);
     paintMoves(painter, view, scene, from, to);
     paintFaults(painter, view, scene, from, to);
     paintDeadlines(painter, view, scene, from, to);

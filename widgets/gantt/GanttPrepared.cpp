@@ -1,5 +1,7 @@
 #include "GanttPrepared.h"
 
+#include "GanttBatchMarks.h"
+
 #include "GanttPalette.h"
 #include "GanttRenderer.h"
 
@@ -26,6 +28,7 @@ std::shared_ptr<GanttPrepared> GanttPrepared::of(const RunSnapshot& snapshot)
     prepared->index = GanttIndex(snapshot);
     prepared->marks = GanttMarks(snapshot, prepared->index);
     prepared->legendNotes = GanttLegend::notesOf(&snapshot);
+    prepared->batchInstants = GanttBatchMarks::instantsOf(snapshot);
     prepared->milliseconds = millisecondsSince(start);
     return prepared;
 }

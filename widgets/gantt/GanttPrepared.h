@@ -30,6 +30,7 @@ struct GanttPrepared {
     GanttIndex index;
     GanttMarks marks;
     GanttLegend::Notes legendNotes;
+    std::vector<Time> batchInstants;
     double milliseconds = 0;                // building all of it
     std::optional<ColorMode> colourMode;    // what `colours` and `coarse` are for
     std::vector<QRgb> colours;

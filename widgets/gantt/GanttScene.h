@@ -25,6 +25,7 @@ struct GanttScene {
     TraceClock clock;
     std::vector<QRgb> colours;
     double indexMilliseconds = 0;  // how long building the index took
+    std::vector<Time> batchInstants;  // a periodic meta-scheduler's (GanttBatchMarks)
     // The level-of-detail raster of `colours`, built on the first frame that
     // wants it and dropped whenever the snapshot or the colours change.
     std::shared_ptr<const GanttCoarseRaster> coarse;
