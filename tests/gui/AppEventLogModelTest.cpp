@@ -12,6 +12,23 @@
 
 using namespace schedlab;
 
+namespace {
+
+// A run's event log behind the filter, the filter under the model tester.
+struct FilteredLog {
+    EventLogModel model;
+    EventLogFilterModel filter;
+    QAbstractItemModelTester tester{&filter, QAbstractItemModelTester::FailureReportingMode::QtTest};
+
+    explicit FilteredLog(RunSnapshotPtr snapshot)
+    {
+        filter.setLogModel(&model);
+        model.setSnapshot(std::move(snapshot));
+    }
+};
+
+}  // namespace
+
 class AppEventLogModelTest : public QObject {
     Q_OBJECT
 
@@ -71,11 +88,8 @@ private slots:
 
     void filterByKindAndJob()
     {
-        EventLogModel model;
-        EventLogFilterModel filter;
-        QAbstractItemModelTester tester(&filter, QAbstractItemModelTester::FailureReportingMode::QtTest);
-        filter.setLogModel(&model);
-        model.setSnapshot(m_snapshot);
+        FilteredLog log(m_snapshot);
+        EventLogFilterModel& filter = log.filter;
         QCOMPARE(filter.rowCount(), 60);
         filter.setKindFilter(EventLogFilterModel::KindFilter::Starts);
         QCOMPARE(filter.rowCount(), 20);
@@ -98,11 +112,9 @@ private slots:
     // highlight reaches the view only when its row is shown.
     void filterMapsRowsBothWays()
     {
-        EventLogModel model;
-        EventLogFilterModel filter;
-        QAbstractItemModelTester tester(&filter, QAbstractItemModelTester::FailureReportingMode::QtTest);
-        filter.setLogModel(&model);
-        model.setSnapshot(m_snapshot);
+        FilteredLog log(m_snapshot);
+        EventLogModel& model = log.model;
+        EventLogFilterModel& filter = log.filter;
         QCOMPARE(filter.rowCount(), model.rowCount());
         QCOMPARE(filter.mapFromSource(model.index(7, 2)), filter.index(7, 2));
         QCOMPARE(filter.mapToSource(filter.index(7, 2)), model.index(7, 2));
