@@ -8,12 +8,12 @@
 #include <QPainterPath>
 
 #include <algorithm>
-#include <new>
 #include <array>
 #include <cmath>
 #include <cstdlib>
 #include <cstring>
 #include <limits>
+#include <new>
 
 namespace schedlab {
 
@@ -223,7 +223,7 @@ void GanttRenderer::paintBody(QPainter& painter, const GanttView& view, const Ga
     collectVisibleBands(view, scene);
     m_gridWidth = view.body.width();
     // The buffer is left all-zero after every frame (paintFoldRaster clears
-    // what it used), so only a size change costs a full clear.
+    // what it used), so only a size change costs a new, zeroed one.
     const std::size_t cellCount = std::size_t(m_gridWidth) * std::size_t(m_gridRows);
     if (m_cellCount != cellCount) {
         m_cells.reset(static_cast<FoldCell*>(std::calloc(std::max<std::size_t>(cellCount, 1), sizeof(FoldCell))));
