@@ -40,7 +40,7 @@ BackfillPlan BackfillPlan::conservative(const MachineInstant& machine, std::size
     plan.reservations.reserve(planned);
     for (std::size_t i = 0; i < planned; ++i) {
         const WaitingRequest& request = machine.waiting[i];
-        const Time duration = EstimatedEnd::duration(request.estimate);
+        const Time duration = EstimatedEnd::duration(request.estimate, machine.speed);
         const AvailabilityProfile::Slot slot = profile.earliestSlot(request.nodes, duration);
         profile.reserve(slot, duration, request.nodes);
         plan.reservations.push_back(PlannedStart{request.job, slot.start, slot.start + duration, request.nodes});

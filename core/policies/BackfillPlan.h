@@ -21,6 +21,7 @@ struct WaitingRequest {
 struct MachineInstant {
     Time now = 0;
     int freeNodes = 0;
+    double speed = 1.0;  // relative: an estimate takes estimate / speed (EstimatedEnd::scaled)
     std::vector<RunningJob> running;
     std::vector<WaitingRequest> waiting;
 };

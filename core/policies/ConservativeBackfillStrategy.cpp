@@ -45,7 +45,7 @@ void ConservativeBackfillStrategy::plan(const WaitingList& waiting, std::size_t 
     const std::span<const JobRequest> requests = context.requests();
     for (std::size_t i = from; i < to; ++i) {
         const JobRequest& req = requests[waiting[i]];
-        const Time duration = EstimatedEnd::duration(req);
+        const Time duration = EstimatedEnd::duration(req, m_speed);
         const AvailabilityProfile::Slot slot = m_profile.earliestSlot(req.nodes, duration);
         m_profile.reserve(slot, duration, req.nodes);
         m_reservedStart.push_back(slot.start);
@@ -62,7 +62,7 @@ void ConservativeBackfillStrategy::planWhatMayStartNow(const WaitingList& waitin
     const std::span<const JobRequest> requests = context.requests();
     for (std::size_t j = std::max(next, unchecked); j < waiting.size(); ++j) {
         const JobRequest& req = requests[waiting[j]];
-        if (m_profile.fitsAtStart(req.nodes, EstimatedEnd::duration(req))) {
+        if (m_profile.fitsAtStart(req.nodes, EstimatedEnd::duration(req, m_speed))) {
             plan(waiting, next, j + 1, context);
             next = j + 1;
         }
@@ -74,6 +74,7 @@ void ConservativeBackfillStrategy::startJobs(WaitingList& waiting,
                                              SchedulingContext& context, MachineIndex machine)
 {
     const Time now = context.now();
+    m_speed = context.platform().machine(machine).speed;
     std::size_t unchecked = 0;
     if (planIsStale(waiting, events, context, machine)) {
         m_profile.reset(now, context.freeNodes(machine), context.running(machine));

@@ -56,6 +56,7 @@ private:
     void rememberRunning(const SchedulingContext& context, MachineIndex machine);
 
     AvailabilityProfile m_profile;
+    double m_speed = 1.0;  // of the machine planned: estimates take estimate / speed there
     // The waiting list as the last pass left it; its first
     // m_reservedStart.size() jobs are planned, at these starts.
     WaitingList m_list;

@@ -1,5 +1,7 @@
 #include "run/ScheduleInstant.h"
 
+#include "policies/EstimatedEnd.h"
+
 #include <algorithm>
 
 namespace schedlab {
@@ -25,6 +27,7 @@ MachineInstant ScheduleInstant::machineAt(const FinishedRun& run, Time now)
 {
     MachineInstant machine;
     machine.now = now;
+    machine.speed = run.platform.machines().empty() ? 1.0 : run.platform.machine(0).speed;
     int busy = 0;
     const auto& jobs = run.workload->jobs;
     // Jobs are in submission order: only the prefix submitted by now can
@@ -38,7 +41,8 @@ MachineInstant ScheduleInstant::machineAt(const FinishedRun& run, Time now)
         const bool ended = outcome.finished() && outcome.end <= now;
         if (outcome.started() && outcome.start <= now) {
             if (!ended) {
-                machine.running.push_back(RunningJob{i, outcome.start, outcome.start + job.estimate, job.nodes});
+                machine.running.push_back(RunningJob{
+                    i, outcome.start, outcome.start + EstimatedEnd::scaled(job.estimate, machine.speed), job.nodes});
                 busy += job.nodes;
             }
         } else if (!ended) {

@@ -19,6 +19,7 @@
 
 #include <QTest>
 
+#include <array>
 #include <random>
 
 using namespace schedlab;
@@ -140,16 +141,36 @@ private slots:
         QVERIFY2(report.ok(), report.toText().c_str());
     }
 
+    // 4 nodes at half speed: job 1 (all nodes, estimate 100 s) runs until
+    // 200 there. Job 2 (2 nodes, estimate 10 s, so 20 s here) waits for it;
+    // job 3 arrives at 100. A plan of unscaled estimates reserved job 2 at
+    // 100, and the pass at 100 started it on nodes job 1 still held: the
+    // run failed with "machine has only 0 free". Both start at 200.
+    void slowMachineScalesTheEstimates_data() { addVariantRows(); }
+    void slowMachineScalesTheEstimates()
+    {
+        QFETCH(QString, policy);
+        const Workload w = makeWorkload({{0, 100, 4, 100}, {1, 10, 2, 10}, {100, 5, 1, 5}});
+        const Platform p("slow", {{"slow", 4, 0.5}});
+        SimulationResult r;
+        std::string error;
+        QVERIFY2(runsToTheEnd(policy.toStdString(), w, p, r, error), error.c_str());
+        verifySchedule(w, p, r, {{0, 200}, {200, 220}, {200, 210}});
+    }
+
     // Property: on random small workloads every conservative variant
-    // finishes every job and the validator finds nothing.
+    // finishes every job and the validator finds nothing, on machines of
+    // the trace's speed, slower and faster.
     void randomWorkloadsFinish_data() { addVariantRows(); }
     void randomWorkloadsFinish()
     {
         QFETCH(QString, policy);
         constexpr int kCases = 300;
         constexpr int kMachineNodes = 16;
-        const Platform p = PlatformCatalog::singleMachine(kMachineNodes);
+        constexpr std::array<double, 3> kSpeeds{1.0, 0.5, 1.5};
         for (int seed = 0; seed < kCases; ++seed) {
+            const double speed = kSpeeds[std::size_t(seed) % kSpeeds.size()];
+            const Platform p("m", {{"m", kMachineNodes, speed}});
             std::mt19937_64 random(std::uint64_t(seed) + 1);
             const Workload w = randomWorkload(random, kMachineNodes);
             SimulationResult r;
