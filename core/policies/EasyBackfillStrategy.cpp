@@ -29,11 +29,12 @@ void EasyBackfillStrategy::startJobs(WaitingList& waiting,
     // moved before the first start.
     int free = context.freeNodes(machine);
     const std::span<const JobRequest> requests = context.requests();
+    const double speed = context.platform().machine(machine).speed;
     const auto admitted = [&](JobIndex job) {
         const JobRequest& req = requests[job];
         if (req.nodes > free)
             return false;
-        const Time end = EasyReservation::estimatedEndOf(req, now);
+        const Time end = EasyReservation::estimatedEndOn(req, now, speed);
         if (!reservation.admits(req.nodes, end))
             return false;
         context.start(job, machine, reservation.admit(req.nodes, end));

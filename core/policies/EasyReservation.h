@@ -64,6 +64,13 @@ public:
     {
         return now + EstimatedEnd::duration(request);
     }
+    // The same on a machine of relative `speed`, where the engine scales a
+    // running job's estimate: a backfilled job must end by the shadow time
+    // there, not at the trace's speed.
+    [[nodiscard]] static Time estimatedEndOn(const JobRequest& request, Time now, double speed)
+    {
+        return now + EstimatedEnd::duration(request, speed);
+    }
     // The same when it runs `overheadFactor` times longer (multi-site).
     // Rounds up, as the engine does.
     [[nodiscard]] static Time estimatedEndOf(const JobRequest& request, Time now, double overheadFactor);

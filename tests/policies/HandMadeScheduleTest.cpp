@@ -91,6 +91,18 @@ private slots:
                        {{0, 10}, {10, 15}, {23, 28}, {3, 23}});
     }
 
+    // EASY on 4 nodes at half speed. Job 1 (3 nodes, estimate 100 s) runs
+    // until 200 there; job 2 needs all 4 nodes, so its shadow time is 200.
+    // Job 3 (1 node, estimate 120 s) would end at 122 at the trace's speed
+    // but at 242 here: backfilled, it would delay job 2. It waits; job 2
+    // starts at 200 and job 3 after it.
+    void easyBackfillsByScaledEstimates()
+    {
+        const Workload w = makeWorkload({{0, 100, 3, 100}, {1, 10, 4, 10}, {2, 120, 1, 120}});
+        const Platform p("slow", {{"slow", 4, 0.5}});
+        verifySchedule(w, p, runPolicy("easy", w, p), {{0, 200}, {200, 220}, {220, 460}});
+    }
+
     // Conservative backfills a job that delays no reservation. Same jobs as
     // above plus job 5 (t=4, 1 node, 5 s): [4,9) has 2 free nodes and no
     // reservation, so it starts at once, backfilled past job 2.
