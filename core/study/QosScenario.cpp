@@ -204,14 +204,28 @@ std::optional<QosScenario> QosScenario::of(const RunDescription& description)
     scenario.setting = *setting;
     scenario.jobs = std::size_t(*jobs);
     scenario.seed = *seed;
-    // F3's other users must be the deliverable's: the trace is exactly the
-    // one this scenario draws.
-    if (wfq && scenario.trace() != trace)
+    // F3's other users must be the deliverable's, and an F1 run with other
+    // spreads or group sizes is one of F1's variants (QosF1Variant): the
+    // trace is exactly the one this scenario draws.
+    if ((wfq || fairness) && scenario.trace() != trace)
         return std::nullopt;
     // F1 before its processors had capacities of their own ran on
     // single:500: another experiment now.
     if (fairness && description.platformName != scenario.platform())
         return std::nullopt;
+    const auto scheme = schemeOf(scenario.experiment, description);
+    if (!scheme)
+        return std::nullopt;
+    scenario.scheme = *scheme;
+    return scenario;
+}
+
+std::optional<std::size_t> QosScenario::schemeOf(Experiment experiment, const RunDescription& description)
+{
+    if (description.policy != kPolicy)
+        return std::nullopt;
+    const bool fairness = experiment == Experiment::Fairness;
+    const bool wfq = experiment == Experiment::Wfq;
     // Runs of qos-meta with another period, dispatch or WFQ clock are
     // another experiment.
     const std::string period = parameterOf(description, kPeriod);
@@ -226,16 +240,14 @@ std::optional<QosScenario> QosScenario::of(const RunDescription& description)
     const std::string clock = parameterOf(description, kWfqClock);
     if (wfq && !clock.empty() && clock != kWfqClockValue)
         return std::nullopt;
-    const std::vector<Scheme>& list = schemes(scenario.experiment);
+    const std::vector<Scheme>& list = schemes(experiment);
     for (std::size_t k = 0; k < list.size(); ++k) {
         const Scheme& s = list[k];
         if (parameterOf(description, kOrdering) == s.ordering &&
             parameterOf(description, kAssignment) == s.assignment &&
             parameterOf(description, kGapFilling) == (s.gapFilling ? "true" : "false") &&
-            (parameterOf(description, kRejectInfeasible) == "true") == s.rejectInfeasible) {
-            scenario.scheme = k;
-            return scenario;
-        }
+            (parameterOf(description, kRejectInfeasible) == "true") == s.rejectInfeasible)
+            return k;
     }
     return std::nullopt;
 }

@@ -47,6 +47,10 @@ struct QosScenario {
 
     // The scenario a stored run is, if it is one of these studies' runs.
     [[nodiscard]] static std::optional<QosScenario> of(const RunDescription& description);
+    // Which of an experiment's schemes a stored run of qos-meta is (its
+    // ordering, assignment, gap filling and rejection, with the
+    // experiment's period, dispatch and WFQ clock), whatever its workload.
+    [[nodiscard]] static std::optional<std::size_t> schemeOf(Experiment experiment, const RunDescription& description);
 };
 
 }  // namespace schedlab

@@ -9,6 +9,7 @@
 #include "study/GridOverheadStudy.h"
 #include "study/PfcfsMonthsStudy.h"
 #include "study/GsBeStudy.h"
+#include "study/QosF1VariantStudy.h"
 #include "study/QosStudy.h"
 
 namespace schedlab {
@@ -26,6 +27,7 @@ StudyCatalog::StudyCatalog()
     m_studies.push_back(std::make_unique<UtilityRandomStudy>());
     m_studies.push_back(std::make_unique<UtilityFtStudy>());
     m_studies.push_back(std::make_unique<QosStudy>(QosStudy::Experiment::Fairness));
+    m_studies.push_back(std::make_unique<QosF1VariantStudy>());
     m_studies.push_back(std::make_unique<QosStudy>(QosStudy::Experiment::Fcte));
     m_studies.push_back(std::make_unique<QosStudy>(QosStudy::Experiment::Wfq));
     m_studies.push_back(std::make_unique<GsBeStudy>());

@@ -49,10 +49,10 @@ private slots:
     void catalogListsTheStudies()
     {
         const StudyCatalog& catalog = m_catalog;
-        QCOMPARE(catalog.studies().size(), std::size_t(14));
+        QCOMPARE(catalog.studies().size(), std::size_t(15));
         QCOMPARE(catalog.names(), std::string("algorithms-256, pfcfs-months, grid-overhead, grid-configurations, "
                                               "economic, adaptive-mct, adaptive-wmct, adaptive-weight, utility-random, "
-                                              "utility-ft, qos-f1, qos-f2, qos-f3, qos-f4"));
+                                              "utility-ft, qos-f1, qos-f1-variants, qos-f2, qos-f3, qos-f4"));
         QVERIFY(catalog.find("economic") != nullptr);
         QVERIFY(catalog.find("nope") == nullptr);
         for (const auto& study : catalog.studies()) {
@@ -91,6 +91,9 @@ private slots:
             {"utility-ft", 2800, 24},
             // 8 loads x 5 schemes x 5 seeds; quick: 3 loads x 5 schemes, one seed.
             {"qos-f1", 200, 15},
+            // Deadline spreads 8 loads x 2, work spreads 4, processors 4, capacities 5 (F1's own
+            // runs once) x 5 schemes x 5 seeds; quick: 3 x 2, 2, 2, 2 x 5 schemes, one seed.
+            {"qos-f1-variants", 725, 60},
             // 10 rates x 5 schemes x 3 seeds; quick: 3 rates x 5 schemes, one seed.
             {"qos-f2", 150, 15},
             // 9 U4 gaps x 2 schemes, one seed (the workload draws nothing); quick: 3 gaps.
