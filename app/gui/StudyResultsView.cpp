@@ -238,10 +238,13 @@ void StudyResultsView::addTable(const StudyTable& table)
     auto* exportButton = new QPushButton(QIcon(QStringLiteral(":/icons/export.svg")), tr("Export CSV…"));
     exportButton->setToolTip(tr("Write this table as CSV, cell for cell as shown"));
     connect(exportButton, &QPushButton::clicked, this, [this, index] { exportTable(index); });
+    // A long title wraps instead of widening the page: unwrapped, it set
+    // the page's width and pushed the description and the export button
+    // out of sight on a laptop screen.
+    title->setWordWrap(true);
     auto* header = new QHBoxLayout;
-    header->addWidget(title);
-    header->addWidget(exportButton);
-    header->addStretch(1);
+    header->addWidget(title, 1);
+    header->addWidget(exportButton, 0, Qt::AlignTop);
 
     auto* note = new QLabel(QString::fromStdString(table.note));
     note->setWordWrap(true);
