@@ -1,6 +1,7 @@
 #include "study/UtilityFtStudy.h"
 
 #include "reproduction/ReportNumberFormat.h"
+#include "study/SeedMean.h"
 #include "study/StudyPlan.h"
 #include "study/StudyRunFacts.h"
 
@@ -44,12 +45,13 @@ const std::array<Scheme, 4> kSchemes = {{
 }};
 
 struct Cell {
-    double faulted = 0;
-    double failed = 0;
-    double profit = 0;
-    double correlation = 0;
-    double retry = 0;
-    double replica = 0;
+    SeedMean faulted;  // shares of the tasks
+    SeedMean failed;
+    SeedMean profit;
+    SeedMean correlation;
+    SeedMean none;
+    SeedMean retry;
+    SeedMean replica;
     int seeds = 0;
 };
 
@@ -75,11 +77,6 @@ int tasksOf(const RunDescription& description)
         return 0;
     const std::string rest = description.tracePath.substr(kTracePrefix.size());
     return std::atoi(rest.substr(0, rest.find(',')).c_str());
-}
-
-std::string percent(double share)
-{
-    return ReportNumberFormat::fixed(share * kPercent, kPercentDecimals);
 }
 
 }  // namespace
@@ -148,48 +145,53 @@ std::vector<StudyTable> UtilityFtStudy::tables(std::span<const StoredRun> runs) 
         if (n <= 0 || !scheme)
             continue;
         Cell& cell = cells[{n, *scheme}];
-        cell.faulted += run.metric("faultedJobs") / n;
-        cell.failed += run.metric("failedJobs") / n;
-        cell.profit += run.metric("profitShare") / kPercent;
-        cell.correlation += run.metric("valueDelayCorrelation");
-        cell.retry += run.metric("retryJobs") / n;
-        cell.replica += run.metric("replicaJobs") / n;
+        cell.faulted.add(run.metric("faultedJobs") / n);
+        cell.failed.add(run.metric("failedJobs") / n);
+        cell.profit.add(run.metric("profitShare") / kPercent);
+        cell.correlation.add(run.metric("valueDelayCorrelation"));
+        const double retry = run.metric("retryJobs") / n;
+        const double replica = run.metric("replicaJobs") / n;
+        cell.none.add(1 - retry - replica);
+        cell.retry.add(retry);
+        cell.replica.add(replica);
         ++cell.seeds;
     }
-    const auto perTask = [&](const std::string& title, const std::string& note, auto value) {
+    // A column per task count, each followed by its standard error.
+    const auto perTask = [&](const std::string& title, const std::string& note, SeedMean Cell::*field, bool share) {
         std::vector<std::string> header = {"scheme"};
-        for (const int n : kTasks)
+        for (const int n : kTasks) {
             header.push_back("n=" + std::to_string(n));
+            header.push_back("n=" + std::to_string(n) + " SE");
+        }
+        const int decimals = share ? kPercentDecimals : kCorrelationDecimals;
+        const double scale = share ? kPercent : 1;
         CsvTable table(header);
         for (const Scheme& scheme : kSchemes) {
             std::vector<std::string> row = {scheme.label};
             for (const int n : kTasks) {
                 const auto found = cells.find({n, scheme.label});
-                row.push_back(found == cells.end() ? std::string() : value(found->second));
+                if (found == cells.end()) {
+                    row.insert(row.end(), 2, std::string());
+                    continue;
+                }
+                const SeedMean& value = found->second.*field;
+                row.push_back(value.meanText(decimals, scale));
+                row.push_back(value.errorText(decimals, scale));
             }
             table.addRow(row);
         }
-        return StudyTable{title, note, std::move(table)};
-    };
-    const auto mean = [](double Cell::*field, bool share) {
-        return [field, share](const Cell& c) {
-            const double m = c.*field / double(c.seeds);
-            return share ? percent(m) : ReportNumberFormat::fixed(m, kCorrelationDecimals);
-        };
+        return StudyTable{title, note + "; means over the seeds, each with its standard error (SE)", std::move(table)};
     };
     std::vector<StudyTable> tables = {
-        perTask("Experiment 7, tasks faulted %", "tasks that met a fault, recovered or not; means over the seeds",
-                mean(&Cell::faulted, true)),
-        perTask("Experiment 7, tasks failed %", "tasks that faulted without recovery; means over the seeds",
-                mean(&Cell::failed, true)),
-        perTask("Experiment 7, profit share %",
-                "credit of the completed tasks / credit of all tasks; means over the seeds", mean(&Cell::profit, true)),
+        perTask("Experiment 7, tasks faulted %", "tasks that met a fault, recovered or not", &Cell::faulted, true),
+        perTask("Experiment 7, tasks failed %", "tasks that faulted without recovery", &Cell::failed, true),
+        perTask("Experiment 7, profit share %", "credit of the completed tasks / credit of all tasks", &Cell::profit,
+                true),
         perTask("Experiment 7, value-delay correlation",
-                "Pearson correlation of credit with startup delay (-1: the valuable tasks start first); means over "
-                "the seeds",
-                mean(&Cell::correlation, false)),
+                "Pearson correlation of credit with startup delay (-1: the valuable tasks start first)",
+                &Cell::correlation, false),
     };
-    CsvTable mix({"scheme", "none %", "retry %", "replica %", "seeds"});
+    CsvTable mix({"scheme", "none %", "none SE", "retry %", "retry SE", "replica %", "replica SE", "seeds"});
     for (const Scheme& scheme : kSchemes) {
         const auto found = cells.find({kMixTasks, scheme.label});
         if (found == cells.end()) {
@@ -197,12 +199,17 @@ std::vector<StudyTable> UtilityFtStudy::tables(std::span<const StoredRun> runs) 
             continue;
         }
         const Cell& c = found->second;
-        const double n = double(c.seeds);
-        mix.addRow({scheme.label, percent(1 - (c.retry + c.replica) / n), percent(c.retry / n),
-                    percent(c.replica / n), std::to_string(c.seeds)});
+        std::vector<std::string> row = {scheme.label};
+        for (const SeedMean* share : {&c.none, &c.retry, &c.replica}) {
+            row.push_back(share->meanText(kPercentDecimals, kPercent));
+            row.push_back(share->errorText(kPercentDecimals, kPercent));
+        }
+        row.push_back(std::to_string(c.seeds));
+        mix.addRow(std::move(row));
     }
     tables.push_back({"Experiment 7, technique mix at n = " + std::to_string(kMixTasks),
-                      "share of the tasks run with no recovery, retry and a replica; means over the seeds",
+                      "share of the tasks run with no recovery, retry and a replica; means over the seeds, each "
+                      "with its standard error (SE)",
                       std::move(mix)});
     return tables;
 }

@@ -1,6 +1,7 @@
 #include "study/UtilityRandomStudy.h"
 
 #include "reproduction/ReportNumberFormat.h"
+#include "study/SeedMean.h"
 #include "study/StudyPlan.h"
 #include "study/UtilityStudyScheme.h"
 
@@ -24,10 +25,10 @@ constexpr int kHoursDecimals = 1;
 constexpr int kCorrelationDecimals = 3;
 
 struct Cell {
-    double completion = 0;
-    double response = 0;
-    double delay = 0;
-    double correlation = 0;
+    SeedMean completion;  // h
+    SeedMean response;
+    SeedMean delay;
+    SeedMean correlation;
     int seeds = 0;
 };
 
@@ -102,17 +103,18 @@ std::vector<StudyTable> UtilityRandomStudy::tables(std::span<const StoredRun> ru
         if (lambda.empty() || !scheme)
             continue;
         Cell& cell = cells[{lambda, *scheme}];
-        cell.completion += run.metric("makespan") / kSecondsPerHour;
-        cell.response += run.metric("art") / kSecondsPerHour;
-        cell.delay += run.metric("meanWait") / kSecondsPerHour;
-        cell.correlation += run.metric("valueDelayCorrelation");
+        cell.completion.add(run.metric("makespan") / kSecondsPerHour);
+        cell.response.add(run.metric("art") / kSecondsPerHour);
+        cell.delay.add(run.metric("meanWait") / kSecondsPerHour);
+        cell.correlation.add(run.metric("valueDelayCorrelation"));
         ++cell.seeds;
     }
     // Every table and row, cells empty where a run is missing: a partly run
     // (or quick) study shows what it has in the full study's layout.
     std::vector<StudyTable> tables;
     for (const std::string& lambda : kInterArrivals) {
-        CsvTable table({"scheme", "completion h", "response h", "startup delay h", "value-delay r", "seeds"});
+        CsvTable table({"scheme", "completion h", "completion SE", "response h", "response SE", "startup delay h",
+                        "startup delay SE", "value-delay r", "value-delay r SE", "seeds"});
         for (const UtilityStudyScheme& scheme : UtilityStudyScheme::all(kPeriods)) {
             const auto found = cells.find({lambda, scheme.label});
             if (found == cells.end()) {
@@ -120,15 +122,16 @@ std::vector<StudyTable> UtilityRandomStudy::tables(std::span<const StoredRun> ru
                 continue;
             }
             const Cell& c = found->second;
-            const double n = double(c.seeds);
-            table.addRow({scheme.label, ReportNumberFormat::fixed(c.completion / n, kHoursDecimals),
-                          ReportNumberFormat::fixed(c.response / n, kHoursDecimals),
-                          ReportNumberFormat::fixed(c.delay / n, kHoursDecimals),
-                          ReportNumberFormat::fixed(c.correlation / n, kCorrelationDecimals), std::to_string(c.seeds)});
+            table.addRow({scheme.label, c.completion.meanText(kHoursDecimals), c.completion.errorText(kHoursDecimals),
+                          c.response.meanText(kHoursDecimals), c.response.errorText(kHoursDecimals),
+                          c.delay.meanText(kHoursDecimals), c.delay.errorText(kHoursDecimals),
+                          c.correlation.meanText(kCorrelationDecimals), c.correlation.errorText(kCorrelationDecimals),
+                          std::to_string(c.seeds)});
         }
         tables.push_back({"Experiment 4.1, mean inter-arrival " + lambda + " h",
-                          "small grid; means over the seeds; value-delay r: Pearson correlation of each task's "
-                          "credit with its startup delay (-1: the valuable tasks start first)",
+                          "small grid; means over the seeds, each with its standard error (SE: sample standard "
+                          "deviation / sqrt(seeds)); value-delay r: Pearson correlation of each task's credit with "
+                          "its startup delay (-1: the valuable tasks start first)",
                           std::move(table)});
     }
     return tables;

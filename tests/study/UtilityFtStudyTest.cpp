@@ -80,18 +80,27 @@ private slots:
         const std::vector<StudyTable> tables = UtilityFtStudy().tables(runs);
         QCOMPARE(tables.size(), std::size_t(5));
         QCOMPARE(tables[0].title, std::string("Experiment 7, tasks faulted %"));
-        QCOMPARE(tables[0].table.headers(), (std::vector<std::string>{"scheme", "n=10", "n=20", "n=40", "n=80", "n=160",
-                                                                      "n=320", "n=640"}));
-        QCOMPARE(tables[0].table.rows()[1], (std::vector<std::string>{"Value", "", "", "", "", "10.0", "", ""}));
-        QCOMPARE(tables[0].table.rows()[0], (std::vector<std::string>{"FCFS", "", "10.0", "", "", "", "", ""}));
-        QCOMPARE(tables[1].table.rows()[1][5], std::string("5.0"));
-        QCOMPARE(tables[1].table.rows()[0][2], std::string("5.0"));
-        QCOMPARE(tables[2].table.rows()[1][5], std::string("85.0"));
-        QCOMPARE(tables[3].table.rows()[1][5], std::string("-0.700"));
-        QCOMPARE(tables[3].table.rows()[0][2], std::string("0.010"));
+        QCOMPARE(tables[0].table.headers(),
+                 (std::vector<std::string>{"scheme", "n=10", "n=10 SE", "n=20", "n=20 SE", "n=40", "n=40 SE", "n=80",
+                                           "n=80 SE", "n=160", "n=160 SE", "n=320", "n=320 SE", "n=640", "n=640 SE"}));
+        // Standard errors: sample standard deviation / sqrt(2), e.g. faulted
+        // 5 and 15 % give 10.0 +- 5.0; one seed has none.
+        QCOMPARE(tables[0].table.rows()[1], (std::vector<std::string>{"Value", "", "", "", "", "", "", "", "", "10.0",
+                                                                      "5.0", "", "", "", ""}));
+        QCOMPARE(tables[0].table.rows()[0], (std::vector<std::string>{"FCFS", "", "", "10.0", "", "", "", "", "", "",
+                                                                      "", "", "", "", ""}));
+        QCOMPARE(tables[1].table.rows()[1][9], std::string("5.0"));
+        QCOMPARE(tables[1].table.rows()[1][10], std::string("5.0"));
+        QCOMPARE(tables[1].table.rows()[0][3], std::string("5.0"));
+        QCOMPARE(tables[2].table.rows()[1][9], std::string("85.0"));
+        QCOMPARE(tables[2].table.rows()[1][10], std::string("5.0"));
+        QCOMPARE(tables[3].table.rows()[1][9], std::string("-0.700"));
+        QCOMPARE(tables[3].table.rows()[1][10], std::string("0.100"));
+        QCOMPARE(tables[3].table.rows()[0][3], std::string("0.010"));
         QCOMPARE(tables[4].title, std::string("Experiment 7, technique mix at n = 160"));
-        QCOMPARE(tables[4].table.rows()[1], (std::vector<std::string>{"Value", "12.5", "50.0", "37.5", "2"}));
-        QCOMPARE(tables[4].table.rows()[0], (std::vector<std::string>{"FCFS", "", "", "", ""}));
+        QCOMPARE(tables[4].table.rows()[1],
+                 (std::vector<std::string>{"Value", "12.5", "12.5", "50.0", "25.0", "37.5", "12.5", "2"}));
+        QCOMPARE(tables[4].table.rows()[0], (std::vector<std::string>{"FCFS", "", "", "", "", "", "", ""}));
         QCOMPARE(tables[4].table.rows()[3][0], std::string("Value/ERT"));
     }
 };

@@ -79,12 +79,19 @@ private slots:
         QCOMPARE(tables[0].title, std::string("Experiment 4.1, mean inter-arrival 0 h"));
         QCOMPARE(tables[0].table.rowCount(), std::size_t(33));
         // Rows: FCFS, BF, m-m, UM P1-P5 (6 h), UM+BF P1-P5 (6 h), ...
-        QCOMPARE(tables[0].table.rows()[8],
-                 (std::vector<std::string>{"UM+BF P1, 6 h", "1.5", "1.0", "0.5", "-0.300", "2"}));
-        QCOMPARE(tables[0].table.rows()[0], (std::vector<std::string>{"FCFS", "", "", "", "", ""}));
+        // Each mean followed by its standard error (sample standard
+        // deviation / sqrt(seeds)): completion 1 and 2 h give 1.5 +- 0.5.
+        QCOMPARE(tables[0].table.headers(),
+                 (std::vector<std::string>{"scheme", "completion h", "completion SE", "response h", "response SE",
+                                           "startup delay h", "startup delay SE", "value-delay r", "value-delay r SE",
+                                           "seeds"}));
+        QCOMPARE(tables[0].table.rows()[8], (std::vector<std::string>{"UM+BF P1, 6 h", "1.5", "0.5", "1.0", "0.5",
+                                                                      "0.5", "0.2", "-0.300", "0.100", "2"}));
+        QCOMPARE(tables[0].table.rows()[0], (std::vector<std::string>{"FCFS", "", "", "", "", "", "", "", "", ""}));
         QCOMPARE(tables[2].title, std::string("Experiment 4.1, mean inter-arrival 1.6 h"));
+        // One seed: no standard error.
         QCOMPARE(tables[2].table.rows()[0],
-                 (std::vector<std::string>{"FCFS", "10.0", "1.0", "0.0", "0.010", "1"}));
+                 (std::vector<std::string>{"FCFS", "10.0", "", "1.0", "", "0.0", "", "0.010", "", "1"}));
     }
 };
 
