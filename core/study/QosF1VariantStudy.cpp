@@ -18,16 +18,8 @@ using Experiment = QosScenario::Experiment;
 
 const std::string kPolicy = "qos-meta";
 
-struct MetricTable {
-    const char* key;
-    const char* title;
-    int decimals;
-};
+using MetricTable = QosStudy::MetricTable;
 
-// As qos-f1's tables (§2.1.10, Figs 8-13).
-const std::vector<MetricTable> kMetrics = {{"e1", "E1, sum of rate shortfalls |X_i - X_i^c| / X_i", 1},
-                                           {"e2", "E2, sum of served rates X_i^c over C", 3},
-                                           {"e3", "E3, mean relative lateness", 4}};
 const std::string kE3 = "e3";
 
 std::string keyOf(const std::string& trace, const std::string& platform, std::size_t scheme)
@@ -186,7 +178,7 @@ std::vector<StudyTable> QosF1VariantStudy::tables(std::span<const StoredRun> run
             std::vector<std::string> headers = {"scheme"};
             for (const std::string& setting : settings)
                 headers.push_back(QosF1Variant::settingHeader(family) + setting);
-            for (const MetricTable& metric : kMetrics) {
+            for (const MetricTable& metric : QosStudy::fairnessMetrics()) {
                 CsvTable table(headers);
                 for (std::size_t scheme = 0; scheme < schemes; ++scheme) {
                     for (const bool wide : deadlineSpreads(family)) {

@@ -30,14 +30,17 @@ const std::vector<std::string> kQuickGaps = {"5464", "1093", "55"};
 // once on R1 (780,000 MIPS), so seconds per MI would print as 0.0000.
 constexpr double kMicroseconds = 1e6;
 
-struct MetricTable {
-    const char* key;
-    const char* title;
-    int decimals;
-    double scale = 1;
-};
+using MetricTable = QosStudy::MetricTable;
 
 }  // namespace
+
+const std::vector<QosStudy::MetricTable>& QosStudy::fairnessMetrics()
+{
+    static const std::vector<MetricTable> metrics = {{"e1", "E1, sum of rate shortfalls |X_i - X_i^c| / X_i", 1},
+                                                     {"e2", "E2, sum of served rates X_i^c over C", 3},
+                                                     {"e3", "E3, mean relative lateness", 4}};
+    return metrics;
+}
 
 std::string QosStudy::name() const
 {
@@ -168,9 +171,7 @@ std::vector<StudyTable> QosStudy::tables(std::span<const StoredRun> runs) const
     std::string header = "rate ";
     std::string note = "rows: ordering/assignment; columns: tasks per second per user; mean over the seeds";
     if (m_experiment == Experiment::Fairness) {
-        metrics = {{"e1", "E1, sum of rate shortfalls |X_i - X_i^c| / X_i", 1},
-                   {"e2", "E2, sum of served rates X_i^c over C", 3},
-                   {"e3", "E3, mean relative lateness", 4}};
+        metrics = fairnessMetrics();
         header = "rho ";
         note = "rows: schemes (qos-meta ordering, ECT); columns: load rho; mean over the seeds";
     } else if (m_experiment == Experiment::Wfq) {

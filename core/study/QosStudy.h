@@ -34,6 +34,16 @@ public:
     // the quick study has fewer U4 gaps, not shorter runs.
     static constexpr std::size_t kWfqHorizon = 100;
 
+    // One table's metric: its key, title and decimals, and a unit change.
+    struct MetricTable {
+        const char* key;
+        const char* title;
+        int decimals;
+        double scale = 1;
+    };
+    // F1's tables E1, E2 and E3 (§2.1.10, Figs 8-13), qos-f1-variants' too.
+    [[nodiscard]] static const std::vector<MetricTable>& fairnessMetrics();
+
     explicit QosStudy(Experiment experiment) : m_experiment(experiment) {}
 
     [[nodiscard]] std::string name() const override;
