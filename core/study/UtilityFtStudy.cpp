@@ -101,7 +101,7 @@ std::string UtilityFtStudy::description() const
            "(0, 1)). Schemes: FCFS (ft-fcfs, a random option among those that fit) and the utility allocation "
            "without preemption every 100 s with Value, Value/Cost and Value/ERT. " +
            std::to_string(kSeeds) +
-           " seeds (the thesis: 1000). Tables with n as columns, means over the seeds: % of tasks faulted, % "
+           " seeds (the thesis: 1000). Tables with n as columns, means over the seeds with their standard errors: % of tasks faulted, % "
            "failed, profit share (credit of the completed tasks / all credit) and the value-delay correlation; "
            "and the share of tasks run with no recovery, retry and a replica at n = " +
            std::to_string(kMixTasks) + ". Quick: n = 20 and 160, " + std::to_string(kQuickSeeds) + " seeds.";

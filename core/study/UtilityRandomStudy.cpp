@@ -70,7 +70,7 @@ std::string UtilityRandomStudy::description() const
            std::to_string(kSeeds) +
            " seeds per cell. Tables per inter-arrival time: overall completion time, mean response and mean startup "
            "delay in hours, and the Pearson correlation of credit with startup delay (eq. 4.12; -1 ideal), means "
-           "over the seeds. Gang scheduling is not run (SchedLab has no Gang(tau) yet); the value-speedup "
+           "over the seeds with their standard errors. Gang scheduling is not run (SchedLab has no Gang(tau) yet); the value-speedup "
            "correlation against FCFS needs paired runs and is checked by the test suite, not tabled. Quick: " +
            std::to_string(kQuickTasks) + " tasks, inter-arrival 0 and 1.60 h, period 6 h, one seed.";
 }
