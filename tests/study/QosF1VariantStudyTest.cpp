@@ -12,12 +12,15 @@
 #include "workload/Workload.h"
 #include "study/QosF1VariantStudy.h"
 #include "study/QosScenario.h"
+#include "support/PolicyRuns.h"
+#include "validation/ScheduleValidator.h"
 
 #include <QtTest>
 
 #include <algorithm>
 
 using namespace schedlab;
+using namespace schedlab::test;
 
 namespace {
 
@@ -105,6 +108,26 @@ private slots:
         // mu_w = rho * C * mu_D / N = 1.5 * 50 * 100 / 250 = 30 s at 1 MIPS,
         // in milliseconds; 500 draws of N(30 s, 3 s) stay within 2 %.
         QVERIFY2(std::abs(work / 500 - 30'000) < 600, qPrintable(QString::number(work / 500)));
+    }
+
+    // Every scheme on unequal capacities (80 % of the processors at a third
+    // of the others' speed) and on 50 processors gives a schedule the
+    // validator accepts: each task on one processor, run for its work over
+    // that processor's capacity.
+    void variantSchedulesAreValid()
+    {
+        const std::size_t schemes = QosScenario::schemes(E::Fairness).size();
+        for (const auto& [family, setting] : {std::pair{F::Capacity, "low80"}, std::pair{F::Processors, "50"}}) {
+            for (std::size_t scheme = 0; scheme < schemes; ++scheme) {
+                const QosF1Variant v{family, setting, false, scheme, QosF1VariantStudy::jobs(true), 1};
+                const TracePtr trace = GeneratedTrace::load(v.trace());
+                const Platform platform = *PlatformCatalog::preset(v.platform());
+                const SimulationResult result = runPolicy("qos-meta", *trace->workload, platform, v.parameters());
+                const ValidationReport report = ScheduleValidator::validate(*trace->workload, platform, result);
+                QVERIFY2(report.ok(), (v.label() + ": " + report.toText()).c_str());
+                QCOMPARE(result.jobs.size(), v.tasks());
+            }
+        }
     }
 
     void runsListEachRunOnce()
