@@ -1,12 +1,11 @@
 #include "study/QosF1VariantStudy.h"
 
-#include "reproduction/ReportNumberFormat.h"
 #include "study/QosScenario.h"
 #include "study/QosStudy.h"
+#include "study/SeedMean.h"
 #include "study/StudyPlan.h"
 
 #include <algorithm>
-#include <cmath>
 #include <set>
 
 namespace schedlab {
@@ -144,20 +143,14 @@ std::vector<StudyTable> QosF1VariantStudy::tables(std::span<const StoredRun> run
     }
     // The mean of a metric over the seeds stored; empty without runs.
     const auto cell = [&index](QosF1Variant v, const MetricTable& metric) {
-        double sum = 0;
-        int count = 0;
+        SeedMean values;
         for (int seed = 1; seed <= kSeeds; ++seed) {
             v.seed = std::uint64_t(seed);
             const auto it = index.find(keyOf(v));
-            if (it == index.end())
-                continue;
-            const double value = it->second->metric(metric.key);
-            if (!std::isnan(value)) {
-                sum += value;
-                ++count;
-            }
+            if (it != index.end())
+                values.add(it->second->metric(metric.key));
         }
-        return count == 0 ? std::string() : ReportNumberFormat::fixed(sum / count, metric.decimals);
+        return values.meanText(metric.decimals);
     };
     // The tables of the full and of the quick study, each where its runs
     // are stored (their task counts differ, and E1 and E2 grow with them);
