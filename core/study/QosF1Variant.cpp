@@ -3,6 +3,7 @@
 #include "generators/QosGroupGenerator.h"
 #include "platform/PhosphorusF1Platforms.h"
 #include "study/QosScenario.h"
+#include "study/QosStudy.h"
 
 #include <cstdlib>
 
@@ -27,8 +28,6 @@ constexpr std::size_t kProcessorsPerGroupTask = 2;
 const std::string kWorkLoad = "1.25";
 const std::string kPlatformLoad = "1.5";
 
-const std::vector<std::string> kLoads = {"0.25", "0.5", "0.75", "1", "1.25", "1.5", "2", "2.5"};
-const std::vector<std::string> kQuickLoads = {"0.5", "1.5", "2.5"};
 const std::vector<std::string> kWorkSpreads = {"0.1", "0.25", "0.5", "0.75", "1"};
 const std::vector<std::string> kQuickWorkSpreads = {"0.1", "1"};
 const std::vector<std::string> kProcessors = {"50", "100", "250", "500", "1000"};
@@ -44,6 +43,12 @@ int processorsOf(const QosF1Variant& v)
 std::string loadOf(const QosF1Variant& v)
 {
     return v.family == Family::Deadline ? v.setting : QosF1Variant::fixedLoad(v.family);
+}
+
+// qos-f1's run that this variant changes one thing of.
+QosScenario ownRun(const QosF1Variant& v)
+{
+    return {QosScenario::Experiment::Fairness, loadOf(v), v.scheme, v.tasks(), v.seed};
 }
 
 std::string parameter(const char* key, const std::string& value)
@@ -63,7 +68,8 @@ std::vector<std::string> QosF1Variant::settings(Family family, bool quick)
 {
     switch (family) {
     case Family::Deadline:
-        return quick ? kQuickLoads : kLoads;
+        // qos-f1's loads: the variant beside each of F1's runs.
+        return QosStudy(QosScenario::Experiment::Fairness).settings(quick);
     case Family::Work:
         return quick ? kQuickWorkSpreads : kWorkSpreads;
     case Family::Processors:
@@ -119,11 +125,10 @@ std::string QosF1Variant::trace() const
         extra = parameter(QosGroupGenerator::kGroupSize,
                           std::to_string(std::size_t(processorsOf(*this)) / kProcessorsPerGroupTask)) +
                 parameter(QosGroupGenerator::kCapacity, setting);
-    const QosScenario own{QosScenario::Experiment::Fairness, loadOf(*this), scheme, tasks(), seed};
+    const std::string ownTrace = ownRun(*this).trace();
     if (extra.empty())
-        return own.trace();
+        return ownTrace;
     // F1's trace with the changed parameters before the seed.
-    const std::string ownTrace = own.trace();
     const std::size_t seedAt = ownTrace.rfind(",seed=");
     return ownTrace.substr(0, seedAt) + extra + ownTrace.substr(seedAt);
 }
@@ -136,7 +141,7 @@ std::string QosF1Variant::platform() const
 
 ParameterValues QosF1Variant::parameters() const
 {
-    return QosScenario{QosScenario::Experiment::Fairness, loadOf(*this), scheme, tasks(), seed}.parameters();
+    return ownRun(*this).parameters();
 }
 
 std::string QosF1Variant::label() const
