@@ -1644,12 +1644,48 @@
         <translation>Quelle: Phosphorus D5.2 (Varvarigos, Kokkinos et al., 2007), Abschn. 2.1.10, Abb. 8-13. Die Verfahren von qos-f1 (qos-meta online mit ECT; FCFS und EDF weisen ab, was sie nicht rechtzeitig bedienen können, SFTO, AFTO und MMFS mit Lückenfüllung) auf dessen Workload (generate:qos-groups, 50000 Tasks auf 500 Prozessoren mit Kapazität N(1, 0.01) MIPS, 5 Seeds), wobei jeweils eine Sache geändert wird: die Standardabweichung der Frist mu_D = 100 s statt 1 s bei den Lasten rho = 0.25 .. 2.5; die Standardabweichung der Arbeit 0.1 .. 1 mal ihr Mittelwert bei rho = 1.25; 50 .. 1000 Prozessoren bei rho = 1.5 mit skalierten Tasks (Gruppen von M / 2, M / 500 mal so viele Tasks); und die Kapazitäten schmal, breit N(1, 0.5), gleichverteilt U[0.05, 2.05] oder in zwei Clustern mit Kapazitäten 1 : 3 gezogen, bei denen die Hälfte, 20 % oder 80 % der Prozessoren langsam sind, bei rho = 1.5 (phosphorus-f1-DIST-M-SEED). Läufe mit den eigenen Einstellungen von F1 sind Läufe von qos-f1. Tabellen: E1, E2 und E3 pro Familie, eine Zeile pro Verfahren, eine Spalte pro Einstellung. Schnellmodus: 5000 Tasks, ein Seed; Lasten 0.5, 1.5 und 2.5; Streuungen der Arbeit 0.1 und 1; 50, 500 und 1000 Prozessoren; Kapazitäten narrow, halves und low80.</translation>
     </message>
     <message>
-        <source>Source: Vanderster (2008), PhD thesis, sec. 4.3-4.4, experiment 4.1. The small grid (clusters of 4, 8, 16 and 32 CPUs, vanderster-small); 2000 tasks of the random bimodal workload (generate:utility-bimodal: single-processor lengths 50 % N(1 d, 12 h) and 50 % N(8 d, 2 d), widths powers of two up to 32 with two halvings as options, credits N(10, 4) with value exponent 1.1), mean inter-arrival 0, 0.64, 1.60, 1.92 and 6.40 h. Schemes: FCFS (cluster-fcfs), BF (grid-sharing, first fit), min-min, and UM and UM+BF with utilities P1-P5 at periods of 6, 9 and 30 h. 10 seeds per cell. Tables per inter-arrival time: overall completion time, mean response and mean startup delay in hours, and the Pearson correlation of credit with startup delay (eq. 4.12; -1 ideal), means over the seeds with their standard errors. Gang scheduling is not run (SchedLab has no Gang(tau) yet); the value-speedup correlation against FCFS needs paired runs and is checked by the test suite, not tabled. Quick: 300 tasks, inter-arrival 0 and 1.60 h, period 6 h, one seed.</source>
-        <translation>Quelle: Vanderster (2008), Dissertation, Abschn. 4.3-4.4, Experiment 4.1. Das kleine Grid (Cluster mit 4, 8, 16 und 32 CPUs, vanderster-small); 2000 Tasks der bimodalen Zufalls-Workload (generate:utility-bimodal: Längen auf einem Prozessor 50 % N(1 d, 12 h) und 50 % N(8 d, 2 d), Breiten Zweierpotenzen bis 32 mit zwei Halbierungen als Optionen, Kredite N(10, 4) mit Wertexponent 1.1), mittlere Zwischenankunftszeit 0, 0.64, 1.60, 1.92 und 6.40 h. Verfahren: FCFS (cluster-fcfs), BF (grid-sharing, First Fit), min-min sowie UM und UM+BF mit den Nutzenfunktionen P1-P5 bei Perioden von 6, 9 und 30 h. 10 Seeds pro Zelle. Tabellen pro Zwischenankunftszeit: gesamte Fertigstellungszeit, mittlere Antwortzeit und mittlere Startverzögerung in Stunden sowie die Pearson-Korrelation des Kredits mit der Startverzögerung (Gl. 4.12; -1 ideal), Mittelwerte über die Seeds mit ihren Standardfehlern. Gang-Scheduling wird nicht ausgeführt (SchedLab hat noch kein Gang(tau)); die Korrelation von Wert und Beschleunigung gegenüber FCFS erfordert gepaarte Läufe und wird von der Testsuite geprüft, nicht tabelliert. Schnellmodus: 300 Tasks, Zwischenankunftszeit 0 und 1.60 h, Periode 6 h, ein Seed.</translation>
-    </message>
-    <message>
         <source>Source: Vanderster (2008), PhD thesis, ch. 7, Tables 7.1-7.2. The medium grid (clusters of 16, 16, 32 and 128 CPUs) with cluster speeds drawn from U[0.5, 1.5] per seed (vanderster-medium-speeds-SEED); n = 10, 20, 40, 80, 160, 320 and 640 one-processor tasks at t = 0 (generate:utility-values: length L ~ U[0, 86400] s, credit v ~ U[0, L]), each with 12 options (ft-options:4:SEED: every cluster with no recovery, retry and replication, fault probability N(0.1, 0.05) per task and cluster, redrawn outside (0, 1)). Schemes: FCFS (ft-fcfs, a random option among those that fit) and the utility allocation without preemption every 100 s with Value, Value/Cost and Value/ERT. 100 seeds (the thesis: 1000). Tables with n as columns, means over the seeds with their standard errors: % of tasks faulted, % failed, profit share (credit of the completed tasks / all credit) and the value-delay correlation; and the share of tasks run with no recovery, retry and a replica at n = 160. Quick: n = 20 and 160, 3 seeds.</source>
         <translation>Quelle: Vanderster (2008), Dissertation, Kap. 7, Tab. 7.1-7.2. Das mittlere Grid (Cluster mit 16, 16, 32 und 128 CPUs) mit pro Seed aus U[0.5, 1.5] gezogenen Cluster-Geschwindigkeiten (vanderster-medium-speeds-SEED); n = 10, 20, 40, 80, 160, 320 und 640 Tasks mit einem Prozessor bei t = 0 (generate:utility-values: Länge L ~ U[0, 86400] s, Kredit v ~ U[0, L]), jeder mit 12 Optionen (ft-options:4:SEED: jeder Cluster ohne Wiederherstellung, mit Wiederholung und mit Replikation, Ausfallwahrscheinlichkeit N(0.1, 0.05) pro Task und Cluster, außerhalb von (0, 1) neu gezogen). Verfahren: FCFS (ft-fcfs, eine zufällige Option unter den passenden) und die nutzenbasierte Zuteilung ohne Verdrängung alle 100 s mit Value, Value/Cost und Value/ERT. 100 Seeds (die Dissertation: 1000). Tabellen mit n als Spalten, Mittelwerte über die Seeds mit ihren Standardfehlern: % der Tasks mit Ausfall, % fehlgeschlagen, Gewinnanteil (Kredit der abgeschlossenen Tasks / gesamter Kredit) und die Korrelation von Wert und Verzögerung; sowie der Anteil der Tasks, die bei n = 160 ohne Wiederherstellung, mit Wiederholung und mit einem Replikat liefen. Schnellmodus: n = 20 und 160, 3 Seeds.</translation>
+    </message>
+    <message>
+        <source>Gang scheduling (time slices over clusters)</source>
+        <translation>Gang-Scheduling (Zeitscheiben über Cluster)</translation>
+    </message>
+    <message>
+        <source>The processors are shared in time by slices. Each task, in arrival order at its requested width, joins the first slice with room for it on some cluster (clusters in platform order), else a new slice. One slice runs at a time: every slice length tau its tasks are suspended and the next slice&apos;s tasks resume on the processors they had. A slice whose tasks have all ended leaves the rotation. Options are ignored. The thesis only names the scheme; ours packs first fit, never moves a task, and by default neither bounds the slices nor charges a switch.</source>
+        <translation>Die Prozessoren werden zeitlich in Scheiben geteilt. Jeder Task tritt in Ankunftsreihenfolge mit seiner angeforderten Breite der ersten Scheibe bei, die auf einem Cluster Platz für ihn hat (Cluster in der Reihenfolge der Plattform), sonst einer neuen Scheibe. Es läuft immer nur eine Scheibe: nach jeder Scheibenlänge tau werden ihre Tasks angehalten, und die Tasks der nächsten Scheibe laufen auf den Prozessoren weiter, die sie hatten. Eine Scheibe, deren Tasks alle beendet sind, scheidet aus der Rotation aus. Optionen werden ignoriert. Die Dissertation nennt das Verfahren nur; hier wird nach First Fit gepackt, kein Task wird verschoben, und standardmäßig ist die Zahl der Scheiben unbegrenzt und ein Wechsel kostet nichts.</translation>
+    </message>
+    <message>
+        <source>Vanderster (2008), ch. 4 (baseline Gang(tau))</source>
+        <translation>Vanderster (2008), Kap. 4 (Basisverfahren Gang(tau))</translation>
+    </message>
+    <message>
+        <source>Slice length τ</source>
+        <translation>Scheibenlänge τ</translation>
+    </message>
+    <message>
+        <source>How long a slice runs before the next one&apos;s turn (the thesis&apos;s 6, 9 and 30 h in ch. 4).</source>
+        <translation>Wie lange eine Scheibe läuft, bevor die nächste an der Reihe ist (in der Dissertation 6, 9 und 30 h, Kap. 4).</translation>
+    </message>
+    <message>
+        <source>Switch cost</source>
+        <translation>Wechselkosten</translation>
+    </message>
+    <message>
+        <source>Added to a task&apos;s remaining time each time it resumes (saving and restoring its state).</source>
+        <translation>Wird bei jeder Fortsetzung zur Restlaufzeit eines Tasks addiert (Sichern und Wiederherstellen seines Zustands).</translation>
+    </message>
+    <message>
+        <source>Most slices</source>
+        <translation>Höchstzahl der Scheiben</translation>
+    </message>
+    <message>
+        <source>The multiprogramming level: at most this many slices (0: no bound). A task that fits in none waits, and so does every task behind it.</source>
+        <translation>Der Multiprogramming-Grad: höchstens so viele Scheiben (0: unbegrenzt). Ein Task, der in keine passt, wartet, und jeder Task dahinter ebenfalls.</translation>
+    </message>
+    <message>
+        <source>Source: Vanderster (2008), PhD thesis, sec. 4.3-4.4, experiment 4.1. The small grid (clusters of 4, 8, 16 and 32 CPUs, vanderster-small); 2000 tasks of the random bimodal workload (generate:utility-bimodal: single-processor lengths 50 % N(1 d, 12 h) and 50 % N(8 d, 2 d), widths powers of two up to 32 with two halvings as options, credits N(10, 4) with value exponent 1.1), mean inter-arrival 0, 0.64, 1.60, 1.92 and 6.40 h. Schemes: FCFS (cluster-fcfs), BF (grid-sharing, first fit), min-min, Gang(tau) (gang) with slices of 6, 9 and 30 h, and UM and UM+BF with utilities P1-P5 at periods of 6, 9 and 30 h. 10 seeds per cell. Tables per inter-arrival time: overall completion time, mean response and mean startup delay in hours, and the Pearson correlation of credit with startup delay (eq. 4.12; -1 ideal) and with speedup against FCFS on the same workload (sec. 4.4; a paired FCFS run is made with every run; positive good), means over the seeds with their standard errors. Quick: 300 tasks, inter-arrival 0 and 1.60 h, period 6 h, one seed.</source>
+        <translation>Quelle: Vanderster (2008), Dissertation, Abschn. 4.3-4.4, Experiment 4.1. Das kleine Grid (Cluster mit 4, 8, 16 und 32 CPUs, vanderster-small); 2000 Tasks der bimodalen Zufalls-Workload (generate:utility-bimodal: Längen auf einem Prozessor 50 % N(1 d, 12 h) und 50 % N(8 d, 2 d), Breiten Zweierpotenzen bis 32 mit zwei Halbierungen als Optionen, Kredite N(10, 4) mit Wertexponent 1.1), mittlere Zwischenankunftszeit 0, 0.64, 1.60, 1.92 und 6.40 h. Verfahren: FCFS (cluster-fcfs), BF (grid-sharing, First Fit), min-min, Gang(tau) (gang) mit Scheiben von 6, 9 und 30 h sowie UM und UM+BF mit den Nutzenfunktionen P1-P5 bei Perioden von 6, 9 und 30 h. 10 Seeds pro Zelle. Tabellen pro Zwischenankunftszeit: gesamte Fertigstellungszeit, mittlere Antwortzeit und mittlere Startverzögerung in Stunden sowie die Pearson-Korrelation des Kredits mit der Startverzögerung (Gl. 4.12; -1 ideal) und mit der Beschleunigung gegenüber FCFS auf derselben Workload (Abschn. 4.4; zu jedem Lauf wird ein gepaarter FCFS-Lauf gerechnet; positiv ist gut), Mittelwerte über die Seeds mit ihren Standardfehlern. Schnellmodus: 300 Tasks, Zwischenankunftszeit 0 und 1.60 h, Periode 6 h, ein Seed.</translation>
     </message>
 </context>
 <context>
@@ -4576,6 +4612,14 @@ SHA-256 %2</translation>
     <message>
         <source>Std. dev. of machine busy time</source>
         <translation>Standardabweichung der Maschinen-Belegtzeit</translation>
+    </message>
+    <message>
+        <source>Mean speedup against FCFS</source>
+        <translation>Mittlere Beschleunigung gegenüber FCFS</translation>
+    </message>
+    <message>
+        <source>Value-speedup correlation</source>
+        <translation>Korrelation Wert/Beschleunigung</translation>
     </message>
 </context>
 <context>

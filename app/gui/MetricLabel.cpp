@@ -49,6 +49,8 @@ constexpr const char* kLabels[] = {
     QT_TRANSLATE_NOOP("schedlab::MetricLabel", "Std. dev. of site mean response"),
     QT_TRANSLATE_NOOP("schedlab::MetricLabel", "Std. dev. of user mean response"),
     QT_TRANSLATE_NOOP("schedlab::MetricLabel", "Value-delay correlation"),
+    QT_TRANSLATE_NOOP("schedlab::MetricLabel", "Mean speedup against FCFS"),
+    QT_TRANSLATE_NOOP("schedlab::MetricLabel", "Value-speedup correlation"),
     QT_TRANSLATE_NOOP("schedlab::MetricLabel", "Profit earned"),
     QT_TRANSLATE_NOOP("schedlab::MetricLabel", "E1 (sum of rate shortfalls)"),
     QT_TRANSLATE_NOOP("schedlab::MetricLabel", "E2 (served rate over capacity)"),

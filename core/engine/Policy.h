@@ -3,6 +3,7 @@
 #include "engine/SchedulingContext.h"
 #include "engine/SchedulingEvents.h"
 
+#include <cstddef>
 #include <string>
 
 namespace schedlab {
@@ -36,6 +37,15 @@ public:
     // remainingEstimate); an option's estimate stays the user's. Everything
     // else a policy sees is unchanged, so an oracle is still an on-line policy.
     [[nodiscard]] virtual bool plansWithRunTimes() const { return false; }
+
+    // How many started, unfinished jobs the policy may leave on one node at
+    // once, one running and the rest suspended there; the schedule validator
+    // holds the run to it. Gang scheduling after Yahyapour (2002), ch. 4,
+    // keeps one suspended job beside the running one; a time-slicing policy
+    // with no bound on its slices says kUnboundedResidents.
+    static constexpr std::size_t kGangResidentsPerNode = 2;
+    static constexpr std::size_t kUnboundedResidents = 0;
+    [[nodiscard]] virtual std::size_t residentJobsPerNode() const { return kGangResidentsPerNode; }
 
     // One scheduling pass at events.now.
     virtual void schedule(const SchedulingEvents& events, SchedulingContext& context) = 0;

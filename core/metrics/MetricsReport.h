@@ -126,6 +126,12 @@ struct MetricsReport {
     // 0 for workloads without credits.
     double valueDelayCorrelation = 0;
     double profitShare = 0;
+    // Against the same workload under FCFS (sec. 4.4, paired runs; the run
+    // pipeline's SpeedupReference): the mean speedup F_i / R_i and its
+    // Pearson correlation with credit (eq. 4.12; positive when valuable
+    // tasks gain most). Both 0 for workloads without credits.
+    double meanSpeedup = 0;
+    double valueSpeedupCorrelation = 0;
     // The rate metrics of Phosphorus D5.2 (2007), §2.1.10 (eq. 13), and the
     // per-MI delay of §2.3 with its spread across users, over the jobs with
     // a deadline (DeadlineRateMetrics); all 0 for workloads without any.

@@ -5,6 +5,7 @@
 #include "engine/Simulator.h"
 #include "metrics/MetricsCalculator.h"
 #include "platform/PlatformJson.h"
+#include "run/SpeedupReference.h"
 #include "run/Trace.h"
 #include "workload/WorkloadTransform.h"
 
@@ -81,8 +82,12 @@ FinishedRun RunPipeline::run(const Trace& trace, const Platform& platform, const
     // Measured even when cancelled: the workbench shows how far a stopped run got.
     const auto analysisStart = Clock::now();
     finished.metrics = MetricsCalculator::compute(*finished.workload, platform, finished.result);
+    if (!finished.result.cancelled && SpeedupReference::applies(*finished.workload, platform))
+        SpeedupReference::measure(*finished.workload, platform, finished.result, simulation.faultSeed, m_registry,
+                                  finished.metrics);
     if (options.validate)
-        finished.validation = ScheduleValidator::validate(*finished.workload, platform, finished.result);
+        finished.validation = ScheduleValidator::validate(*finished.workload, platform, finished.result,
+                                                           policy->residentJobsPerNode());
     finished.analysisSeconds = secondsSince(analysisStart);
     return finished;
 }

@@ -11,6 +11,8 @@ const std::string kForm = "utility";
 const std::string kPeriod = "period";
 const std::string kBackfill = "backfill";
 const std::string kTrue = "true";
+const std::string kGang = "gang";
+const std::string kSlice = "slice";
 const std::vector<std::string> kForms = {"p1", "p2", "p3", "p4", "p5"};
 
 std::string umLabel(bool backfill, const std::string& form, const std::string& period)
@@ -18,6 +20,11 @@ std::string umLabel(bool backfill, const std::string& form, const std::string& p
     std::string upper = form;
     upper[0] = 'P';
     return std::string(backfill ? "UM+BF " : "UM ") + upper + ", " + period + " h";
+}
+
+std::string gangLabel(const std::string& slice)
+{
+    return "Gang, " + slice + " h";
 }
 
 }  // namespace
@@ -31,6 +38,9 @@ std::vector<UtilityStudyScheme> UtilityStudyScheme::all(const std::vector<std::s
         {"grid-sharing", {{"selection", "first-fit"}}, "BF"},
         {"min-min", {}, "m-m"},
     };
+    // Gang(tau) slices as long as UM's periods (the thesis's tau for both).
+    for (const std::string& period : periods)
+        schemes.push_back({kGang, {{kSlice, period}}, gangLabel(period)});
     for (const std::string& period : periods) {
         for (const bool backfill : {false, true}) {
             for (const std::string& form : kForms) {
@@ -52,6 +62,8 @@ std::optional<std::string> UtilityStudyScheme::labelOf(const RunDescription& des
         return "BF";
     if (description.policy == "min-min")
         return "m-m";
+    if (description.policy == kGang)
+        return gangLabel(StudyRunFacts::parameter(description, kSlice));
     if (description.policy != kUtility)
         return std::nullopt;
     return umLabel(StudyRunFacts::parameter(description, kBackfill) == kTrue,

@@ -10,7 +10,7 @@
 namespace schedlab {
 
 // One scheduling scheme of the utility studies (Vanderster 2008, ch. 4):
-// a baseline (FCFS, BF, m-m) or UM / UM+BF with a utility P1-P5 and a
+// a baseline (FCFS, BF, m-m, Gang(tau)) or UM / UM+BF with a utility P1-P5 and a
 // period. Knows its policy and parameters, its row label, and finds itself
 // again in a stored run's description.
 struct UtilityStudyScheme {
@@ -18,7 +18,8 @@ struct UtilityStudyScheme {
     ParameterValues parameters;  // only those that differ from the defaults
     std::string label;           // "UM+BF P1, 6 h"
 
-    // The baselines, then UM and UM+BF with P1-P5 for each period (hours).
+    // The baselines (Gang once per period), then UM and UM+BF with P1-P5 for
+    // each period (hours).
     [[nodiscard]] static std::vector<UtilityStudyScheme> all(const std::vector<std::string>& periods);
     // The scheme a stored run ran, if it is one of these.
     [[nodiscard]] static std::optional<std::string> labelOf(const RunDescription& description);

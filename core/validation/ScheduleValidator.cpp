@@ -20,9 +20,6 @@ namespace {
 
 // Nodes are space-shared: one executing job per node at any instant.
 constexpr std::size_t kMaxRunningPerNode = 1;
-// Gang scheduling keeps a preempted job resident beside the one that
-// preempted it, never more (Yahyapour (2002), ch. 4).
-constexpr std::size_t kMaxResidentPerNode = 2;
 
 std::string formatDouble(double value)
 {
@@ -64,8 +61,9 @@ struct Interval {
 class Validator {
 public:
     Validator(const Workload& workload, const Platform& platform, const SimulationResult& result,
-              ValidationReport& report)
-        : m_workload(workload), m_platform(platform), m_result(result), m_sink(report)
+              std::size_t residentPerNode, ValidationReport& report)
+        : m_workload(workload), m_platform(platform), m_result(result), m_residentPerNode(residentPerNode),
+          m_sink(report)
     {
     }
 
@@ -92,8 +90,9 @@ public:
         // runs: the same intervals, and at most one job per node found above
         // means at most two are resident. The second sweep could only find
         // nothing, so it is skipped (it cost as much as the first).
-        if (crowdedRunning > 0 || !sameIntervals(m_running, m_resident)) {
-            (void)sweep(m_resident, kMaxResidentPerNode);
+        if (m_residentPerNode != Policy::kUnboundedResidents
+            && (crowdedRunning > 0 || !sameIntervals(m_running, m_resident))) {
+            (void)sweep(m_resident, m_residentPerNode);
         }
     }
 
@@ -505,6 +504,7 @@ private:
     const Workload& m_workload;
     const Platform& m_platform;
     const SimulationResult& m_result;
+    std::size_t m_residentPerNode;
     ProblemSink m_sink;
     std::vector<Interval> m_running;   // execution segments
     std::vector<Interval> m_resident;  // first start to final end
@@ -529,10 +529,10 @@ std::string ValidationReport::toText() const
 }
 
 ValidationReport ScheduleValidator::validate(const Workload& workload, const Platform& platform,
-                                             const SimulationResult& result)
+                                             const SimulationResult& result, std::size_t residentPerNode)
 {
     ValidationReport report;
-    Validator(workload, platform, result, report).run();
+    Validator(workload, platform, result, residentPerNode, report).run();
     return report;
 }
 

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "engine/Policy.h"
+
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -27,8 +29,9 @@ struct ValidationReport {
 //  - the job got exactly its width in nodes, all within the platform, and
 //    within its machine unless it is multi-site;
 //  - no node runs two jobs at once (so capacity is never exceeded);
-//  - preemption: segments are ordered and disjoint, at most two jobs are
-//    resident (started, not finished) on a node at any time, and only a job
+//  - preemption: segments are ordered and disjoint, at most
+//    `residentPerNode` jobs are resident (started, not finished) on a node at
+//    any time (Policy::residentJobsPerNode; 0: any number), and only a job
 //    that was preempted (two or more segments) carries a penalty. All
 //    segments run on the same node set by construction: a JobOutcome has one
 //    NodeSet, which is also what the resident sweep checks against.
@@ -36,7 +39,8 @@ class ScheduleValidator {
 public:
     [[nodiscard]] static ValidationReport validate(const Workload& workload,
                                                    const Platform& platform,
-                                                   const SimulationResult& result);
+                                                   const SimulationResult& result,
+                                                   std::size_t residentPerNode = Policy::kGangResidentsPerNode);
 };
 
 }  // namespace schedlab

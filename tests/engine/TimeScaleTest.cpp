@@ -125,7 +125,10 @@ void TimeScaleTest::verifyScaleInvariant(const std::string& name, const Workload
         QVERIFY2(name.starts_with("economic"), error.what());
         return;
     }
-    const ValidationReport report = ScheduleValidator::validate(fine, platform, ticks);
+    // A time-slicing policy keeps a suspended job resident per slice.
+    const std::size_t residents =
+        PolicyRegistry().create(name, {}, fine.ticksPerSecond)->residentJobsPerNode();
+    const ValidationReport report = ScheduleValidator::validate(fine, platform, ticks, residents);
     QVERIFY2(report.ok(), report.toText().c_str());
     QCOMPARE(ticks.jobs.size(), seconds.jobs.size());
     for (std::size_t i = 0; i < seconds.jobs.size(); ++i) {

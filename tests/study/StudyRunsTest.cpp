@@ -86,7 +86,7 @@ private slots:
             // 11 weights x Q3, Q4 x 10 seeds; quick: 3 weights x 2 x 2.
             {"adaptive-weight", 220, 12},
             // 5 inter-arrival times x 10 seeds x 33 schemes; quick: 2 x 1 x 13.
-            {"utility-random", 1650, 26},
+            {"utility-random", 1800, 28},
             // 7 task counts x 100 seeds x 4 schemes; quick: 2 x 3 x 4.
             {"utility-ft", 2800, 24},
             // 8 loads x 5 schemes x 5 seeds; quick: 3 loads x 5 schemes, one seed.

@@ -29,15 +29,15 @@ class UtilityRandomStudyTest : public QObject {
 
 private slots:
     // Full: 5 inter-arrival times x 10 seeds x (3 baselines + 3 periods x
-    // UM, UM+BF x P1-P5); quick: 2 x 1 x (3 + 10). Every run's row label
+    // Gang, UM, UM+BF x P1-P5); quick: 2 x 1 x (3 + 1 + 10). Every run's row label
     // comes back from its complete description.
     void runsCoverEverySchemeAndFindTheirRow()
     {
         TraceCache cache;
         const UtilityRandomStudy study;
-        QCOMPARE(study.runs(studyOptions(false), cache).size(), std::size_t(5 * 10 * 33));
+        QCOMPARE(study.runs(studyOptions(false), cache).size(), std::size_t(5 * 10 * 36));
         const std::vector<RunSpec> quick = study.runs(studyOptions(true), cache);
-        QCOMPARE(quick.size(), std::size_t(2 * 13));
+        QCOMPARE(quick.size(), std::size_t(2 * 14));
         std::set<std::string> labels;
         const PolicyRegistry registry;
         for (const RunSpec& run : quick) {
@@ -49,13 +49,15 @@ private slots:
             QVERIFY2(run.name.find(*label) != std::string::npos, run.name.c_str());
             labels.insert(*label);
         }
-        QCOMPARE(labels.size(), std::size_t(13));
+        QCOMPARE(labels.size(), std::size_t(14));
         QVERIFY(labels.contains("UM+BF P3, 6 h"));
         QVERIFY(labels.contains("m-m"));
+        QVERIFY(labels.contains("Gang, 6 h"));
     }
 
     // Two seeds of UM+BF P1 at 0 h (completion 1 and 2 h, response 0.5 and
-    // 1.5 h, r -0.2 and -0.4) average to 1.5, 1.0 and -0.300; FCFS at 1.6 h
+    // 1.5 h, r -0.2 and -0.4, value-speedup r 0.2 and 0.3) average to 1.5,
+    // 1.0, -0.300 and 0.250; FCFS at 1.6 h, stored without a value-speedup r,
     // has one seed and a table of its own.
     void tablesAverageOverSeeds()
     {
@@ -64,7 +66,8 @@ private slots:
                             {{"utility", "p1"}, {"period", "6"}, {"backfill", "true"}},
                             {},
                             "vanderster-small",
-                            {{"makespan", makespan}, {"art", art}, {"meanWait", art / 2}, {"valueDelayCorrelation", r}},
+                            {{"makespan", makespan}, {"art", art}, {"meanWait", art / 2}, {"valueDelayCorrelation", r},
+                             {"valueSpeedupCorrelation", -r / 2 + 0.1}},
                             trace("0", seed)};
         };
         const std::vector<StoredRun> runs = {
@@ -77,21 +80,24 @@ private slots:
         const std::vector<StudyTable> tables = UtilityRandomStudy().tables(runs);
         QCOMPARE(tables.size(), std::size_t(5));  // every inter-arrival time, run or not
         QCOMPARE(tables[0].title, std::string("Experiment 4.1, mean inter-arrival 0 h"));
-        QCOMPARE(tables[0].table.rowCount(), std::size_t(33));
-        // Rows: FCFS, BF, m-m, UM P1-P5 (6 h), UM+BF P1-P5 (6 h), ...
+        QCOMPARE(tables[0].table.rowCount(), std::size_t(36));
+        // Rows: FCFS, BF, m-m, Gang (6, 9, 30 h), UM P1-P5 (6 h), UM+BF P1-P5
+        // (6 h), ...
         // Each mean followed by its standard error (sample standard
         // deviation / sqrt(seeds)): completion 1 and 2 h give 1.5 +- 0.5.
         QCOMPARE(tables[0].table.headers(),
                  (std::vector<std::string>{"scheme", "completion h", "completion SE", "response h", "response SE",
                                            "startup delay h", "startup delay SE", "value-delay r", "value-delay r SE",
-                                           "seeds"}));
-        QCOMPARE(tables[0].table.rows()[8], (std::vector<std::string>{"UM+BF P1, 6 h", "1.5", "0.5", "1.0", "0.5",
-                                                                      "0.5", "0.2", "-0.300", "0.100", "2"}));
-        QCOMPARE(tables[0].table.rows()[0], (std::vector<std::string>{"FCFS", "", "", "", "", "", "", "", "", ""}));
+                                           "value-speedup r", "value-speedup r SE", "seeds"}));
+        QCOMPARE(tables[0].table.rows()[11], (std::vector<std::string>{"UM+BF P1, 6 h", "1.5", "0.5", "1.0", "0.5",
+                                                                      "0.5", "0.2", "-0.300", "0.100", "0.250",
+                                                                      "0.050", "2"}));
+        QCOMPARE(tables[0].table.rows()[0],
+                 (std::vector<std::string>{"FCFS", "", "", "", "", "", "", "", "", "", "", ""}));
         QCOMPARE(tables[2].title, std::string("Experiment 4.1, mean inter-arrival 1.6 h"));
         // One seed: no standard error.
         QCOMPARE(tables[2].table.rows()[0],
-                 (std::vector<std::string>{"FCFS", "10.0", "", "1.0", "", "0.0", "", "0.010", "", "1"}));
+                 (std::vector<std::string>{"FCFS", "10.0", "", "1.0", "", "0.0", "", "0.010", "", "", "", "1"}));
     }
 };
 
