@@ -122,7 +122,7 @@ private slots:
 
     // Sec. 4.4, Table 4.3: against FCFS, P1 gives the valuable tasks the
     // larger speedups: a positive value-speedup correlation, where the
-    // value-blind policies (BF, m-m, P4) stay near 0; the effect fades as
+    // value-blind policies (BF, m-m, P4, Gang) stay near 0; the effect fades as
     // tasks arrive further apart.
     void valueSpeedsUpUnderP1()
     {
@@ -130,15 +130,17 @@ private slots:
         const auto correlations = [&](const Workload& w, const ParameterValues& p1) {
             const SimulationResult fcfs = runPolicy("cluster-fcfs", w, p);
             const auto c = [&](const SimulationResult& r) { return PairedSpeedup(w, fcfs, r).valueSpeedupCorrelation(); };
-            return std::array<double, 4>{c(runPolicy("utility", w, p, p1)),
+            return std::array<double, 5>{c(runPolicy("utility", w, p, p1)),
                                          c(runPolicy("grid-sharing", w, p, {{"selection", "first-fit"}})),
                                          c(runPolicy("min-min", w, p)),
-                                         c(runPolicy("utility", w, p, {{"backfill", "true"}, {"utility", "p4"}}))};
+                                         c(runPolicy("utility", w, p, {{"backfill", "true"}, {"utility", "p4"}})),
+                                         c(runPolicy("gang", w, p))};
         };
-        const auto [umbf, bf, minMin, p4] = correlations(m_arriving, {{"backfill", "true"}});
-        qInfo("value-speedup correlation: UM+BF P1 %.3f, BF %.3f, m-m %.3f, UM+BF P4 %.3f", umbf, bf, minMin, p4);
+        const auto [umbf, bf, minMin, p4, gang] = correlations(m_arriving, {{"backfill", "true"}});
+        qInfo("value-speedup correlation: UM+BF P1 %.3f, BF %.3f, m-m %.3f, UM+BF P4 %.3f, Gang %.3f", umbf, bf,
+              minMin, p4, gang);
         QVERIFY(umbf > 0.1);
-        for (const double blind : {bf, minMin, p4})
+        for (const double blind : {bf, minMin, p4, gang})
             QVERIFY(umbf > std::abs(blind) + 0.05);
         const double sparse = correlations(randomWorkload("6.4"), {})[0];
         const double dense = correlations(m_atZero, {})[0];
