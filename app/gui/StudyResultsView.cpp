@@ -22,6 +22,7 @@
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QScrollArea>
+#include <QStyle>
 #include <QVBoxLayout>
 #include <QtConcurrent>
 
@@ -44,16 +45,22 @@ QFont scaledBold(QFont font, double scale)
     return font;
 }
 
-// A table sized to show every row and column: the tab scrolls as a whole,
-// like a page of the publication, instead of one small scroll area per table.
+// A table tall enough to show every row: the tab scrolls down as a whole,
+// like a page of the publication, instead of one small scroll area per
+// table. A table wider than the window scrolls sideways on its own (room is
+// kept for its scroll bar): at its full width it widened the whole page, and
+// the description and notes, wrapped to the page, ran out of sight.
 void fitToContents(CsvTableView* view)
 {
     view->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    view->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    int height = view->horizontalHeader()->sizeHint().height() + 2 * view->frameWidth();
+    view->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
+    int height = view->horizontalHeader()->sizeHint().height() + 2 * view->frameWidth()
+                 + view->style()->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr, view);
     for (int row = 0; row < view->rowCount(); ++row)
         height += view->rowHeight(row);
-    view->setFixedSize(view->horizontalHeader()->length() + 2 * view->frameWidth(), height);
+    view->setFixedHeight(height);
+    view->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
+    view->setMaximumWidth(view->horizontalHeader()->length() + 2 * view->frameWidth());
 }
 
 // "ART on 256 nodes, CTC" -> "ART-on-256-nodes-CTC.csv": a file name to suggest.
@@ -257,7 +264,7 @@ void StudyResultsView::addTable(const StudyTable& table)
     auto* block = new QVBoxLayout;
     block->addLayout(header);
     block->addWidget(note);
-    block->addWidget(view);
+    block->addWidget(view, 0, Qt::AlignLeft);
     if (!table.chart.columns.empty()) {
         auto* chart = new StudyTableChart(table);
         block->addWidget(chart);

@@ -30,6 +30,7 @@
 #include <QLocale>
 #include <QMenuBar>
 #include <QProgressBar>
+#include <QScrollBar>
 #include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
@@ -380,6 +381,28 @@ private slots:
         for (int index = 0; index < view.tableCount(); ++index) {
             const QLabel* title = view.tableTitle(index);
             QVERIFY2(title->width() < kNarrowWidth, qPrintable(title->text()));
+        }
+    }
+
+    // utility-random's tables are wider than a narrow window: each scrolls
+    // sideways on its own, and the description and notes keep to the
+    // window's width instead of running out of sight.
+    void wideTablesScrollOnTheirOwn()
+    {
+        const QString file = m_dir.filePath(QStringLiteral("wide.sqlite"));
+        test::fillStore(file, {test::handMadeRun("single", "/traces/a.swf", "easy", 100)});
+        StudyResultsView view(QStringLiteral("utility-random"), false, file);
+        view.resize(kNarrowWidth, kNarrowHeight);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QTRY_VERIFY_WITH_TIMEOUT(view.isLoaded(), kOpenTimeoutMs);
+        QVERIFY(view.tableCount() > 0);
+        QTRY_VERIFY(view.tableNote(0)->width() > 0);
+        for (int index = 0; index < view.tableCount(); ++index) {
+            QVERIFY(view.tableNote(index)->width() < kNarrowWidth);
+            const CsvTableView* table = view.tableView(index);
+            QVERIFY(table->width() < kNarrowWidth);
+            QVERIFY(table->horizontalScrollBar()->maximum() > 0);
         }
     }
 
