@@ -14,6 +14,7 @@
 #include "PlatformResolver.h"
 #include "SegmentsCsvWriter.h"
 #include "RunRecord.h"
+#include "CyclesCsvWriter.h"
 #include "SamplesCsvWriter.h"
 #include "StoreAccess.h"
 #include "StoreOption.h"
@@ -46,6 +47,7 @@ const std::string kScheduleOut = "schedule-out";
 const std::string kSegmentsOut = "segments-out";
 const std::string kMetricsOut = "metrics-out";
 const std::string kSamplesOut = "samples-out";
+const std::string kCyclesOut = "cycles-out";
 const std::string kPerMachine = "per-machine";
 const std::string kPerUser = "per-user";
 const std::string kPerSite = "per-site";
@@ -94,6 +96,8 @@ ArgumentParser RunCommand::parser() const
                                       "multi-site jobs have several) as CSV")
         .option(kMetricsOut, "FILE", "write the metrics and a record of the run as JSON")
         .option(kSamplesOut, "FILE.csv", "write the time series (utilization, queue, ...) as CSV")
+        .option(kCyclesOut, "FILE.csv", "write the policy's periodic allocations (utility: the knapsack\n"
+                                        "solver's time per cycle) as CSV")
         .flag(kPerMachine, "add a per-machine table (always shown for several machines)")
         .flag(kPerUser, "add the per-user table: the " +
                             std::to_string(MetricsBreakdown::kTopUsers) + " users with most work")
@@ -111,6 +115,10 @@ ArgumentParser RunCommand::parser() const
         std::to_string(SimulationOptions::kDefaultSampleCount) +
         ")\n"
         "from the first submission to the end of the last job.\n"
+        "\n"
+        "--cycles-out columns: time, tasks, ways (options offered to the solver),\n"
+        "solver_seconds; one row per cycle of a periodic policy (utility), none\n"
+        "for the others.\n"
         "\n"
         "Examples:\n"
         "  schedlab-cli run --trace sample_traces/CTC-SP2-1996-3.1-cln.swf.gz \\\n"
@@ -221,7 +229,7 @@ void RunCommand::requireDistinctFiles(const ParsedArguments& args, const std::st
     if (!args.has(kNoStore))
         inputs.push_back({"run store", StoreOption::path(args)});
     std::vector<DistinctFiles::Output> outputs;
-    for (const std::string& option : {kJobsOut, kScheduleOut, kSegmentsOut, kMetricsOut, kSamplesOut}) {
+    for (const std::string& option : {kJobsOut, kScheduleOut, kSegmentsOut, kMetricsOut, kSamplesOut, kCyclesOut}) {
         if (const auto path = args.value(option))
             outputs.push_back({"--" + option, *path});
     }
@@ -244,6 +252,8 @@ void RunCommand::writeOutputs(const ParsedArguments& args, const Workload& workl
     }
     if (const auto path = args.value(kSamplesOut))
         SamplesCsvWriter::writeFile(platform, outcome.result, *path);
+    if (const auto path = args.value(kCyclesOut))
+        CyclesCsvWriter::writeFile(outcome.result, *path);
 }
 
 void RunCommand::printText(const Workload& workload, const Platform& platform,

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "engine/JobRequest.h"
+#include "engine/PolicyCycle.h"
 #include "engine/StartReason.h"
 #include "model/NodeSet.h"
 #include "model/Types.h"
@@ -71,6 +72,11 @@ public:
     virtual void drop(JobIndex job) = 0;
     // Ask to be called at `at` (> now) with `tag` in SchedulingEvents::timers.
     virtual void setTimer(Time at, std::uint64_t tag) = 0;
+
+    // --- What the policy tells the observer
+    // A periodic allocation has been made (for the live charts); changes
+    // nothing in the run.
+    virtual void reportCycle(const PolicyCycle& cycle) { (void)cycle; }
 };
 
 }  // namespace schedlab

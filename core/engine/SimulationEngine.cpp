@@ -444,6 +444,13 @@ void SimulationEngine::drop(JobIndex job)
     removeUnfinished(job, EndState::Dropped);
 }
 
+void SimulationEngine::reportCycle(const PolicyCycle& cycle)
+{
+    m_result.cycles.push_back(cycle);
+    if (m_observer != nullptr)
+        m_observer->onCycle(cycle);
+}
+
 void SimulationEngine::setTimer(Time at, std::uint64_t tag)
 {
     if (at <= m_now) {

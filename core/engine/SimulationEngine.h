@@ -55,6 +55,7 @@ public:
     void reject(JobIndex job) override;
     void drop(JobIndex job) override;
     void setTimer(Time at, std::uint64_t tag) override;
+    void reportCycle(const PolicyCycle& cycle) override;
 
 private:
     enum class State : std::uint8_t { Future, Waiting, Running, Preempted, Done };

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "engine/PolicyCycle.h"
 #include "engine/ScheduleEvent.h"
 #include "engine/TimeSample.h"
 #include "model/Types.h"
@@ -27,6 +28,8 @@ public:
     virtual ~SimulationObserver() = default;
     virtual void onProgress(const SimulationProgress& progress) { (void)progress; }
     virtual void onSample(const TimeSample& sample) { (void)sample; }
+    // A periodic allocation of the policy (SchedulingContext::reportCycle).
+    virtual void onCycle(const PolicyCycle& cycle) { (void)cycle; }
     // Polled between events; returning true stops the run, which then ends
     // with SimulationResult::cancelled set.
     [[nodiscard]] virtual bool cancelRequested() const { return false; }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "engine/JobOutcome.h"
+#include "engine/PolicyCycle.h"
 #include "engine/ScheduleEvent.h"
 #include "engine/TimeSample.h"
 
@@ -16,6 +17,10 @@ struct SimulationResult {
     std::vector<JobOutcome> jobs;
     std::vector<TimeSample> samples;
     std::vector<ScheduleEvent> events;   // only with SimulationOptions::recordEvents
+    // The policy's periodic allocations (SchedulingContext::reportCycle), in
+    // time order; empty for a policy without cycles. Holds measured solver
+    // times, like schedulerCpuSeconds: not part of the schedule.
+    std::vector<PolicyCycle> cycles;
     // Time spent inside the policy (monotonic clock; equals its CPU time when
     // the simulating thread is not descheduled).
     double schedulerCpuSeconds = 0;

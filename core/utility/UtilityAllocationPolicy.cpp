@@ -7,6 +7,7 @@
 #include "utility/UtilityWeights.h"
 
 #include <algorithm>
+#include <chrono>
 #include <cmath>
 
 namespace schedlab {
@@ -218,7 +219,15 @@ void UtilityAllocationPolicy::reallocate(SchedulingContext& context)
         }
         problem.tasks.push_back(std::move(candidate));
     }
+    const auto before = std::chrono::steady_clock::now();
     const MmkpSolution solution = MmkpSolver::heuristic(problem);
+    PolicyCycle cycle;
+    cycle.time = context.now();
+    cycle.solverSeconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - before).count();
+    cycle.tasks = candidates.size();
+    for (const std::vector<Way>& taskWays : ways)
+        cycle.ways += taskWays.size();
+    context.reportCycle(cycle);
     std::vector<const Way*> chosen(m_tasks.size(), nullptr);
     for (std::size_t c = 0; c < candidates.size(); ++c) {
         if (solution.choice[c] != MmkpSolution::kNone)

@@ -66,6 +66,7 @@ private slots:
     void perMachineTableOnRequest();
     void perUserTableShowsTopTwenty();
     void samplesCsvHasOneRowPerSecond();
+    void cyclesCsvHasOneRowPerCycle();
 
 private:
     [[nodiscard]] QString output(const QString& name) const { return m_dir->filePath(name); }
@@ -429,6 +430,36 @@ void CliRunTest::samplesCsvHasOneRowPerSecond()
     QCOMPARE(lines.value(101), "100,4,1,2,1,1,100");
     QCOMPARE(lines.value(kRows), "180,0,0,0,0,4,123.11111111111111");  // 55400 / 450
     QCOMPARE(lines.value(kRows + 1), QString());
+}
+
+void CliRunTest::cyclesCsvHasOneRowPerCycle()
+{
+    // Twenty tasks at 0 on the small grid under UM (period 6 h): a cycle
+    // every 21,600 s while tasks are left, the first with all twenty. A
+    // policy without cycles writes the header alone.
+    const QString trace = QStringLiteral("generate:utility-bimodal:jobs=20,mean-interarrival=0,seed=1");
+    const CliProcess::Result result = CliProcess::run({"run", "--trace", trace, "--platform", "vanderster-small",
+                                                       "--policy", "utility", "--no-store", "--cycles-out",
+                                                       output("cycles.csv")});
+    QCOMPARE(result.exitCode, 0);
+    QStringList lines = CliProcess::readFile(output("cycles.csv")).split('\n');
+    QCOMPARE(lines.takeLast(), QString());
+    QCOMPARE(lines.takeFirst(), "time,tasks,ways,solver_seconds");
+    QVERIFY(lines.size() > 1);
+    QVERIFY2(lines.first().startsWith("0,20,"), qPrintable(lines.first()));
+    constexpr qint64 kPeriodSeconds = 21600;
+    for (qsizetype i = 0; i < lines.size(); ++i) {
+        const QStringList fields = lines[i].split(',');
+        QCOMPARE(fields.size(), 4);
+        QCOMPARE(fields[0].toLongLong(), i * kPeriodSeconds);
+        QVERIFY(fields[1].toInt() > 0 && fields[2].toInt() >= fields[1].toInt());
+        QVERIFY(fields[3].toDouble() >= 0);
+    }
+    const CliProcess::Result fcfs = CliProcess::run({"run", "--trace", trace, "--platform", "vanderster-small",
+                                                     "--policy", "cluster-fcfs", "--no-store", "--cycles-out",
+                                                     output("none.csv")});
+    QCOMPARE(fcfs.exitCode, 0);
+    QCOMPARE(CliProcess::readFile(output("none.csv")), "time,tasks,ways,solver_seconds\n");
 }
 
 QTEST_GUILESS_MAIN(CliRunTest)

@@ -81,6 +81,28 @@ private slots:
                        {{0, 50}, {50, 100}});
     }
 
+    // The same under UM: each cycle is reported for the live charts. Both
+    // tasks compete at 0 (one way each: their own width on the one machine),
+    // the second alone at 100; none is left after that, so no cycle runs.
+    void cyclesAreReportedWithTheirProblemSize()
+    {
+        Workload w = makeWorkload({{0, 50, 4}, {0, 50, 4}});
+        w.jobs[0].value = 2;
+        w.jobs[1].value = 1;
+        const Platform p = PlatformCatalog::singleMachine(4);
+        const SimulationResult r = runPolicy("utility", w, p, {{"period", kHundredSeconds}});
+        QCOMPARE(r.cycles.size(), std::size_t(2));
+        QCOMPARE(r.cycles[0].time, Time(0));
+        QCOMPARE(r.cycles[0].tasks, std::size_t(2));
+        QCOMPARE(r.cycles[0].ways, std::size_t(2));
+        QCOMPARE(r.cycles[1].time, Time(100));
+        QCOMPARE(r.cycles[1].tasks, std::size_t(1));
+        QCOMPARE(r.cycles[1].ways, std::size_t(1));
+        for (const PolicyCycle& cycle : r.cycles)
+            QVERIFY(cycle.solverSeconds >= 0);
+        QVERIFY(runPolicy("easy", w, p).cycles.empty());
+    }
+
     // The forms of ch. 5 and the fault-tolerance heuristics of Table 7.1 on
     // values worked by hand.
     void formsOfChapters5And7()
