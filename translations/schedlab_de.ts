@@ -3910,6 +3910,14 @@ SHA-256 %2</translation>
         <source>Running jobs: mean %1, last %2</source>
         <translation>Laufende Jobs: Mittel %1, zuletzt %2</translation>
     </message>
+    <message>
+        <source>Solver time per cycle: mean %1 ms, largest %2 ms, %3 cycles</source>
+        <translation>Solver-Zeit pro Zyklus: Mittel %1 ms, höchstens %2 ms, %3 Zyklen</translation>
+    </message>
+    <message>
+        <source>Solver time per cycle (ms)</source>
+        <translation>Solver-Zeit pro Zyklus (ms)</translation>
+    </message>
 </context>
 <context>
     <name>schedlab::MachineMetricsTable</name>

@@ -81,7 +81,7 @@ double RunController::etaSeconds() const
 void RunController::deliverMail()
 {
     RunWorker::Mail mail = m_worker->takeMail();
-    if (!mail.hasProgress && mail.samples.empty())
+    if (!mail.hasProgress && mail.samples.empty() && mail.cycles.empty())
         return;
     ++m_updates;
     if (mail.hasProgress) {
@@ -90,6 +90,8 @@ void RunController::deliverMail()
     }
     if (!mail.samples.empty())
         emit samplesArrived(mail.samples);
+    if (!mail.cycles.empty())
+        emit cyclesArrived(mail.cycles);
 }
 
 void RunController::onThreadFinished()

@@ -55,6 +55,9 @@ public:
 signals:
     void progressed(const schedlab::SimulationProgress& progress);
     void samplesArrived(const std::vector<schedlab::TimeSample>& samples);
+    // The policy's periodic allocations since the last update (the utility
+    // knapsack's solver time per cycle), throttled like the samples.
+    void cyclesArrived(const std::vector<schedlab::PolicyCycle>& cycles);
     void finished(schedlab::RunSnapshotPtr snapshot);   // also for a cancelled run
     void failed(const QString& message);
     void stateChanged(schedlab::RunController::State state);

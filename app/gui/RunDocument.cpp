@@ -181,6 +181,7 @@ RunDocument::RunDocument(RunRequest request, GanttChartWidget::ColorMode colorMo
     connect(m_cancel, &QPushButton::clicked, this, &RunDocument::cancel);
     connect(m_controller, &RunController::progressed, this, &RunDocument::onProgress);
     connect(m_controller, &RunController::samplesArrived, m_charts, &LiveChartsWidget::addSamples);
+    connect(m_controller, &RunController::cyclesArrived, m_charts, &LiveChartsWidget::addCycles);
     connect(m_controller, &RunController::finished, this, &RunDocument::onFinished);
     connect(m_controller, &RunController::failed, this, &RunDocument::onFailed);
     connect(m_controller, &RunController::stateChanged, this, &RunDocument::stateChanged);
@@ -430,6 +431,7 @@ void RunDocument::onFinished(RunSnapshotPtr snapshot)
     m_occupancy->setSnapshot(m_snapshot);
     updateColourModes();
     m_charts->setSamples(m_snapshot->result.samples);
+    m_charts->setCycles(m_snapshot->result.cycles);
     m_metrics->setReport(m_snapshot->metrics);
     m_machineMetrics->setReport(m_snapshot->metrics);
     showSiteMetrics(m_snapshot->metrics);

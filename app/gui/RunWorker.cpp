@@ -23,6 +23,12 @@ void RunWorker::onSample(const TimeSample& sample)
     m_mail.samples.push_back(sample);
 }
 
+void RunWorker::onCycle(const PolicyCycle& cycle)
+{
+    const std::lock_guard lock(m_mailLock);
+    m_mail.cycles.push_back(cycle);
+}
+
 RunWorker::Mail RunWorker::takeMail()
 {
     const std::lock_guard lock(m_mailLock);

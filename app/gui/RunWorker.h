@@ -36,6 +36,7 @@ public:
         SimulationProgress progress;
         bool hasProgress = false;
         std::vector<TimeSample> samples;
+        std::vector<PolicyCycle> cycles;
     };
 
     explicit RunWorker(RunRequest request);
@@ -54,6 +55,7 @@ public:
     [[nodiscard]] bool cancelRequested() const override { return m_cancel.load(std::memory_order_relaxed); }
     void onProgress(const SimulationProgress& progress) override;
     void onSample(const TimeSample& sample) override;
+    void onCycle(const PolicyCycle& cycle) override;
 
     // Called on the GUI thread.
     [[nodiscard]] Mail takeMail();

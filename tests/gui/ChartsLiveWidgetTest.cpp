@@ -1,5 +1,6 @@
 // LiveChartsWidget: exact points for a few samples, the point budget under a
-// long run, throttled redraws, the time axes, and export.
+// long run, throttled redraws, the time axes, the solver's time per cycle,
+// and export.
 
 #include "charts/LiveChartsWidget.h"
 
@@ -144,6 +145,39 @@ private slots:
         charts.clear();
         QCOMPARE(charts.pointCount(), 0);
         QCOMPARE(charts.seriesPointCount(LiveChartsWidget::AwrtSeries), 0);
+    }
+
+    // A policy's cycles add the solver chart under the others, one point
+    // per cycle in ms (no steps), with the mean and the largest in its
+    // title; without cycles, or once cleared, it is not shown.
+    void solverTimePerCycleShowsOnlyWithCycles()
+    {
+        LiveChartsWidget charts;
+        charts.setSamples({sample(0, 0, 0, 0, 0), sample(7200, 50, 1, 1, 7200)});
+        charts.flush();
+        QVERIFY(!charts.isSeriesShown(LiveChartsWidget::SolverTimeSeries));
+        QCOMPARE(charts.seriesPointCount(LiveChartsWidget::SolverTimeSeries), 0);
+        const auto cycle = [](schedlab::Time time, double seconds) {
+            schedlab::PolicyCycle c;
+            c.time = time;
+            c.tasks = 3;
+            c.ways = 6;
+            c.solverSeconds = seconds;
+            return c;
+        };
+        charts.addCycles({cycle(0, 0.002), cycle(3600, 0.004)});
+        charts.addCycles({cycle(7200, 0.003)});
+        charts.flush();
+        QVERIFY(charts.isSeriesShown(LiveChartsWidget::SolverTimeSeries));
+        QCOMPARE(charts.seriesPoints(LiveChartsWidget::SolverTimeSeries),
+                 QList<QPointF>({{0, 2}, {60, 4}, {120, 3}}));
+        QCOMPARE(charts.seriesTitle(LiveChartsWidget::SolverTimeSeries),
+                 QStringLiteral("Solver time per cycle: mean 3.00 ms, largest 4.00 ms, 3 cycles"));
+        charts.setCycles({cycle(0, 0.001)});
+        charts.flush();
+        QCOMPARE(charts.seriesPointCount(LiveChartsWidget::SolverTimeSeries), 1);
+        charts.clear();
+        QVERIFY(!charts.isSeriesShown(LiveChartsWidget::SolverTimeSeries));
     }
 
     void exportsPngAndSvg()

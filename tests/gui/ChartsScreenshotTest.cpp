@@ -9,6 +9,7 @@
 #include "forms/ParameterForm.h"
 #include "platform/PlatformCatalog.h"
 #include "policies/PolicyRegistry.h"
+#include "run/Trace.h"
 #include "support/TraceFiles.h"
 #include "workload/SwfReader.h"
 
@@ -93,6 +94,31 @@ private slots:
         charts.setSamples(result.samples);
         charts.setNowTime(kNoTime);
         QVERIFY(charts.exportPng(m_dir + "/live-charts-relative.png"));
+    }
+
+    // The utility policy's cycles add the solver's time per cycle below the
+    // other charts (Vanderster 2008, sec. 4.3: a knapsack every period).
+    void liveChartsOfAUtilityRun()
+    {
+        const auto trace = Trace::load("generate:utility-bimodal:jobs=300,mean-interarrival=1.6,seed=1");
+        const auto platform = PlatformCatalog::preset("vanderster-small");
+        QVERIFY(platform);
+        auto policy = PolicyRegistry().create("utility");
+        const SimulationResult result = simulate(*trace->workload, *platform, *policy);
+        QVERIFY(!result.cycles.empty());
+
+        LiveChartsWidget charts;
+        charts.resize(1000, 800);
+        charts.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&charts));
+        charts.setTotalNodes(platform->totalNodes());
+        charts.setSamples(result.samples);
+        charts.setCycles(result.cycles);
+        QTest::qWait(200);
+        QCOMPARE(charts.seriesPointCount(LiveChartsWidget::SolverTimeSeries), int(result.cycles.size()));
+        const QString path = m_dir + "/live-charts-utility.png";
+        QVERIFY(charts.exportPng(path));
+        QVERIFY(distinctColours(QImage(path)) > 20);
     }
 
     void parameterForms()

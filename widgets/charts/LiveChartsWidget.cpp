@@ -44,9 +44,12 @@ constexpr int kStackSpacing = 0;
 
 enum Metric { Awrt, Utilization, QueueLength, RunningJobs, MetricCount };
 
-// Distinct, colour-blind-safe hues (Tableau 10), one per metric.
+// Distinct, colour-blind-safe hues (Tableau 10), one per metric, and the
+// next one for the solver's time per cycle.
 const std::array<QColor, MetricCount> kMetricColors = {
     QColor(0x1f, 0x77, 0xb4), QColor(0x2c, 0xa0, 0x2c), QColor(0xff, 0x7f, 0x0e), QColor(0x94, 0x67, 0xbd)};
+const QColor kSolverColor(0xd6, 0x27, 0x28);
+constexpr int kSolverDecimals = 2;
 
 // A step plot of `points`: each value holds until the next point's time.
 QList<QPointF> stepped(const QList<QPointF>& points)
@@ -68,6 +71,11 @@ struct LiveChartsWidget::Private {
         MinMaxDecimator(kBucketsPerSeries), MinMaxDecimator(kBucketsPerSeries),
         MinMaxDecimator(kBucketsPerSeries), MinMaxDecimator(kBucketsPerSeries)};
     std::array<TimeSeriesChartView*, MetricCount> views{};
+    // The solver's time per cycle, in ms; its chart is hidden without cycles.
+    MinMaxDecimator solver{kBucketsPerSeries};
+    TimeSeriesChartView* solverView = nullptr;
+    std::size_t cycles = 0;
+    double solverTotalMs = 0;
     QTimer refreshTimer;
     bool dirty = false;
     int totalNodes = 0;
@@ -90,11 +98,34 @@ struct LiveChartsWidget::Private {
         summary.add(x, values);
     }
 
+    void add(const PolicyCycle& cycle)
+    {
+        const double ms = cycle.solverSeconds * double(kMsPerSecond);
+        solver.add(double(cycle.time) / ticksPerSecond, ms);
+        ++cycles;
+        solverTotalMs += ms;
+    }
+
     void reset()
     {
         for (MinMaxDecimator& decimator : decimators)
             decimator.clear();
         summary.clear();
+        resetCycles();
+    }
+
+    void resetCycles()
+    {
+        solver.clear();
+        cycles = 0;
+        solverTotalMs = 0;
+    }
+
+    [[nodiscard]] TimeSeriesChartView* view(int series) const
+    {
+        if (series >= 0 && series < MetricCount)
+            return views[std::size_t(series)];
+        return series == SolverTimeSeries ? solverView : nullptr;
     }
 
     [[nodiscard]] double nowSeconds() const { return double(now) / ticksPerSecond; }
@@ -142,8 +173,12 @@ LiveChartsWidget::LiveChartsWidget(QWidget* parent) : QWidget(parent), d(std::ma
         auto* view = new TimeSeriesChartView(kMetricColors[std::size_t(metric)], integers, this);
         view->setTimeLabelsVisible(metric == MetricCount - 1);
         d->views[std::size_t(metric)] = view;
-        layout->addWidget(view);
+        layout->addWidget(view, 1);  // equal heights, the solver's chart included
     }
+    d->solverView = new TimeSeriesChartView(kSolverColor, TimeSeriesChartView::IntegerValues::No, this);
+    d->solverView->setTimeLabelsVisible(true);
+    d->solverView->hide();
+    layout->addWidget(d->solverView, 1);
     d->refreshTimer.setSingleShot(true);
     d->refreshTimer.setInterval(kRefreshIntervalMs);
     connect(&d->refreshTimer, &QTimer::timeout, this, &LiveChartsWidget::flush);
@@ -200,6 +235,19 @@ void LiveChartsWidget::setSamples(const std::vector<TimeSample>& samples)
     addSamples(samples);
 }
 
+void LiveChartsWidget::addCycles(const std::vector<PolicyCycle>& cycles)
+{
+    for (const PolicyCycle& cycle : cycles)
+        d->add(cycle);
+    scheduleRefresh();
+}
+
+void LiveChartsWidget::setCycles(const std::vector<PolicyCycle>& cycles)
+{
+    d->resetCycles();
+    addCycles(cycles);
+}
+
 void LiveChartsWidget::setNowTime(Time time)
 {
     d->now = time;
@@ -216,28 +264,30 @@ int LiveChartsWidget::pointCount() const
     int count = 0;
     for (const MinMaxDecimator& decimator : d->decimators)
         count += decimator.pointCount();
-    return count;
+    return count + d->solver.pointCount();
 }
 
-int LiveChartsWidget::seriesPointCount(int metric) const
+int LiveChartsWidget::seriesPointCount(int series) const
 {
-    if (metric < 0 || metric >= MetricCount)
-        return 0;
-    return int(d->views[std::size_t(metric)]->series()->count());
+    const TimeSeriesChartView* view = d->view(series);
+    return view ? int(view->series()->count()) : 0;
 }
 
-QList<QPointF> LiveChartsWidget::seriesPoints(int metric) const
+QList<QPointF> LiveChartsWidget::seriesPoints(int series) const
 {
-    if (metric < 0 || metric >= MetricCount)
-        return {};
-    return d->views[std::size_t(metric)]->series()->points();
+    const TimeSeriesChartView* view = d->view(series);
+    return view ? view->series()->points() : QList<QPointF>();
 }
 
-QString LiveChartsWidget::seriesTitle(int metric) const
+QString LiveChartsWidget::seriesTitle(int series) const
 {
-    if (metric < 0 || metric >= MetricCount)
-        return {};
-    return d->views[std::size_t(metric)]->titleText();
+    const TimeSeriesChartView* view = d->view(series);
+    return view ? view->titleText() : QString();
+}
+
+bool LiveChartsWidget::isSeriesShown(int series) const
+{
+    return series == SolverTimeSeries ? d->cycles > 0 : d->view(series) != nullptr;
 }
 
 bool LiveChartsWidget::isRefreshPending() const
@@ -315,6 +365,26 @@ void LiveChartsWidget::flush()
         view->setNow(d->now == kNoTime ? std::nullopt : std::optional<double>(axisX(d->nowSeconds())));
         view->setTitleText(title(metric, scale, awrtUnitName));
     }
+
+    // The solver's time per cycle, one point per cycle (no steps: a cycle's
+    // time holds for nothing in between), under the others when there is any.
+    const bool cycles = d->cycles > 0;
+    d->views[RunningJobs]->setTimeLabelsVisible(!cycles);
+    d->solverView->setVisible(cycles);
+    QList<QPointF> solverPoints = d->solver.points();
+    for (QPointF& point : solverPoints)
+        point.setX(axisX(point.x()));
+    d->solverView->setTimeAxis(calendar, format, axisTitle);
+    d->solverView->setTimeRange(axisX(first), axisX(last));
+    d->solverView->setValueMaximum(d->solver.maximumY());
+    d->solverView->setPoints(solverPoints);
+    d->solverView->setNow(d->now == kNoTime ? std::nullopt : std::optional<double>(axisX(d->nowSeconds())));
+    d->solverView->setTitleText(
+        cycles ? tr("Solver time per cycle: mean %1 ms, largest %2 ms, %3 cycles")
+                     .arg(d->solverTotalMs / double(d->cycles), 0, 'f', kSolverDecimals)
+                     .arg(d->solver.maximumY(), 0, 'f', kSolverDecimals)
+                     .arg(qulonglong(d->cycles))
+               : tr("Solver time per cycle (ms)"));
 }
 
 QString LiveChartsWidget::title(int metric, double scale, const QString& awrtUnit) const
@@ -361,6 +431,7 @@ void LiveChartsWidget::prepareForExport()
     flush();
     for (TimeSeriesChartView* view : d->views)
         view->syncChartGeometry();
+    d->solverView->syncChartGeometry();
     // Qt Charts lays out axes and titles in posted events; run them now.
     QCoreApplication::sendPostedEvents();
 }
