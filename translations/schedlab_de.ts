@@ -1687,6 +1687,42 @@
         <source>Source: Vanderster (2008), PhD thesis, sec. 4.3-4.4, experiment 4.1. The small grid (clusters of 4, 8, 16 and 32 CPUs, vanderster-small); 2000 tasks of the random bimodal workload (generate:utility-bimodal: single-processor lengths 50 % N(1 d, 12 h) and 50 % N(8 d, 2 d), widths powers of two up to 32 with two halvings as options, credits N(10, 4) with value exponent 1.1), mean inter-arrival 0, 0.64, 1.60, 1.92 and 6.40 h. Schemes: FCFS (cluster-fcfs), BF (grid-sharing, first fit), min-min, Gang(tau) (gang) with slices of 6, 9 and 30 h, and UM and UM+BF with utilities P1-P5 at periods of 6, 9 and 30 h. 10 seeds per cell. Tables per inter-arrival time: overall completion time, mean response and mean startup delay in hours, and the Pearson correlation of credit with startup delay (eq. 4.12; -1 ideal) and with speedup against FCFS on the same workload (sec. 4.4; a paired FCFS run is made with every run; positive good), means over the seeds with their standard errors. Quick: 300 tasks, inter-arrival 0 and 1.60 h, period 6 h, one seed.</source>
         <translation>Quelle: Vanderster (2008), Dissertation, Abschn. 4.3-4.4, Experiment 4.1. Das kleine Grid (Cluster mit 4, 8, 16 und 32 CPUs, vanderster-small); 2000 Tasks der bimodalen Zufalls-Workload (generate:utility-bimodal: Längen auf einem Prozessor 50 % N(1 d, 12 h) und 50 % N(8 d, 2 d), Breiten Zweierpotenzen bis 32 mit zwei Halbierungen als Optionen, Kredite N(10, 4) mit Wertexponent 1.1), mittlere Zwischenankunftszeit 0, 0.64, 1.60, 1.92 und 6.40 h. Verfahren: FCFS (cluster-fcfs), BF (grid-sharing, First Fit), min-min, Gang(tau) (gang) mit Scheiben von 6, 9 und 30 h sowie UM und UM+BF mit den Nutzenfunktionen P1-P5 bei Perioden von 6, 9 und 30 h. 10 Seeds pro Zelle. Tabellen pro Zwischenankunftszeit: gesamte Fertigstellungszeit, mittlere Antwortzeit und mittlere Startverzögerung in Stunden sowie die Pearson-Korrelation des Kredits mit der Startverzögerung (Gl. 4.12; -1 ideal) und mit der Beschleunigung gegenüber FCFS auf derselben Workload (Abschn. 4.4; zu jedem Lauf wird ein gepaarter FCFS-Lauf gerechnet; positiv ist gut), Mittelwerte über die Seeds mit ihren Standardfehlern. Schnellmodus: 300 Tasks, Zwischenankunftszeit 0 und 1.60 h, Periode 6 h, ein Seed.</translation>
     </message>
+    <message>
+        <source>Condor-G style broker (GridX1 ranks and throttle)</source>
+        <translation>Broker im Stil von Condor-G (Ränge und Drossel von GridX1)</translation>
+    </message>
+    <message>
+        <source>The sites publish their state every ad period (free CPUs A, queued jobs Q, CPUs C and their queue); between refreshes the broker decides on these stale values. Each job, in arrival order, goes to the site of highest rank among those that meet the requirement Q + M &lt; f_q C (M: jobs matched to the site since its last ad): load R = (A - Q) / C, wait R = -EWT - P M, or combined R = max((A - Q) / C, 0) + min(0, (-EWT - P M) / T_avg), EWT the expected wait of the site&apos;s queue, T_avg the mean run time of its past jobs. A job no site accepts waits at the broker for the next refresh. Each site runs its queue first come, first served. Open choices: P = T_avg / C; before any job ended at a site T_avg is the mean estimate of the jobs sent there; ties go to the lower site index.</source>
+        <translation>Die Standorte veröffentlichen ihren Zustand nach jeder Anzeigeperiode (freie CPUs A, wartende Jobs Q, CPUs C und ihre Warteschlange); zwischen zwei Aktualisierungen entscheidet der Broker nach diesen veralteten Werten. Jeder Job geht in Ankunftsreihenfolge an den Standort mit dem höchsten Rang unter denen, die die Bedingung Q + M &lt; f_q C erfüllen (M: seit der letzten Anzeige dem Standort zugeordnete Jobs): Last R = (A - Q) / C, Wartezeit R = -EWT - P M oder kombiniert R = max((A - Q) / C, 0) + min(0, (-EWT - P M) / T_avg), EWT die erwartete Wartezeit der Warteschlange des Standorts, T_avg die mittlere Laufzeit seiner bisherigen Jobs. Ein Job, den kein Standort annimmt, wartet beim Broker auf die nächste Aktualisierung. Jeder Standort bedient seine Warteschlange in Ankunftsreihenfolge. Offene Entscheidungen: P = T_avg / C; bevor an einem Standort ein Job endete, ist T_avg die mittlere Laufzeitschätzung der dorthin gesandten Jobs; bei Gleichstand entscheidet der niedrigere Standortindex.</translation>
+    </message>
+    <message>
+        <source>Vanderster (2008), ch. 3 (GridX1 resource broker, eqs. 3.2-3.5, Fig. 3.3)</source>
+        <translation>Vanderster (2008), Kap. 3 (Ressourcenbroker von GridX1, Gl. 3.2-3.5, Abb. 3.3)</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Ad period</source>
+        <translation>Anzeigeperiode</translation>
+    </message>
+    <message>
+        <source>How often the sites publish their state; the broker decides on the last one.</source>
+        <translation>Wie oft die Standorte ihren Zustand veröffentlichen; der Broker entscheidet nach dem zuletzt veröffentlichten.</translation>
+    </message>
+    <message>
+        <source>Queue factor f_q</source>
+        <translation>Warteschlangenfaktor f_q</translation>
+    </message>
+    <message>
+        <source>The throttle (eq. 3.5): a site takes a job only while its queued and newly matched jobs are fewer than f_q times its CPUs.</source>
+        <translation>Die Drossel (Gl. 3.5): Ein Standort nimmt einen Job nur an, solange seine wartenden und neu zugeordneten Jobs weniger als f_q-mal seine CPUs sind.</translation>
+    </message>
+    <message>
+        <source>Load balance (eq. 3.2), expected wait (eq. 3.3) or both (eq. 3.4).</source>
+        <translation>Lastausgleich (Gl. 3.2), erwartete Wartezeit (Gl. 3.3) oder beides (Gl. 3.4).</translation>
+    </message>
 </context>
 <context>
     <name>CommandLineOptions</name>

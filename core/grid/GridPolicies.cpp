@@ -1,3 +1,4 @@
+#include "grid/CondorGBroker.h"
 #include "grid/JobSharingPolicy.h"
 #include "grid/LocalGridPolicy.h"
 #include "grid/MctBroker.h"
@@ -14,6 +15,7 @@ void addGridPolicies(PolicyRegistry& registry)
     registry.add(JobSharingPolicy::multiSiteInfo(), &JobSharingPolicy::createMultiSite);
     registry.add(MctBroker::info(), PolicyRegistry::factoryFor<MctBroker>());
     registry.add(WeightedMctBroker::info(), PolicyRegistry::factoryFor<WeightedMctBroker>());
+    registry.add(CondorGBroker::info(), PolicyRegistry::factoryFor<CondorGBroker>());
 }
 
 }  // namespace schedlab

@@ -19,7 +19,7 @@ void SiteQueues::add(JobIndex job, MachineIndex site, bool local)
     (priority ? queues.local : queues.remote).push_back(job);
 }
 
-void SiteQueues::startWhatFits(SchedulingContext& context, MachineIndex site)
+void SiteQueues::startWhatFits(SchedulingContext& context, MachineIndex site, std::vector<JobIndex>* started)
 {
     Site& queues = m_sites.at(std::size_t(site));
     for (;;) {
@@ -27,8 +27,18 @@ void SiteQueues::startWhatFits(SchedulingContext& context, MachineIndex site)
         if (next.empty() || context.request(next.front()).nodes > context.freeNodes(site))
             return;
         context.start(next.front(), site, StartReason{StartKind::InOrder, kNoJob, kNoTime, -1});
+        if (started != nullptr)
+            started->push_back(next.front());
         next.pop_front();
     }
+}
+
+std::vector<JobIndex> SiteQueues::waiting(MachineIndex site) const
+{
+    const Site& queues = m_sites.at(std::size_t(site));
+    std::vector<JobIndex> jobs(queues.local.begin(), queues.local.end());
+    jobs.insert(jobs.end(), queues.remote.begin(), queues.remote.end());
+    return jobs;
 }
 
 void SiteQueues::orderWith(MachineIndex site, JobIndex job, bool local, std::vector<JobIndex>& order) const

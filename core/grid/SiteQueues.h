@@ -22,8 +22,11 @@ public:
 
     // Queues `job` at `site`; `local` when the site is the job's origin.
     void add(JobIndex job, MachineIndex site, bool local);
-    // Starts the site's next jobs while they fit.
-    void startWhatFits(SchedulingContext& context, MachineIndex site);
+    // Starts the site's next jobs while they fit; appends them to `started`
+    // when given.
+    void startWhatFits(SchedulingContext& context, MachineIndex site, std::vector<JobIndex>* started = nullptr);
+    // The jobs waiting at `site`, in the order it will serve them.
+    [[nodiscard]] std::vector<JobIndex> waiting(MachineIndex site) const;
     // The jobs `site` would serve before `job`, were it placed there now
     // (`local` as for add), then `job` itself: the order its completion is
     // predicted over. Later local jobs may still overtake a remote one.

@@ -112,7 +112,7 @@ void CliErrorsTest::reportsOneLine_data()
         << "unknown policy 'nope'; the policies are fcfs, easy, conservative, garey-graham, smart-ffia, "
            "smart-ffia-cons, smart-ffia-easy, smart-nfiw, smart-nfiw-cons, smart-nfiw-easy, psrs, psrs-cons, "
            "psrs-easy, pfcfs, pfcfs1, pfcfs2, pfcfs3, pfcfs-best128, pfcfs-best256, grid-local, grid-sharing, "
-           "grid-multisite, grid-mct, grid-wmct, economic, utility, cluster-fcfs, min-min, gang, ft-fcfs, qos-meta, qos-gsbe";
+           "grid-multisite, grid-mct, grid-wmct, condor-g, economic, utility, cluster-fcfs, min-min, gang, ft-fcfs, qos-meta, qos-gsbe";
     QTest::newRow("unknown parameter") << tinyRun({"--nodes", "4", "--policy", "fcfs", "--param", "x=1"})
         << kInputError << "policy 'fcfs' has no parameter 'x'; it takes none";
     QTest::newRow("unknown preset") << tinyRun({"--platform", "nope", "--policy", "fcfs"}) << kInputError

@@ -1,8 +1,11 @@
 // The grid brokers of Wiriyaprasit (2004): local-first queues, MCT and
 // adaptive weighted MCT on hand-made cases with exact placements and
 // schedules, the activation table of sec. 4, and the thesis's qualitative
-// findings on generated workloads of the presets.
+// findings on generated workloads of the presets. And the Condor-G style
+// broker of Vanderster (2008), ch. 3: its expected wait, throttle, stale
+// ads and ranks, on hand-made cases.
 
+#include "grid/CondorGBroker.h"
 #include "grid/WeightedMctBroker.h"
 #include "metrics/MetricsCalculator.h"
 #include "platform/AdaptiveGridPlatforms.h"
@@ -10,6 +13,7 @@
 #include "run/GeneratedTrace.h"
 #include "support/PolicyRuns.h"
 #include "support/ScheduleAssertions.h"
+#include "support/WorkloadBuilder.h"
 #include "workload/Workload.h"
 #include "workload/WorkloadTransform.h"
 
@@ -18,6 +22,7 @@
 #include <algorithm>
 #include <cmath>
 #include <span>
+#include <tuple>
 
 using namespace schedlab;
 using namespace schedlab::test;
@@ -275,6 +280,57 @@ private slots:
             const std::vector<double> weighted = siteActs(w, q4, runPolicy("grid-wmct", w, q4));
             QVERIFY2(std::ranges::max(weighted) < std::ranges::max(mct), qPrintable(QString::number(c)));
             QVERIFY2(sd(weighted) < sd(mct), qPrintable(QString::number(c)));
+        }
+    }
+
+    // Fig. 3.3: CPUs free in 0, 5 and 10 s and three 4 s jobs: the first two
+    // go to the CPU free at 0 (then 4), the third to the one free at 5; the
+    // least T left is 8. A 2-CPU job starts when its second CPU frees (5).
+    void condorExpectedWaitFollowsFigure3_3()
+    {
+        using Q = CondorGBroker::QueuedJob;
+        const std::vector<Q> serial = {{1, 4}, {1, 4}, {1, 4}};
+        QCOMPARE(CondorGBroker::expectedWait({0, 5, 10}, serial), 8.0);
+        QCOMPARE(CondorGBroker::expectedWait({0, 5, 10}, std::vector<Q>{}), 0.0);
+        const std::vector<Q> wide = {{2, 4}};
+        QCOMPARE(CondorGBroker::expectedWait({0, 5, 10}, wide), 9.0);  // T = {9, 9, 10}
+        QCOMPARE(CondorGBroker::expectedWait({}, serial), 0.0);
+    }
+
+    // A (4 CPUs) and B (2), ads every 100 s, f_q = 0.2: a site takes a job
+    // only with nothing queued and nothing matched since its ad. J1 goes to
+    // A (equal ranks: the lower index), J2 to B (A has a match), J3 at 10 s
+    // finds neither eligible and waits for the ads of 100 s, when A is free.
+    void condorThrottleHoldsJobsUntilTheNextAd()
+    {
+        const Workload w = makeWorkload({{0, 100, 4}, {0, 50, 2}, {10, 30, 2}});
+        const Platform p("ab", {{"A", 4, 1.0}, {"B", 2, 1.0}});
+        const SimulationResult r =
+            runPolicy("condor-g", w, p, {{"ad-period", "100"}, {"queue-factor", "0.2"}});
+        verifySchedule(w, p, r, {{0, 100}, {0, 50}, {100, 130}});
+        QCOMPARE(r.jobs[0].machine, MachineIndex(0));
+        QCOMPARE(r.jobs[1].machine, MachineIndex(1));
+        QCOMPARE(r.jobs[2].machine, MachineIndex(0));
+    }
+
+    // Two 2-CPU sites, busy until 500 (A) and 200 (B) by the ads of 100 s:
+    // EWT 400 and 100. J3 (at 120 s) goes to B under the wait and combined
+    // ranks (-100 against -400; -0.5 against -0.8 with T_avg 200 and 500),
+    // and to A under the load rank, which sees both full (0 = 0: the lower
+    // index).
+    void condorRanksByLoadOrByExpectedWait()
+    {
+        const Workload w = makeWorkload({{0, 500, 2}, {0, 200, 2}, {120, 50, 2}});
+        const Platform p("ab", {{"A", 2, 1.0}, {"B", 2, 1.0}});
+        for (const auto& [rank, site, start] : {std::tuple{"wait", MachineIndex(1), Time(200)},
+                                                std::tuple{"combined", MachineIndex(1), Time(200)},
+                                                std::tuple{"load", MachineIndex(0), Time(500)}}) {
+            const SimulationResult r = runPolicy(
+                "condor-g", w, p, {{"ad-period", "100"}, {"queue-factor", "0.2"}, {"rank", rank}});
+            QCOMPARE(r.jobs[0].machine, MachineIndex(0));
+            QCOMPARE(r.jobs[1].machine, MachineIndex(1));
+            QCOMPARE(r.jobs[2].machine, site);
+            QCOMPARE(r.jobs[2].start, start);
         }
     }
 };
