@@ -135,6 +135,13 @@ void AppStartup::openStudyWhenReady()
 
 void AppStartup::onRunEnded(RunDocument* run)
 {
+    // --tab may name a tab that comes once its contents are computed
+    // ("Credit and delay"): wait for it, then carry on from here.
+    if (run && run->snapshot() && !m_options.bottomTab.isEmpty() && !run->areBottomTabsReady()) {
+        connect(run, &RunDocument::bottomTabsReady, this, [this, run] { onRunEnded(run); },
+                Qt::SingleShotConnection);
+        return;
+    }
     if (run && run->snapshot()) {
         QStringList tabs;
         if (!m_options.bottomTab.isEmpty() && !run->showBottomTab(m_options.bottomTab, &tabs))

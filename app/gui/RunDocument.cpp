@@ -699,12 +699,18 @@ void RunDocument::showUserMetrics(const FinishedRun& run)
                             tr("How each user's jobs ended and waited: fairness across users"));
 }
 
+bool RunDocument::areBottomTabsReady() const
+{
+    return m_creditDelay->isReady();
+}
+
 void RunDocument::showCreditDelay(bool hasPoints)
 {
     const int index = m_bottom->indexOf(m_creditDelay);
     if (!hasPoints) {
         if (index >= 0)
             m_bottom->removeTab(index);
+        emit bottomTabsReady();
         return;
     }
     if (index < 0) {
@@ -713,6 +719,7 @@ void RunDocument::showCreditDelay(bool hasPoints)
     }
     m_bottom->setTabToolTip(m_bottom->indexOf(m_creditDelay),
                             tr("Startup delay against credit, one colour per width (Vanderster 2008, Fig. 4.5)"));
+    emit bottomTabsReady();
 }
 
 void RunDocument::addBottomTab(QWidget* tab, const QString& title)

@@ -62,6 +62,10 @@ public:
     // Shows the lower tab titled `title` (case and '&' ignored); false if
     // there is none. The titles there are, in order, put into `titles`.
     bool showBottomTab(const QString& title, QStringList* titles = nullptr);
+    // Whether every tab of a finished run is there: the "Credit and delay"
+    // tab is added once its points were computed off the GUI thread
+    // (bottomTabsReady then).
+    [[nodiscard]] bool areBottomTabsReady() const;
 
     void setColorMode(GanttChartWidget::ColorMode mode);
     void fitAll();
@@ -109,6 +113,7 @@ signals:
     void stateChanged(schedlab::RunController::State state);
     void statusChanged(const QString& text);
     void progressChanged(int percent);
+    void bottomTabsReady();
 
 private:
     QWidget* createChartArea();

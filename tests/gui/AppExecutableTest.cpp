@@ -37,6 +37,34 @@ private slots:
         QCOMPARE(file.read(8), QByteArray("\x89PNG\r\n\x1a\n", 8));
     }
 
+    // "Credit and delay" is added once its points are computed off the GUI
+    // thread, after the run ended: --tab waits for it instead of reporting
+    // that the run has no such tab.
+    void tabThatComesLaterIsShown()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        QProcess process;
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        environment.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+        environment.insert(QStringLiteral("XDG_DATA_HOME"), dir.path());
+        process.setProcessEnvironment(environment);
+        process.start(QStringLiteral(SCHEDLAB_GUI_EXECUTABLE),
+                      {QStringLiteral("--trace"),
+                       QStringLiteral("generate:utility-bimodal:jobs=300,mean-interarrival=0,seed=1"),
+                       QStringLiteral("--platform"), QStringLiteral("vanderster-small"), QStringLiteral("--policy"),
+                       QStringLiteral("utility"), QStringLiteral("--run"), QStringLiteral("--tab"),
+                       QStringLiteral("Credit and delay"), QStringLiteral("--screenshot"),
+                       dir.filePath(QStringLiteral("credit.png")), QStringLiteral("--settings"),
+                       dir.filePath(QStringLiteral("settings.ini"))});
+        constexpr int kTimeoutMs = 60000;
+        QVERIFY(process.waitForFinished(kTimeoutMs));
+        const QByteArray errors = process.readAllStandardError();
+        QVERIFY2(process.exitCode() == 0, errors.constData());
+        QVERIFY2(!errors.contains("no tab"), errors.constData());
+        QVERIFY(QFile::exists(dir.filePath(QStringLiteral("credit.png"))));
+    }
+
     void unknownPlatformIsAUsageError()
     {
         QProcess process;
