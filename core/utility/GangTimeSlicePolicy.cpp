@@ -73,7 +73,9 @@ void GangTimeSlicePolicy::schedule(const SchedulingEvents& events, SchedulingCon
     }
     for (const JobIndex job : events.completed)
         leave(job);
-    if (m_armedTag != 0 && std::ranges::find(events.timers, m_armedTag) != events.timers.end())
+    // A turn ends on its timer, unless its slice emptied at this instant:
+    // the next slice then takes its turn below, from now.
+    if (m_running && m_armedTag != 0 && std::ranges::find(events.timers, m_armedTag) != events.timers.end())
         rotate(context);
     m_waiting.insert(m_waiting.end(), events.submitted.begin(), events.submitted.end());
     pack(context);

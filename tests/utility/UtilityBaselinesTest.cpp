@@ -147,6 +147,18 @@ private slots:
                  std::size_t(3));
     }
 
+    // J1's slice empties exactly when its turn ends (36 s): the next slice
+    // starts then, once, and the turn's timer does not rotate past it (it
+    // used to preempt J2, which had not started). J2 and J3 then take turns
+    // of 36 s: J2 ends at 208 (36 + 36 + 28 s of 100), J3 at 236.
+    void gangSliceEndingWithItsTurn()
+    {
+        const Workload w = makeWorkload({{0, 36, 4}, {0, 100, 4}, {0, 100, 4}});
+        const Platform p = fourNodes();
+        const SimulationResult r = runPolicy("gang", w, p, {{"slice", "0.01"}});
+        verifySchedule(w, p, r, {{0, 36}, {36, 208}, {72, 236}});
+    }
+
     // tau = 36 s on A (2 nodes, speed 1) and B (4 nodes, speed 2). Slice 0:
     // task 1 on A, task 2 on B (ends at 25). Slice 1: task 3 on B, task 4 on
     // A (the first cluster with room), 36-41 and 36-46; then slice 0 again:
