@@ -39,6 +39,8 @@ std::string TransformPipeline::specHelp()
            "  window:FROM:TO     keep jobs submitted in [FROM, TO) seconds\n"
            "  month:YYYY-MM      keep jobs submitted in that month (trace time zone)\n"
            "  range:FIRST:LAST   keep jobs FIRST..LAST by 1-based position\n"
+           "  window:random:N:SEED  keep N consecutive jobs from a position drawn from SEED\n"
+           "  scale-interarrival:K  multiply the gaps between submissions by K (0: all at once)\n"
            "  evaluate:skip:H:T  simulate every job, but measure only those after the\n"
            "                     first H and before the last T (Wiriyaprasit 2004)\n"
            "  options:halve:H    offer each job H narrower, longer ways to run, for\n"

@@ -4,7 +4,6 @@
 #include "workload/Workload.h"
 
 #include <array>
-#include <charconv>
 #include <cmath>
 #include <stdexcept>
 
@@ -23,14 +22,6 @@ constexpr int kMaxRedraws = 10'000;
 // a generator given the same seed (as the utility-ft study does).
 constexpr std::uint64_t kFaultStream = 7;
 constexpr std::array<Recovery, 3> kTechniques = {Recovery::None, Recovery::Retry, Recovery::Replica};
-
-// The shortest text that reads back as `x` ("0.05", not "0.050000").
-std::string numberText(double x)
-{
-    std::array<char, 32> buffer{};
-    const auto [end, ec] = std::to_chars(buffer.data(), buffer.data() + buffer.size(), x);
-    return ec == std::errc{} ? std::string(buffer.data(), end) : std::to_string(x);
-}
 
 void checkArguments(int clusters, double sigma, const std::string& prefix)
 {
@@ -73,10 +64,7 @@ std::unique_ptr<WorkloadTransform> FaultToleranceOptionsTransform::fromSpec(cons
         spec.fail("SEED must not be negative");
     double sigma = kDefaultSigma;
     if (spec.argumentCount() == 3) {
-        const std::string& text = spec.argument(2);
-        const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), sigma);
-        if (text.empty() || ec != std::errc{} || end != text.data() + text.size())
-            spec.fail("SIGMA '" + text + "' is not a number");
+        sigma = spec.real(2, "SIGMA");
         if (!(sigma >= 0 && sigma <= kMaxSigma))
             spec.fail("SIGMA must be between 0 and 1");
     }
@@ -87,7 +75,7 @@ std::string FaultToleranceOptionsTransform::spec() const
 {
     std::string text = "ft-options:" + std::to_string(m_clusters) + ":" + std::to_string(m_seed);
     if (m_sigma != kDefaultSigma)
-        text += ":" + numberText(m_sigma);
+        text += ":" + TransformSpec::numberText(m_sigma);
     return text;
 }
 
@@ -114,7 +102,7 @@ std::string FaultToleranceOptionsTransform::apply(Workload& workload) const
     workload.transforms.push_back(spec());
     return "gave " + std::to_string(workload.jobs.size()) + " jobs " + std::to_string(3 * m_clusters) +
            " options each (" + std::to_string(m_clusters) +
-           " clusters x no recovery, retry, replica; fault probability N(0.1, " + numberText(m_sigma) +
+           " clusters x no recovery, retry, replica; fault probability N(0.1, " + TransformSpec::numberText(m_sigma) +
            ") per task and cluster)";
 }
 

@@ -23,6 +23,8 @@ std::string RebaseTransform::apply(Workload& workload) const
     for (Job& job : workload.jobs) {
         job.submit -= shift;
         job.record.submitTime -= shift;  // the record follows the job (SwfWriter)
+        if (job.deadline != kNoTime)
+            job.deadline -= shift;  // absolute: it moves with the clock
     }
     if (workload.header.unixStartTime)
         *workload.header.unixStartTime += shift;

@@ -1,5 +1,7 @@
 #include "workload/SubmitWindowTransform.h"
 
+#include "workload/RandomWindowTransform.h"
+
 #include <stdexcept>
 
 namespace schedlab {
@@ -13,6 +15,8 @@ SubmitWindowTransform::SubmitWindowTransform(Time from, Time to) : m_from(from),
 
 std::unique_ptr<WorkloadTransform> SubmitWindowTransform::fromSpec(const TransformSpec& spec)
 {
+    if (spec.argumentCount() > 0 && spec.argument(0) == "random")
+        return RandomWindowTransform::fromSpec(spec);
     spec.expectArguments(2, "window:FROM:TO");
     const auto from = spec.integer(0, "FROM");
     const auto to = spec.integer(1, "TO");

@@ -7,7 +7,8 @@
 namespace schedlab {
 
 // window:FROM:TO — keeps jobs submitted in [FROM, TO) seconds of the trace
-// clock. Submit times are not shifted (add rebase for that).
+// clock. Submit times are not shifted (add rebase for that). Its spec also
+// reads window:random:N:SEED (RandomWindowTransform).
 class SubmitWindowTransform : public WorkloadTransform {
 public:
     SubmitWindowTransform(Time from, Time to);

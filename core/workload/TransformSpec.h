@@ -24,6 +24,11 @@ public:
     void expectArguments(std::size_t count, std::string_view usage) const;
     // Argument `index` as an integer; `what` names it in messages ("FROM").
     [[nodiscard]] std::int64_t integer(std::size_t index, std::string_view what) const;
+    // Argument `index` as a decimal number (no inf or nan).
+    [[nodiscard]] double real(std::size_t index, std::string_view what) const;
+    // The shortest text that reads back as `x` ("0.05", not "0.050000"):
+    // a canonical spec names a number one way only.
+    [[nodiscard]] static std::string numberText(double x);
     [[noreturn]] void fail(const std::string& problem) const;
 
 private:

@@ -10,6 +10,7 @@
 #include "workload/OptionsTransform.h"
 #include "workload/OverrunTransform.h"
 #include "workload/RebaseTransform.h"
+#include "workload/ScaleInterArrivalTransform.h"
 #include "workload/SiteAssignmentTransform.h"
 #include "workload/SubmitWindowTransform.h"
 #include "workload/TransformSpec.h"
@@ -30,7 +31,7 @@ struct TransformKind {
     Factory factory;
 };
 
-constexpr std::array<TransformKind, 13> kKinds = {{
+constexpr std::array<TransformKind, 14> kKinds = {{
     {"drop-wider", &DropWiderTransform::fromSpec},
     {"exact-estimates", &ExactEstimatesTransform::fromSpec},
     {"overrun", &OverrunTransform::fromSpec},
@@ -44,6 +45,7 @@ constexpr std::array<TransformKind, 13> kKinds = {{
     {"evaluate", &EvaluationWindowTransform::fromSpec},
     {"options", &OptionsTransform::fromSpec},
     {"ft-options", &FaultToleranceOptionsTransform::fromSpec},
+    {"scale-interarrival", &ScaleInterArrivalTransform::fromSpec},
 }};
 
 }  // namespace

@@ -6,6 +6,7 @@
 
 #include <QtTest>
 
+#include <set>
 #include <stdexcept>
 
 using namespace schedlab;
@@ -120,6 +121,57 @@ private slots:
 
         Workload empty;
         QCOMPARE(applyOne(empty, "rebase"), std::string("no jobs to rebase"));
+
+        // An absolute deadline moves with the clock.
+        Workload due = sample();
+        due.jobs[1].deadline = 500;  // submitted at 60
+        applyTransforms(due, {"window:60:1000", "rebase"});
+        QCOMPARE(due.jobs.front().deadline, Time{440});
+    }
+
+    // Gaps scaled by K from the first submission (0, 60, 65, 65, 70, 80,
+    // 100): by 0.5 to 0, 30, 32.5 -> 33 (rounded half away), 33, 35, 40, 50;
+    // by 0 all at 0. Deadlines and records move with their jobs.
+    void scaleInterArrival()
+    {
+        Workload w = sample();
+        w.jobs[1].deadline = 160;
+        QCOMPARE(applyOne(w, "scale-interarrival:0.50"),
+                 std::string("scaled the gaps between submissions by 0.5 (span now 50 ticks)"));
+        std::vector<Time> submits;
+        for (const Job& job : w.jobs)
+            submits.push_back(job.submit);
+        QCOMPARE(submits, (std::vector<Time>{0, 30, 33, 33, 35, 40, 50}));
+        QCOMPARE(w.jobs[1].deadline, Time{130});
+        QCOMPARE(w.jobs[1].record.submitTime, std::int64_t{30});
+        QCOMPARE(w.transforms, (std::vector<std::string>{"scale-interarrival:0.5"}));  // canonical
+        Workload once = sample();
+        applyOne(once, "scale-interarrival:0");
+        for (const Job& job : once.jobs)
+            QCOMPARE(job.submit, Time{0});
+    }
+
+    // A window of N jobs at a seeded position: the same for the same seed,
+    // within the workload, and the whole workload when N is not less.
+    void randomWindow()
+    {
+        Workload w = sample();
+        const std::string summary = applyOne(w, "window:random:3:7");
+        QCOMPARE(w.size(), std::size_t{3});
+        QCOMPARE(w.transforms, (std::vector<std::string>{"window:random:3:7"}));
+        Workload again = sample();
+        QCOMPARE(applyOne(again, "window:random:3:7"), summary);
+        QCOMPARE(ids(again), ids(w));
+        std::set<Ids> windows;
+        for (int seed = 0; seed < 40; ++seed) {
+            Workload drawn = sample();
+            applyOne(drawn, "window:random:3:" + std::to_string(seed));
+            windows.insert(ids(drawn));
+        }
+        QCOMPARE(windows.size(), std::size_t{5});  // every offset 0..4 is drawn
+        Workload whole = sample();
+        QCOMPARE(applyOne(whole, "window:random:7:1"), std::string("kept jobs 1 to 7 of 7"));
+        QCOMPARE(applyOne(whole, "window:random:10:1"), std::string("kept jobs 1 to 7 of 7 (fewer than 10)"));
     }
 
     void monthUsesTheTraceTimeZone()
@@ -189,6 +241,13 @@ private slots:
         QTest::newRow("ft-options negative seed") << "ft-options:4:-1" << "SEED must not be negative";
         QTest::newRow("ft-options text sigma") << "ft-options:4:1:wide" << "SIGMA 'wide' is not a number";
         QTest::newRow("ft-options sigma 2") << "ft-options:4:1:2" << "SIGMA must be between 0 and 1";
+        QTest::newRow("scale text") << "scale-interarrival:fast" << "K 'fast' is not a number";
+        QTest::newRow("scale negative") << "scale-interarrival:-1" << "K must be between 0 and 1000";
+        QTest::newRow("scale inf") << "scale-interarrival:inf" << "K 'inf' is not a number";
+        QTest::newRow("scale no K") << "scale-interarrival" << "expected scale-interarrival:K (1 argument), got 0";
+        QTest::newRow("random window zero") << "window:random:0:1" << "N must be at least 1, got 0";
+        QTest::newRow("random window seed") << "window:random:5:-2" << "SEED must not be negative";
+        QTest::newRow("random window short") << "window:random:5" << "expected window:random:N:SEED (3 arguments)";
     }
 
     void invalidSpecsNameTheBadPart()
