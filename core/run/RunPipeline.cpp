@@ -83,8 +83,8 @@ FinishedRun RunPipeline::run(const Trace& trace, const Platform& platform, const
     const auto analysisStart = Clock::now();
     finished.metrics = MetricsCalculator::compute(*finished.workload, platform, finished.result);
     if (!finished.result.cancelled && SpeedupReference::applies(*finished.workload, platform))
-        SpeedupReference::measure(*finished.workload, platform, finished.result, simulation.faultSeed, m_registry,
-                                  finished.metrics);
+        SpeedupReference::measure(*finished.workload, platform, finished.result, description.policy,
+                                  simulation.faultSeed, m_registry, finished.metrics);
     if (options.validate)
         finished.validation = ScheduleValidator::validate(*finished.workload, platform, finished.result,
                                                            policy->residentJobsPerNode());

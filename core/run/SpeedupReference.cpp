@@ -9,7 +9,7 @@
 #include "policies/PolicyRegistry.h"
 #include "workload/Workload.h"
 
-#include <algorithm>
+#include <optional>
 
 namespace schedlab {
 
@@ -26,14 +26,18 @@ bool SpeedupReference::applies(const Workload& workload, const Platform& platfor
 }
 
 void SpeedupReference::measure(const Workload& workload, const Platform& platform, const SimulationResult& run,
-                               std::uint64_t faultSeed, const PolicyRegistry& registry, MetricsReport& report)
+                               const std::string& policy, std::uint64_t faultSeed, const PolicyRegistry& registry,
+                               MetricsReport& report)
 {
-    const std::unique_ptr<Policy> fcfs = registry.create(kPolicy, {}, workload.ticksPerSecond);
-    SimulationOptions options;
-    options.faultSeed = faultSeed;
-    options.policyLabel = std::string("policy '") + kPolicy + "' (the speedup reference)";
-    const SimulationResult reference = simulate(workload, platform, *fcfs, options);
-    const PairedSpeedup paired(workload, reference, run);
+    std::optional<SimulationResult> reference;
+    if (policy != kPolicy) {
+        const std::unique_ptr<Policy> fcfs = registry.create(kPolicy, {}, workload.ticksPerSecond);
+        SimulationOptions options;
+        options.faultSeed = faultSeed;
+        options.policyLabel = std::string("policy '") + kPolicy + "' (the speedup reference)";
+        reference = simulate(workload, platform, *fcfs, options);
+    }
+    const PairedSpeedup paired(workload, reference ? *reference : run, run);
     report.meanSpeedup = paired.meanSpeedup();
     report.valueSpeedupCorrelation = paired.valueSpeedupCorrelation();
 }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <cstdint>
+#include <string>
 
 namespace schedlab {
 
@@ -26,9 +27,11 @@ public:
 
     // Simulates kPolicy on `workload` and `platform`, with the run's fault
     // seed so that a task faults alike in both, and sets the report's
-    // meanSpeedup and valueSpeedupCorrelation for `run`.
+    // meanSpeedup and valueSpeedupCorrelation for `run`, a run of `policy`
+    // (a run of kPolicy itself is its own reference: simulated once).
     static void measure(const Workload& workload, const Platform& platform, const SimulationResult& run,
-                        std::uint64_t faultSeed, const PolicyRegistry& registry, MetricsReport& report);
+                        const std::string& policy, std::uint64_t faultSeed, const PolicyRegistry& registry,
+                        MetricsReport& report);
 };
 
 }  // namespace schedlab

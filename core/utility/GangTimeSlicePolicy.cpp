@@ -2,6 +2,7 @@
 
 #include "engine/SchedulingContext.h"
 #include "engine/SchedulingEvents.h"
+#include "model/Units.h"
 #include "platform/Platform.h"
 
 #include <algorithm>
@@ -14,15 +15,9 @@ namespace {
 const std::string kSlice = "slice";
 const std::string kSwitchCost = "switch-cost";
 const std::string kMaxSlices = "max-slices";
-constexpr double kSecondsPerHour = 3600;
 constexpr double kLongestSliceHours = 1000;
 constexpr double kLargestSwitchCost = 86400;
 constexpr double kMostSlices = 100000;
-
-Time ticksOf(double seconds, const Parameters& parameters)
-{
-    return Time(std::llround(seconds * double(parameters.ticksPerSecond())));
-}
 
 }  // namespace
 
@@ -52,8 +47,9 @@ PolicyInfo GangTimeSlicePolicy::info()
 }
 
 GangTimeSlicePolicy::GangTimeSlicePolicy(const Parameters& parameters)
-    : m_slice(std::max<Time>(1, ticksOf(parameters.real(kSlice) * kSecondsPerHour, parameters)))
-    , m_switchCost(ticksOf(parameters.real(kSwitchCost), parameters))
+    : m_slice(std::max<Time>(1, Time(std::llround(parameters.real(kSlice) * double(units::kSecondsPerHour) *
+                                                  double(parameters.ticksPerSecond())))))
+    , m_switchCost(parameters.ticks(kSwitchCost))
     , m_maxSlices(std::size_t(parameters.integer(kMaxSlices)))
 {
 }

@@ -118,6 +118,17 @@ struct Job {
 
     // Resource consumption, the weight of AWRT / AWWT (spec section 1).
     [[nodiscard]] double weight() const { return double(nodes) * double(runTime); }
+
+    // Moves the job `shift` ticks on the trace clock: its submission, the
+    // record's (SwfWriter writes it back) and its absolute deadline, so that
+    // the relative deadline stays (rebase, scale-interarrival).
+    void shiftSubmit(Time shift)
+    {
+        submit += shift;
+        record.submitTime += shift;
+        if (deadline != kNoTime)
+            deadline += shift;
+    }
 };
 
 // Job::estimate must be > 0. A record without a usable requested time gets

@@ -20,12 +20,8 @@ std::string RebaseTransform::apply(Workload& workload) const
         return "no jobs to rebase";
     // Jobs are in submission order, so the first is the earliest.
     const Time shift = workload.jobs.front().submit;
-    for (Job& job : workload.jobs) {
-        job.submit -= shift;
-        job.record.submitTime -= shift;  // the record follows the job (SwfWriter)
-        if (job.deadline != kNoTime)
-            job.deadline -= shift;  // absolute: it moves with the clock
-    }
+    for (Job& job : workload.jobs)
+        job.shiftSubmit(-shift);
     if (workload.header.unixStartTime)
         *workload.header.unixStartTime += shift;
     return "shifted submit times by -" + std::to_string(shift) + " s so the first job is submitted at 0";

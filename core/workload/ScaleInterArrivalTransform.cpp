@@ -53,11 +53,7 @@ std::string ScaleInterArrivalTransform::apply(Workload& workload) const
     const Time first = workload.jobs.front().submit;
     for (Job& job : workload.jobs) {
         const Time moved = first + Time(std::llround(m_factor * double(job.submit - first)));
-        const Time shift = moved - job.submit;
-        job.submit = moved;
-        job.record.submitTime += shift;  // the record follows the job (SwfWriter)
-        if (job.deadline != kNoTime)
-            job.deadline += shift;
+        job.shiftSubmit(moved - job.submit);
     }
     return "scaled the gaps between submissions by " + TransformSpec::numberText(m_factor) + " (span now " +
            std::to_string(workload.jobs.back().submit - first) + " ticks)";
