@@ -1,6 +1,7 @@
 #include "workload/WorkloadTransform.h"
 
 #include "workload/CalendarMonthTransform.h"
+#include "workload/CreditsTransform.h"
 #include "workload/DropWiderTransform.h"
 #include "workload/EvaluationWindowTransform.h"
 #include "workload/ExactEstimatesTransform.h"
@@ -31,7 +32,7 @@ struct TransformKind {
     Factory factory;
 };
 
-constexpr std::array<TransformKind, 14> kKinds = {{
+constexpr std::array<TransformKind, 15> kKinds = {{
     {"drop-wider", &DropWiderTransform::fromSpec},
     {"exact-estimates", &ExactEstimatesTransform::fromSpec},
     {"overrun", &OverrunTransform::fromSpec},
@@ -46,6 +47,7 @@ constexpr std::array<TransformKind, 14> kKinds = {{
     {"options", &OptionsTransform::fromSpec},
     {"ft-options", &FaultToleranceOptionsTransform::fromSpec},
     {"scale-interarrival", &ScaleInterArrivalTransform::fromSpec},
+    {"credits", &CreditsTransform::fromSpec},
 }};
 
 }  // namespace

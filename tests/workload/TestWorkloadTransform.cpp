@@ -6,6 +6,7 @@
 
 #include <QtTest>
 
+#include <cmath>
 #include <set>
 #include <stdexcept>
 
@@ -151,6 +152,50 @@ private slots:
             QCOMPARE(job.submit, Time{0});
     }
 
+    // Credits of Vanderster (2008), ch. 4-5, after options:halve:2: job 1
+    // (4 nodes) has ways of 4, 2 and 1 nodes worth v, v (1/2)^1.1 and v
+    // (1/4)^1.1 (rounded as generated credits are); every credit is at
+    // least 0.1; the same seed draws the same credits, another seed others;
+    // exponent 0 gives every way the job's credit.
+    void credits()
+    {
+        Workload w = sample();
+        applyOne(w, "options:halve:2");
+        const std::string summary = applyOne(w, "credits:5");
+        QVERIFY2(summary.starts_with("gave 7 jobs credits ~ N(10, 4) above 0.1 (mean "), summary.c_str());
+        QCOMPARE(w.transforms.back(), std::string("credits:5"));
+        const Job& four = w.jobs[0];
+        QCOMPARE(four.nodes, 4);
+        QCOMPARE(four.options.size(), std::size_t{2});
+        const double v = four.value;
+        QVERIFY(v >= 0.1);
+        QVERIFY(std::abs(four.options[0].value - v * std::pow(0.5, 1.1)) < 1e-3);
+        QVERIFY(std::abs(four.options[1].value - v * std::pow(0.25, 1.1)) < 1e-3);
+        std::set<double> distinct;
+        for (const Job& job : w.jobs) {
+            QVERIFY(job.value >= 0.1);
+            distinct.insert(job.value);
+        }
+        QVERIFY(distinct.size() > 1);
+
+        Workload again = sample();
+        applyTransforms(again, {"options:halve:2", "credits:5"});
+        Workload other = sample();
+        applyTransforms(other, {"options:halve:2", "credits:6"});
+        Workload flat = sample();
+        applyTransforms(flat, {"options:halve:2", "credits:5:0"});
+        QCOMPARE(flat.transforms.back(), std::string("credits:5:0"));
+        bool differs = false;
+        for (std::size_t k = 0; k < w.jobs.size(); ++k) {
+            QCOMPARE(again.jobs[k].value, w.jobs[k].value);
+            differs = differs || other.jobs[k].value != w.jobs[k].value;
+            QCOMPARE(flat.jobs[k].value, w.jobs[k].value);
+            for (const JobOption& option : flat.jobs[k].options)
+                QCOMPARE(option.value, w.jobs[k].value);
+        }
+        QVERIFY(differs);
+    }
+
     // A window of N jobs at a seeded position: the same for the same seed,
     // within the workload, and the whole workload when N is not less.
     void randomWindow()
@@ -245,6 +290,11 @@ private slots:
         QTest::newRow("scale negative") << "scale-interarrival:-1" << "K must be between 0 and 1000";
         QTest::newRow("scale inf") << "scale-interarrival:inf" << "K 'inf' is not a number";
         QTest::newRow("scale no K") << "scale-interarrival" << "expected scale-interarrival:K (1 argument), got 0";
+        QTest::newRow("credits no seed") << "credits" << "expected credits:SEED[:EXPONENT] (1 or 2 arguments), got 0";
+        QTest::newRow("credits text seed") << "credits:x" << "SEED 'x' is not an integer";
+        QTest::newRow("credits negative seed") << "credits:-1" << "SEED must not be negative";
+        QTest::newRow("credits exponent") << "credits:1:11" << "EXPONENT must be between 0 and 10";
+        QTest::newRow("credits exponent text") << "credits:1:steep" << "EXPONENT 'steep' is not a number";
         QTest::newRow("random window zero") << "window:random:0:1" << "N must be at least 1, got 0";
         QTest::newRow("random window seed") << "window:random:5:-2" << "SEED must not be negative";
         QTest::newRow("random window short") << "window:random:5" << "expected window:random:N:SEED (3 arguments)";
