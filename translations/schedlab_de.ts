@@ -840,10 +840,6 @@
         <translation>Undurchführbare abweisen</translation>
     </message>
     <message>
-        <source>The §2.1 baselines: a task whose planned completion is after its deadline is rejected at assignment.</source>
-        <translation>Die Basisverfahren aus §2.1: Ein Task, dessen geplante Fertigstellung nach seiner Frist liegt, wird bei der Zuweisung abgewiesen.</translation>
-    </message>
-    <message>
         <source>Dispatch</source>
         <translation>Zuteilung</translation>
     </message>
@@ -1628,20 +1624,12 @@
         <translation>Grid nach Wiriyaprasit (2004), 5 x 4 Knoten, Fall 3 (300 bis 700 MIPS), Q5: lokaler Vorrang bei A..E</translation>
     </message>
     <message>
-        <source>Source: Phosphorus D5.2 (Varvarigos, Kokkinos et al., 2007), sec. 2.1.10, Figs 8-13. Workload qos-groups: tasks in groups of 250, ten groups per window Xi = rho * 100 s, Poisson group arrivals; deadline ~ N(100 s, 1 s), work ~ N(mu_w, 0.1 mu_w) MI with mu_w set for the load rho = 0.25 .. 2.5; 50000 tasks, 5 seeds (the deliverable: 70 runs). Platform phosphorus-f1-narrow-500-SEED: 500 processors with capacities drawn from N(1, 0.01) MIPS with the run&apos;s seed. qos-meta on-line (period 0: each group is one batch) with ECT, orderings FCFS, EDF, SFTO, AFTO and MMFS, the last three with gap filling. FCFS and EDF are the baselines of sec. 2.1: a task whose deadline cannot be met is rejected (X_i^c = 0) and, for E3, re-applies when the work accepted before it is done; the others reject nothing and a late task runs to its end. Tables: E1 (sum of |X_i - X_i^c| / X_i), E2 (sum of X_i^c / C) and E3 (mean |D_i - max(D_i^c, D_i)| / D_i) per scheme and load. Quick: 5000 tasks, loads 0.5, 1.5 and 2.5, one seed.</source>
-        <translation>Quelle: Phosphorus D5.2 (Varvarigos, Kokkinos et al., 2007), Abschn. 2.1.10, Abb. 8-13. Workload qos-groups: Tasks in Gruppen von 250, zehn Gruppen pro Fenster Xi = rho * 100 s, Poisson-Ankünfte der Gruppen; Frist ~ N(100 s, 1 s), Arbeit ~ N(mu_w, 0.1 mu_w) MI, wobei mu_w für die Last rho = 0.25 .. 2.5 gesetzt wird; 50000 Tasks, 5 Seeds (das Deliverable: 70 Läufe). Plattform phosphorus-f1-narrow-500-SEED: 500 Prozessoren, deren Kapazitäten mit dem Seed des Laufs aus N(1, 0.01) MIPS gezogen werden. qos-meta online (Periode 0: jede Gruppe ist ein Batch) mit ECT, Reihenfolgen FCFS, EDF, SFTO, AFTO und MMFS, die letzten drei mit Lückenfüllung. FCFS und EDF sind die Vergleichsverfahren aus Abschn. 2.1: Ein Task, dessen Frist nicht eingehalten werden kann, wird abgewiesen (X_i^c = 0) und bewirbt sich für E3 erneut, sobald die vor ihm angenommene Arbeit erledigt ist; die anderen weisen nichts ab, und ein verspäteter Task läuft bis zu seinem Ende. Tabellen: E1 (Summe von |X_i - X_i^c| / X_i), E2 (Summe von X_i^c / C) und E3 (Mittelwert von |D_i - max(D_i^c, D_i)| / D_i) pro Verfahren und Last. Schnellmodus: 5000 Tasks, Lasten 0.5, 1.5 und 2.5, ein Seed.</translation>
-    </message>
-    <message>
         <source>One per machine, or one for all: gs (guaranteed tasks, fair queue), be (best effort, FCFS), gs-be-equal (a best-effort task joins the fair queue as a temporary user of weight 1, if every registered user keeps its rate; else it is rejected), gs-be-priority (guaranteed queue strictly first). Empty: each machine&apos;s QoS type in the platform, gs-be-priority where it has none.</source>
         <translation>Einer pro Maschine oder einer für alle: gs (garantierte Tasks, faire Warteschlange), be (Best Effort, FCFS), gs-be-equal (ein Best-Effort-Task tritt der fairen Warteschlange als temporärer Benutzer mit Gewicht 1 bei, wenn jeder registrierte Benutzer seine Rate behält; sonst wird er abgewiesen), gs-be-priority (garantierte Warteschlange strikt zuerst). Leer: der QoS-Typ jeder Maschine aus der Plattform, gs-be-priority, wo sie keinen hat.</translation>
     </message>
     <message>
         <source>Max-min fair share variants: deadline and work spread, processors, capacities (E1, E2, E3)</source>
         <translation>Varianten der Max-Min-fairen Anteile: Streuung von Frist und Arbeit, Prozessoren, Kapazitäten (E1, E2, E3)</translation>
-    </message>
-    <message>
-        <source>Source: Phosphorus D5.2 (Varvarigos, Kokkinos et al., 2007), sec. 2.1.10, Figs 8-13. The schemes of qos-f1 (qos-meta on-line with ECT; FCFS and EDF rejecting what they cannot serve in time, SFTO, AFTO and MMFS with gap filling) on its workload (generate:qos-groups, 50000 tasks on 500 processors of capacity N(1, 0.01) MIPS, 5 seeds) with one thing changed at a time: the deadline&apos;s standard deviation mu_D = 100 s instead of 1 s at loads rho = 0.25 .. 2.5; the work&apos;s standard deviation 0.1 .. 1 times its mean at rho = 1.25; 50 .. 1000 processors at rho = 1.5 with the tasks scaled (groups of M / 2, M / 500 times the tasks); and the capacities drawn narrow, wide N(1, 0.5), uniform U[0.05, 2.05], or in two clusters of capacity 1 : 3 with half, 20 % or 80 % of the processors low, at rho = 1.5 (phosphorus-f1-DIST-M-SEED). Runs with F1&apos;s own settings are qos-f1&apos;s runs. Tables: E1, E2 and E3 per family, a row per scheme, a column per setting. Quick: 5000 tasks, one seed; loads 0.5, 1.5 and 2.5; work spreads 0.1 and 1; 50, 500 and 1000 processors; narrow, halves and low80 capacities.</source>
-        <translation>Quelle: Phosphorus D5.2 (Varvarigos, Kokkinos et al., 2007), Abschn. 2.1.10, Abb. 8-13. Die Verfahren von qos-f1 (qos-meta online mit ECT; FCFS und EDF weisen ab, was sie nicht rechtzeitig bedienen können, SFTO, AFTO und MMFS mit Lückenfüllung) auf dessen Workload (generate:qos-groups, 50000 Tasks auf 500 Prozessoren mit Kapazität N(1, 0.01) MIPS, 5 Seeds), wobei jeweils eine Sache geändert wird: die Standardabweichung der Frist mu_D = 100 s statt 1 s bei den Lasten rho = 0.25 .. 2.5; die Standardabweichung der Arbeit 0.1 .. 1 mal ihr Mittelwert bei rho = 1.25; 50 .. 1000 Prozessoren bei rho = 1.5 mit skalierten Tasks (Gruppen von M / 2, M / 500 mal so viele Tasks); und die Kapazitäten schmal, breit N(1, 0.5), gleichverteilt U[0.05, 2.05] oder in zwei Clustern mit Kapazitäten 1 : 3 gezogen, bei denen die Hälfte, 20 % oder 80 % der Prozessoren langsam sind, bei rho = 1.5 (phosphorus-f1-DIST-M-SEED). Läufe mit den eigenen Einstellungen von F1 sind Läufe von qos-f1. Tabellen: E1, E2 und E3 pro Familie, eine Zeile pro Verfahren, eine Spalte pro Einstellung. Schnellmodus: 5000 Tasks, ein Seed; Lasten 0.5, 1.5 und 2.5; Streuungen der Arbeit 0.1 und 1; 50, 500 und 1000 Prozessoren; Kapazitäten narrow, halves und low80.</translation>
     </message>
     <message>
         <source>Source: Vanderster (2008), PhD thesis, ch. 7, Tables 7.1-7.2. The medium grid (clusters of 16, 16, 32 and 128 CPUs) with cluster speeds drawn from U[0.5, 1.5] per seed (vanderster-medium-speeds-SEED); n = 10, 20, 40, 80, 160, 320 and 640 one-processor tasks at t = 0 (generate:utility-values: length L ~ U[0, 86400] s, credit v ~ U[0, L]), each with 12 options (ft-options:4:SEED: every cluster with no recovery, retry and replication, fault probability N(0.1, 0.05) per task and cluster, redrawn outside (0, 1)). Schemes: FCFS (ft-fcfs, a random option among those that fit) and the utility allocation without preemption every 100 s with Value, Value/Cost and Value/ERT. 100 seeds (the thesis: 1000). Tables with n as columns, means over the seeds with their standard errors: % of tasks faulted, % failed, profit share (credit of the completed tasks / all credit) and the value-delay correlation; and the share of tasks run with no recovery, retry and a replica at n = 160. Quick: n = 20 and 160, 3 seeds.</source>
@@ -1722,6 +1710,26 @@
     <message>
         <source>Load balance (eq. 3.2), expected wait (eq. 3.3) or both (eq. 3.4).</source>
         <translation>Lastausgleich (Gl. 3.2), erwartete Wartezeit (Gl. 3.3) oder beides (Gl. 3.4).</translation>
+    </message>
+    <message>
+        <source>The §2.1 baselines: a task whose planned completion is after its deadline is refused at assignment (its served rate X_i^c is 0).</source>
+        <translation>Die Basisverfahren aus §2.1: Ein Task, dessen geplante Fertigstellung nach seiner Frist liegt, wird bei der Zuweisung abgewiesen (seine bediente Rate X_i^c ist 0).</translation>
+    </message>
+    <message>
+        <source>Refused tasks</source>
+        <translation>Abgewiesene Tasks</translation>
+    </message>
+    <message>
+        <source>With reject-infeasible. reapply: a refused task re-applies when the last feasibly assigned task is planned to complete (§2.1) and then runs without the deadline test, taking processor time from later tasks; E1 and E2 count it as served at rate 0, E3 by its real completion. drop: it never runs (end state Rejected), and E3 charges it its run after the work accepted before it.</source>
+        <translation>Mit reject-infeasible. reapply: Ein abgewiesener Task bewirbt sich erneut, sobald der letzte zulässig zugewiesene Task planmäßig fertig ist (§2.1), und läuft dann ohne Fristprüfung; er nimmt späteren Tasks Prozessorzeit. E1 und E2 zählen ihn als mit Rate 0 bedient, E3 nach seiner tatsächlichen Fertigstellung. drop: Er läuft nie (Endzustand Rejected), und E3 rechnet ihm seine Laufzeit nach der vor ihm angenommenen Arbeit an.</translation>
+    </message>
+    <message>
+        <source>Source: Phosphorus D5.2 (Varvarigos, Kokkinos et al., 2007), sec. 2.1.10, Figs 8-13. Workload qos-groups: tasks in groups of 250, ten groups per window Xi = rho * 100 s, Poisson group arrivals; deadline ~ N(100 s, 1 s), work ~ N(mu_w, 0.1 mu_w) MI with mu_w set for the load rho = 0.25 .. 2.5; 50000 tasks, 5 seeds (the deliverable: 70 runs). Platform phosphorus-f1-narrow-500-SEED: 500 processors with capacities drawn from N(1, 0.01) MIPS with the run&apos;s seed. qos-meta on-line (period 0: each group is one batch) with ECT, orderings FCFS, EDF, SFTO, AFTO and MMFS, the last three with gap filling. FCFS and EDF are the baselines of sec. 2.1: a task whose deadline cannot be met is refused (X_i^c = 0), re-applies when the last task assigned feasibly is planned to complete, and then runs, late; the others refuse nothing and a late task runs to its end. Tables: E1 (sum of |X_i - X_i^c| / X_i), E2 (sum of X_i^c / C) and E3 (mean |D_i - max(D_i^c, D_i)| / D_i) per scheme and load. Quick: 5000 tasks, loads 0.5, 1.5 and 2.5, one seed.</source>
+        <translation>Quelle: Phosphorus D5.2 (Varvarigos, Kokkinos et al., 2007), Abschn. 2.1.10, Abb. 8-13. Workload qos-groups: Tasks in Gruppen von 250, zehn Gruppen pro Fenster Xi = rho * 100 s, Poisson-Ankünfte der Gruppen; Frist ~ N(100 s, 1 s), Arbeit ~ N(mu_w, 0.1 mu_w) MI, wobei mu_w für die Last rho = 0.25 .. 2.5 gesetzt wird; 50000 Tasks, 5 Seeds (das Deliverable: 70 Läufe). Plattform phosphorus-f1-narrow-500-SEED: 500 Prozessoren, deren Kapazitäten mit dem Seed des Laufs aus N(1, 0.01) MIPS gezogen werden. qos-meta online (Periode 0: jede Gruppe ist ein Batch) mit ECT, Reihenfolgen FCFS, EDF, SFTO, AFTO und MMFS, die letzten drei mit Lückenfüllung. FCFS und EDF sind die Vergleichsverfahren aus Abschn. 2.1: Ein Task, dessen Frist nicht eingehalten werden kann, wird abgewiesen (X_i^c = 0), bewirbt sich erneut, sobald der letzte zulässig zugewiesene Task planmäßig fertig ist, und läuft dann, verspätet; die anderen weisen nichts ab, und ein verspäteter Task läuft bis zu seinem Ende. Tabellen: E1 (Summe von |X_i - X_i^c| / X_i), E2 (Summe von X_i^c / C) und E3 (Mittelwert von |D_i - max(D_i^c, D_i)| / D_i) pro Verfahren und Last. Schnellmodus: 5000 Tasks, Lasten 0.5, 1.5 und 2.5, ein Seed.</translation>
+    </message>
+    <message>
+        <source>Source: Phosphorus D5.2 (Varvarigos, Kokkinos et al., 2007), sec. 2.1.10, Figs 8-13. The schemes of qos-f1 (qos-meta on-line with ECT; FCFS and EDF refusing what they cannot serve in time and running it later, SFTO, AFTO and MMFS with gap filling) on its workload (generate:qos-groups, 50000 tasks on 500 processors of capacity N(1, 0.01) MIPS, 5 seeds) with one thing changed at a time: the deadline&apos;s standard deviation mu_D = 100 s instead of 1 s at loads rho = 0.25 .. 2.5; the work&apos;s standard deviation 0.1 .. 1 times its mean at rho = 1.25; 50 .. 1000 processors at rho = 1.5 with the tasks scaled (groups of M / 2, M / 500 times the tasks); and the capacities drawn narrow, wide N(1, 0.5), uniform U[0.05, 2.05], or in two clusters of capacity 1 : 3 with half, 20 % or 80 % of the processors low, at rho = 1.5 (phosphorus-f1-DIST-M-SEED). Runs with F1&apos;s own settings are qos-f1&apos;s runs. Tables: E1, E2 and E3 per family, a row per scheme, a column per setting. Quick: 5000 tasks, one seed; loads 0.5, 1.5 and 2.5; work spreads 0.1 and 1; 50, 500 and 1000 processors; narrow, halves and low80 capacities.</source>
+        <translation>Quelle: Phosphorus D5.2 (Varvarigos, Kokkinos et al., 2007), Abschn. 2.1.10, Abb. 8-13. Die Verfahren von qos-f1 (qos-meta online mit ECT; FCFS und EDF weisen ab, was sie nicht rechtzeitig bedienen können, und führen es später aus, SFTO, AFTO und MMFS mit Lückenfüllung) auf dessen Workload (generate:qos-groups, 50000 Tasks auf 500 Prozessoren mit Kapazität N(1, 0.01) MIPS, 5 Seeds), wobei jeweils eine Sache geändert wird: die Standardabweichung der Frist mu_D = 100 s statt 1 s bei den Lasten rho = 0.25 .. 2.5; die Standardabweichung der Arbeit 0.1 .. 1 mal ihr Mittelwert bei rho = 1.25; 50 .. 1000 Prozessoren bei rho = 1.5 mit skalierten Tasks (Gruppen von M / 2, M / 500 mal so viele Tasks); und die Kapazitäten schmal, breit N(1, 0.5), gleichverteilt U[0.05, 2.05] oder in zwei Clustern mit Kapazitäten 1 : 3 gezogen, bei denen die Hälfte, 20 % oder 80 % der Prozessoren langsam sind, bei rho = 1.5 (phosphorus-f1-DIST-M-SEED). Läufe mit den eigenen Einstellungen von F1 sind Läufe von qos-f1. Tabellen: E1, E2 und E3 pro Familie, eine Zeile pro Verfahren, eine Spalte pro Einstellung. Schnellmodus: 5000 Tasks, ein Seed; Lasten 0.5, 1.5 und 2.5; Streuungen der Arbeit 0.1 und 1; 50, 500 und 1000 Prozessoren; Kapazitäten narrow, halves und low80.</translation>
     </message>
 </context>
 <context>
@@ -2088,6 +2096,18 @@
         <source>A guaranteed task its user&apos;s leaky bucket held back until %1, to keep the user&apos;s work within its registered burst and rate. Then it went to its resource&apos;s fair queue, or to best effort if its delay bound could no longer meet its deadline.</source>
         <translation>Eine garantierte Aufgabe, die der Leaky Bucket ihres Benutzers bis %1 zurückhielt, damit die Arbeit des Benutzers innerhalb des registrierten Bursts und der Rate bleibt. Danach kam sie in die Fair Queue ihrer Ressource oder zu Best Effort, wenn ihre Verzögerungsschranke die Frist nicht mehr einhalten konnte.</translation>
     </message>
+    <message>
+        <source>Refused when its batch was assigned: it could not meet its deadline (the baselines of Varvarigos, Kokkinos et al., 2007, §2.1). It re-applied at %1, when job %2, the last task assigned feasibly, was planned to complete, and then ran without the deadline test. E1 and E2 count it as not served.</source>
+        <translation>Abgewiesen, als sein Batch zugewiesen wurde: Er konnte seine Frist nicht einhalten (die Vergleichsverfahren von Varvarigos, Kokkinos et al., 2007, §2.1). Er bewarb sich um %1 erneut, als Job %2, der letzte zulässig zugewiesene Task, planmäßig fertig sein sollte, und lief dann ohne Fristprüfung. E1 und E2 zählen ihn als nicht bedient.</translation>
+    </message>
+    <message>
+        <source>Refused when its batch was assigned: it could not meet its deadline (the baselines of Varvarigos, Kokkinos et al., 2007, §2.1). It re-applied at %1 and then ran without the deadline test. E1 and E2 count it as not served.</source>
+        <translation>Abgewiesen, als sein Batch zugewiesen wurde: Er konnte seine Frist nicht einhalten (die Vergleichsverfahren von Varvarigos, Kokkinos et al., 2007, §2.1). Er bewarb sich um %1 erneut und lief dann ohne Fristprüfung. E1 und E2 zählen ihn als nicht bedient.</translation>
+    </message>
+    <message>
+        <source>Re-applied after refusal</source>
+        <translation>Nach Abweisung erneut beworben</translation>
+    </message>
 </context>
 <context>
     <name>GanttGutter</name>
@@ -2324,6 +2344,14 @@
         <source>guaranteed: withheld by its leaky bucket until %1, then queued</source>
         <translation>garantiert: bis %1 vom Leaky Bucket zurückgehalten, dann eingereiht</translation>
     </message>
+    <message>
+        <source>refused (deadline not feasible), then re-applied</source>
+        <translation>abgewiesen (Frist nicht einhaltbar), dann erneut beworben</translation>
+    </message>
+    <message>
+        <source>refused (deadline not feasible), re-applied at %1</source>
+        <translation>abgewiesen (Frist nicht einhaltbar), erneut beworben um %1</translation>
+    </message>
 </context>
 <context>
     <name>GanttLegend</name>
@@ -2488,6 +2516,10 @@
     <message>
         <source>Withheld (leaky bucket)</source>
         <translation>Zurückgehalten (Leaky Bucket)</translation>
+    </message>
+    <message>
+        <source>Re-applied after refusal</source>
+        <translation>Nach Abweisung erneut beworben</translation>
     </message>
 </context>
 <context>
@@ -4664,6 +4696,10 @@ SHA-256 %2</translation>
     <message>
         <source>Value-speedup correlation</source>
         <translation>Korrelation Wert/Beschleunigung</translation>
+    </message>
+    <message>
+        <source>Refused tasks re-applied</source>
+        <translation>Abgewiesene, erneut beworbene Tasks</translation>
     </message>
 </context>
 <context>

@@ -97,6 +97,17 @@ QString DecisionExplainer::explainStart(JobIndex job, Time time, const StartReas
                   "within its registered burst and rate. Then it went to its resource's fair queue, or to "
                   "best effort if its delay bound could no longer meet its deadline.")
             .arg(m_formatter.nearDateTime(reason.relatedTime, time));
+    case StartKind::Reapplied:
+        return (reason.relatedJob != kNoJob
+                    ? tr("Refused when its batch was assigned: it could not meet its deadline (the baselines of "
+                         "Varvarigos, Kokkinos et al., 2007, §2.1). It re-applied at %1, when job %2, the last "
+                         "task assigned feasibly, was planned to complete, and then ran without the deadline "
+                         "test. E1 and E2 count it as not served.")
+                          .arg(m_formatter.nearDateTime(reason.relatedTime, time), related)
+                    : tr("Refused when its batch was assigned: it could not meet its deadline (the baselines of "
+                         "Varvarigos, Kokkinos et al., 2007, §2.1). It re-applied at %1 and then ran without the "
+                         "deadline test. E1 and E2 count it as not served.")
+                          .arg(m_formatter.nearDateTime(reason.relatedTime, time)));
     case StartKind::Other:
         break;
     }
@@ -179,6 +190,7 @@ QString DecisionExplainer::kindTitle(StartKind kind)
     case StartKind::EarliestCompletion: return tr("Earliest completion");
     case StartKind::Allocated: return tr("Allocated");
     case StartKind::Withheld: return tr("Withheld by its bucket");
+    case StartKind::Reapplied: return tr("Re-applied after refusal");
     case StartKind::Other: break;
     }
     return tr("Other");

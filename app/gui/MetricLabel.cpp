@@ -44,6 +44,7 @@ constexpr const char* kLabels[] = {
     QT_TRANSLATE_NOOP("schedlab::MetricLabel", "Deadline misses"),
     QT_TRANSLATE_NOOP("schedlab::MetricLabel", "Guaranteed deadline misses"),
     QT_TRANSLATE_NOOP("schedlab::MetricLabel", "Guaranteed tasks withheld"),
+    QT_TRANSLATE_NOOP("schedlab::MetricLabel", "Refused tasks re-applied"),
     QT_TRANSLATE_NOOP("schedlab::MetricLabel", "Std. dev. of machine busy time"),
     QT_TRANSLATE_NOOP("schedlab::MetricLabel", "Mean time past deadline"),
     QT_TRANSLATE_NOOP("schedlab::MetricLabel", "Std. dev. of site mean response"),

@@ -17,6 +17,7 @@ std::string startKindName(StartKind kind)
     case StartKind::EarliestCompletion: return "earliest-completion";
     case StartKind::Allocated: return "allocated";
     case StartKind::Withheld: return "withheld";
+    case StartKind::Reapplied: return "reapplied";
     case StartKind::Other: return "other";
     }
     return "other";

@@ -24,6 +24,7 @@ enum class StartKind : std::uint8_t {
     EarliestCompletion,    // min-min: of the waiting jobs and machines, it would complete first
     Allocated,             // picked by a periodic allocation (the utility knapsack) at relatedTime
     Withheld,              // a guaranteed task its leaky bucket held back until relatedTime (GS/BE)
+    Reapplied,             // refused as infeasible, re-applied at relatedTime after relatedJob's planned end (D5.2 §2.1)
     Other,
 };
 

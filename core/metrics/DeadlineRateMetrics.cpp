@@ -1,6 +1,7 @@
 #include "metrics/DeadlineRateMetrics.h"
 
 #include "engine/JobOutcome.h"
+#include "engine/StartReason.h"
 #include "generators/SampleStatistics.h"
 #include "platform/Platform.h"
 #include "workload/Job.h"
@@ -24,7 +25,10 @@ void DeadlineRateMetrics::add(const Job& job, const JobOutcome& outcome, double 
     double served = 0;                        // X_i^c: 0 when rejected or dropped (§2.1)
     if (outcome.completed() && outcome.started()) {
         const double completion = double(outcome.end - job.submit) / tick;  // D_i^c
-        served = completion > 0 ? std::min(demanded, work / completion) : demanded;
+        // A refused task that re-applied and ran (§2.1's baselines) was not
+        // given its rate: X_i^c = 0, though E3 sees its real completion.
+        const bool refused = outcome.reason.kind == StartKind::Reapplied;
+        served = refused ? 0 : completion > 0 ? std::min(demanded, work / completion) : demanded;
         m_lateness += std::abs(deadline - std::max(completion, deadline)) / deadline;
         ++m_executed;
         ++m_e3Tasks;

@@ -17,11 +17,16 @@ class Platform;
 // machine) and relative deadline D_i = deadline - submit:
 //   X_i   = w_i / D_i                       the demanded rate (eq. 4)
 //   X_i^c = min(X_i, w_i / D_i^c)           the rate it got, D_i^c = completion
-//                                           - submit; 0 if rejected or dropped
+//                                           - submit; 0 if rejected, dropped or
+//                                           refused and re-applied (StartKind::
+//                                           Reapplied: it ran, late, after the
+//                                           tasks accepted before it)
 //   E1 = sum |X_i - X_i^c| / X_i,  E2 = sum X_i^c / C (C = platform capacity),
 //   E3 = (1/N) sum |D_i - max(D_i^c, D_i)| / D_i over the N executed and
-//        rejected tasks. A rejected task "re-applies after the last feasibly
-//        assigned task completes" (§2.1's baselines): its D_i^c is the
+//        rejected tasks. A refused task "re-applies after the last feasibly
+//        assigned task completes" (§2.1's baselines). When it ran again
+//        (qos-meta's refused = reapply) its D_i^c is its real completion.
+//        When it was rejected (refused = drop) its D_i^c is the
 //        latest completion among the tasks executed that were created up to
 //        it (the work accepted before it was refused), plus w_i over the
 //        mean processor capacity C / P (open: the deliverable names no

@@ -133,6 +133,7 @@ void countEnd(MetricsReport& report, double& excessTime, UserMetrics& user, cons
     report.deadlineMisses += missed ? 1 : 0;
     report.guaranteedMisses += missed && job.serviceClass == ServiceClass::Guaranteed ? 1 : 0;
     report.withheldJobs += withheld ? 1 : 0;
+    report.reappliedJobs += outcome.started() && outcome.reason.kind == StartKind::Reapplied ? 1 : 0;
     user.deadlineMisses += missed ? 1 : 0;
     user.withheld += withheld ? 1 : 0;
 }

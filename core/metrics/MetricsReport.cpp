@@ -70,6 +70,8 @@ const std::vector<MetricDefinition>& metricDefinitions()
          [](const R& r) { return double(r.guaranteedMisses); }, kWhole, kQuiet},
         {"withheldJobs", "Guaranteed tasks withheld", "", kLower, [](const R& r) { return double(r.withheldJobs); },
          kWhole, kQuiet},
+        {"reappliedJobs", "Refused tasks re-applied", "", kLower,
+         [](const R& r) { return double(r.reappliedJobs); }, kWhole, kQuiet},
         {"busyTimeStdDev", "Std. dev. of machine busy time", "s", kLower,
          [](const R& r) { return r.busyTimeStdDev; }, false, kQuiet},
         {"meanExcessTime", "Mean time past deadline", "s", kLower, [](const R& r) { return r.meanExcessTime; },

@@ -109,6 +109,9 @@ struct MetricsReport {
     // D5.2, 2007, §3.3: GS deadline misses, backlogged GS tasks).
     std::int64_t guaranteedMisses = 0;
     std::int64_t withheldJobs = 0;
+    // Tasks refused as infeasible that re-applied and ran later (§2.1's
+    // baselines, qos-meta's refused = reapply).
+    std::int64_t reappliedJobs = 0;
     // The spread of the resources' busy time (executed node-seconds per
     // node): how evenly a policy uses the machines (§3.3).
     double busyTimeStdDev = 0;

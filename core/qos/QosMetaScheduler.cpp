@@ -23,6 +23,9 @@ const std::string kAftoStart = "afto-start";
 const std::string kAftoRates = "afto-rates";
 const std::string kWfqClock = "wfq-clock";
 const std::string kRejectInfeasible = "reject-infeasible";
+const std::string kRefused = "refused";
+const std::string kReapply = "reapply";
+const std::string kDrop = "drop";
 const std::string kDispatch = "dispatch";
 const std::string kPlan = "plan";
 const std::string kWhenFree = "when-free";
@@ -73,8 +76,14 @@ PolicyInfo QosMetaScheduler::info()
                  {kWfqClock, "WFQ clock", T::Choice, 0, 0, "wfq", {"wfq", "scfq"}, "",
                   "wfq: virtual time of WFQ (dV/dt = 1 / sum of active shares) or self-clocked SCFQ (App. D)."},
                  {kRejectInfeasible, "Reject infeasible", T::Boolean, 0, 0, "false", {}, "",
-                  "The §2.1 baselines: a task whose planned completion is after its deadline is rejected at "
-                  "assignment."},
+                  "The §2.1 baselines: a task whose planned completion is after its deadline is refused at "
+                  "assignment (its served rate X_i^c is 0)."},
+                 {kRefused, "Refused tasks", T::Choice, 0, 0, kReapply, {kReapply, kDrop}, "",
+                  "With reject-infeasible. reapply: a refused task re-applies when the last feasibly assigned "
+                  "task is planned to complete (§2.1) and then runs without the deadline test, taking "
+                  "processor time from later tasks; E1 and E2 count it as served at rate 0, E3 by its real "
+                  "completion. drop: it never runs (end state Rejected), and E3 charges it its run after "
+                  "the work accepted before it."},
                  {kDispatch, "Dispatch", T::Choice, 0, 0, kPlan, {kPlan, kWhenFree}, "",
                   "plan: each batch is assigned at once to processor plans (§2.1, §2.2); when-free: tasks "
                   "wait in the ordering's queue across batches (wfq: one fair queue for the run, §2.3) and "
@@ -89,6 +98,7 @@ QosMetaScheduler::QosMetaScheduler(const Parameters& parameters)
     : m_assignment(TaskAssignment::fromName(parameters.text(kAssignment)))
     , m_gapFilling(parameters.boolean(kGapFilling))
     , m_rejectInfeasible(parameters.boolean(kRejectInfeasible))
+    , m_reapply(parameters.text(kRefused) == kReapply)
     , m_period(Time(std::llround(parameters.real(kPeriod) * double(parameters.ticksPerSecond()))))
 {
     m_ordering.kind = TaskOrdering::fromName(parameters.text(kOrdering));
@@ -135,6 +145,7 @@ void QosMetaScheduler::schedule(const SchedulingEvents& events, SchedulingContex
     for (const JobIndex job : events.submitted)
         m_pending.push_back({job, m_arrivals++});
     const Time now = events.now;
+    reapplyDue(now);
     if (batchDue()) {
         if (m_period == 0) {
             runBatch(context);
@@ -176,6 +187,8 @@ std::vector<bool> QosMetaScheduler::idleProcessors() const
 void QosMetaScheduler::forget(JobIndex job, bool ended)
 {
     std::erase_if(m_pending, [job](const Pending& p) { return p.job == job; });
+    std::erase_if(m_refusedLater, [job](const Refusal& r) { return r.pending.job == job; });
+    m_reapplied.erase(job);
     if (m_waiting)
         m_waiting->remove(job);
     // A completed task keeps its fair rate until its fair completion time
@@ -208,6 +221,54 @@ void QosMetaScheduler::runBatch(SchedulingContext& context)
         assignByMmfs(context, tasks);
     else
         assignInOrder(context, tasks);
+    reapplyRefused(context);
+}
+
+void QosMetaScheduler::reapplyRefused(SchedulingContext& context)
+{
+    if (m_refusedNow.empty())
+        return;
+    const Time now = context.now();
+    const Time due = std::max(now, m_lastFeasibleEnd);
+    std::vector<Pending> atOnce;
+    for (Refusal& refusal : m_refusedNow) {
+        refusal.due = due;
+        refusal.after = m_lastFeasibleJob;
+        if (due > now)
+            m_refusedLater.push_back(refusal);
+        else {
+            m_reapplied[refusal.pending.job] = refusal;
+            atOnce.push_back(refusal.pending);
+        }
+    }
+    m_refusedNow.clear();
+    // due never decreases (m_lastFeasibleEnd only grows): one timer each.
+    if (due > now && due > m_reapplyTimer) {
+        context.setTimer(due, 0);
+        m_reapplyTimer = due;
+    }
+    if (atOnce.empty())
+        return;
+    // Nothing feasibly assigned is planned past now: they re-apply in this
+    // same batch instant, after the tasks already assigned.
+    m_pending = std::move(atOnce);
+    runBatch(context);
+}
+
+void QosMetaScheduler::reapplyDue(Time now)
+{
+    // Into this instant's collection, keeping their first arrival numbers
+    // (fcfs serves them before later arrivals).
+    for (auto it = m_refusedLater.begin(); it != m_refusedLater.end();) {
+        if (it->due > now) {
+            ++it;
+            continue;
+        }
+        m_reapplied[it->pending.job] = *it;
+        m_pending.push_back(it->pending);
+        it = m_refusedLater.erase(it);
+    }
+    std::ranges::sort(m_pending, {}, &Pending::arrival);
 }
 
 std::vector<MetaTask> QosMetaScheduler::describe(const SchedulingContext& context) const
@@ -319,12 +380,20 @@ void QosMetaScheduler::place(SchedulingContext& context, const MetaTask& task, s
     const ProcessorTimeline::Fit fit = timeline.fit(now, now, length, m_gapFilling);
     // The §2.1 baselines give a task its demanded rate only if its deadline
     // can be met, and reject it otherwise (X_i^c = 0).
-    if (m_rejectInfeasible && double(fit.start + length - now) > task.deadline) {
-        context.reject(task.job);
+    const bool reapplied = m_reapplied.contains(task.job);
+    if (m_rejectInfeasible && !reapplied && double(fit.start + length - now) > task.deadline) {
+        if (m_reapply)
+            m_refusedNow.push_back({{task.job, task.arrival}});
+        else
+            context.reject(task.job);
         return;
     }
     timeline.insert(fit, task.job, now, length);
     m_processorOf[task.job] = processor;
+    if (!reapplied && fit.start + length >= m_lastFeasibleEnd) {
+        m_lastFeasibleEnd = fit.start + length;
+        m_lastFeasibleJob = task.job;
+    }
 }
 
 void QosMetaScheduler::startReady(SchedulingContext& context)
@@ -338,7 +407,12 @@ void QosMetaScheduler::startReady(SchedulingContext& context)
         const ProcessorTimeline::Slot slot = timeline.queued().front();
         NodeSet nodes;
         nodes.add(m_processors[j].node);
-        context.startOn(slot.job, nodes, StartReason{StartKind::InOrder});
+        StartReason reason{StartKind::InOrder};
+        if (const auto it = m_reapplied.find(slot.job); it != m_reapplied.end()) {
+            reason = StartReason{StartKind::Reapplied, it->second.after, it->second.due};
+            m_reapplied.erase(it);
+        }
+        context.startOn(slot.job, nodes, reason);
         timeline.pop();
         timeline.run(slot.job, context.now() + slot.length);
     }

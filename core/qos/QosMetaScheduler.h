@@ -55,6 +55,11 @@ private:
     void assignByMmfs(SchedulingContext& context, const std::vector<MetaTask>& tasks);
     void dispatchWhenFree(SchedulingContext& context);
     void place(SchedulingContext& context, const MetaTask& task, std::size_t processor);
+    // A refused task (reject-infeasible, refused = reapply) re-applies when
+    // the last feasibly assigned task is planned to complete (D5.2 §2.1):
+    // at once when that is now, else at a timer, as a task of a later batch.
+    void reapplyRefused(SchedulingContext& context);
+    void reapplyDue(Time now);
     void startReady(SchedulingContext& context);
     // Whether a batch is due: tasks were collected, or (when-free) tasks
     // wait and a processor is idle.
@@ -66,6 +71,7 @@ private:
     TaskAssignment::Rule m_assignment = TaskAssignment::Rule::Ect;
     bool m_gapFilling = false;
     bool m_rejectInfeasible = false;
+    bool m_reapply = true;  // refused = reapply (else a refused task is rejected)
     bool m_whenFree = false;  // dispatch = when-free
     Time m_period = 0;  // ticks; 0 = on-line
     std::vector<MetaProcessor> m_processors;
@@ -83,6 +89,20 @@ private:
     };
     std::map<JobIndex, Held> m_rateOf;
     Time m_nextBatch = kNoTime;
+    // Refused tasks: when they re-apply, and the feasibly assigned task
+    // planned to complete last when they were refused. A re-applied task
+    // is assigned without the feasibility test and starts as Reapplied.
+    struct Refusal {
+        Pending pending;
+        Time due = 0;
+        JobIndex after = kNoJob;
+    };
+    std::vector<Refusal> m_refusedNow;   // in the batch being assigned
+    std::vector<Refusal> m_refusedLater;  // waiting for their time
+    std::map<JobIndex, Refusal> m_reapplied;  // re-applied, not started yet
+    Time m_lastFeasibleEnd = 0;
+    JobIndex m_lastFeasibleJob = kNoJob;
+    Time m_reapplyTimer = kNoTime;  // the latest re-application timer set
     std::optional<WaitingTasks> m_waiting;  // when-free only
 };
 

@@ -82,7 +82,7 @@ std::string QosF1VariantStudy::title() const
 std::string QosF1VariantStudy::description() const
 {
     return "Source: Phosphorus D5.2 (Varvarigos, Kokkinos et al., 2007), sec. 2.1.10, Figs 8-13. The schemes of "
-           "qos-f1 (qos-meta on-line with ECT; FCFS and EDF rejecting what they cannot serve in time, SFTO, AFTO "
+           "qos-f1 (qos-meta on-line with ECT; FCFS and EDF refusing what they cannot serve in time and running it later, SFTO, AFTO "
            "and MMFS with gap filling) on its workload (generate:qos-groups, " +
            std::to_string(QosStudy::kFairnessJobs) + " tasks on 500 processors of capacity N(1, 0.01) MIPS, " +
            std::to_string(kSeeds) +

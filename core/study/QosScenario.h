@@ -27,7 +27,8 @@ struct QosScenario {
         std::string assignment;
         bool gapFilling = false;
         // §2.1's baselines FCFS and EDF: a task whose deadline cannot be
-        // met is rejected at assignment (X_i^c = 0) and re-applies for E3.
+        // met is refused at assignment (X_i^c = 0), re-applies after the last
+        // feasibly assigned task and runs (qos-meta's refused = reapply).
         bool rejectInfeasible = false;
     };
 

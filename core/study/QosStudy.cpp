@@ -79,8 +79,8 @@ std::string QosStudy::description() const
                "capacities drawn from N(1, 0.01) MIPS with the run's seed. qos-meta on-line (period 0: each "
                "group is one batch) with ECT, orderings FCFS, EDF, SFTO, AFTO and MMFS, the last three with gap "
                "filling. FCFS and EDF are the baselines of sec. 2.1: a task whose deadline cannot be met is "
-               "rejected (X_i^c = 0) and, for E3, re-applies when the work accepted before it is done; the "
-               "others reject nothing and a late task runs to its end. Tables: E1 (sum "
+               "refused (X_i^c = 0), re-applies when the last task assigned feasibly is planned to complete, "
+               "and then runs, late; the others refuse nothing and a late task runs to its end. Tables: E1 (sum "
                "of |X_i - X_i^c| / X_i), E2 (sum of X_i^c / C) and E3 (mean |D_i - max(D_i^c, D_i)| / D_i) per "
                "scheme and load. Quick: " + std::to_string(kQuickFairnessJobs) + " tasks, loads 0.5, 1.5 and "
                "2.5, one seed.";

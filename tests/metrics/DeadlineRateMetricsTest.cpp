@@ -5,6 +5,7 @@
 
 #include "engine/JobOutcome.h"
 #include "engine/SimulationResult.h"
+#include "engine/StartReason.h"
 #include "metrics/DeadlineRateMetrics.h"
 #include "metrics/MetricsCalculator.h"
 #include "platform/Platform.h"
@@ -74,6 +75,27 @@ private slots:
         // Delays 5 and 15: std 5; one late task: no spread of excess.
         QVERIFY(near(m.delayStdDev(), 5));
         QVERIFY(near(m.excessTimeStdDev(), 0));
+    }
+
+    // The same three tasks, but c was refused and re-applied as a task that
+    // ran (qos-meta's refused = reapply): it ran 20-30, so D^c = 30, late by
+    // 18, and it still counts as not served in E1 and E2. E1 = 4/3, E2 =
+    // 0.4 as above; E3 = (0 + 5/10 + 18/12) / 3 = 2/3. It ran, so the delays
+    // (5, 15, 30) and the excess times (5, 18) count it.
+    void aReappliedTaskIsNotServedButCountsItsRealCompletion()
+    {
+        DeadlineRateMetrics m(10, 10);
+        m.add(task(0, 20, 10), endedAt(0, 5), 1);
+        m.add(task(0, 30, 10), endedAt(0, 15, EndState::CompletedLate), 1);
+        JobOutcome reapplied = endedAt(20, 30, EndState::CompletedLate);
+        reapplied.reason = StartReason{StartKind::Reapplied, 1, 15};
+        m.add(task(0, 10, 12), reapplied, 1);
+        QVERIFY2(near(m.e1(), 4.0 / 3.0), qPrintable(QString::number(m.e1())));
+        QVERIFY(near(m.e2(), 0.4));
+        QVERIFY2(near(m.e3(), 2.0 / 3.0), qPrintable(QString::number(m.e3())));
+        const double meanDelay = 50.0 / 3.0;
+        QVERIFY(near(m.delayStdDev(), std::sqrt((25.0 + 225.0 + 900.0) / 3.0 - meanDelay * meanDelay)));
+        QVERIFY(near(m.excessTimeStdDev(), 6.5));
     }
 
     // A task rejected early re-applies after the work accepted before it,

@@ -72,11 +72,13 @@ private slots:
     }
 
     // At rho = 2.5, what holds on the quick workload and on the full study
-    // alike: of the two baselines, which reject what they cannot serve in
-    // time, FCFS is worse than EDF on E1, E2 and E3; and MMFS is behind the
-    // fair orderings SFTO and AFTO on E1 and E3. Which family is better
-    // turns with the run's length (docs/status.md), so neither is compared
-    // with the other here.
+    // alike: of the two baselines, which refuse what they cannot serve in
+    // time and run it later, FCFS is worse than EDF on E1, E2 and E3; both
+    // are behind every fair scheme (SFTO, AFTO, MMFS) on E1 and E2, so
+    // FCFS is the worst of the five there (§2.1.10's "FCFS worst"); and
+    // MMFS is behind the fair orderings SFTO and AFTO on E1 and E3. On E3
+    // MMFS is worse than the baselines in the full study but not on the
+    // quick workload (docs/status.md), so that is not compared here.
     void fcfsIsTheWorseBaselineAndMmfsTrailsTheFairOrderings()
     {
         const MetricsReport fcfs = quickRun(E::Fairness, "2.5", kFcfs);
@@ -84,10 +86,13 @@ private slots:
         const QString baselines = numbers(fcfs) + QStringLiteral(" against ") + numbers(edf);
         QVERIFY2(fcfs.e1 > edf.e1 && fcfs.e2 < edf.e2 && fcfs.e3 > edf.e3, qPrintable(baselines));
         const MetricsReport mmfs = quickRun(E::Fairness, "2.5", kMmfs);
-        for (const std::size_t scheme : {kSfto, kAfto}) {
+        for (const std::size_t scheme : {kSfto, kAfto, kMmfs}) {
             const MetricsReport r = quickRun(E::Fairness, "2.5", scheme);
-            const QString why = numbers(mmfs) + QStringLiteral(" against ") + numbers(r);
-            QVERIFY2(mmfs.e1 > r.e1 && mmfs.e3 > r.e3, qPrintable(why));
+            const QString why = numbers(edf) + QStringLiteral(" against ") + numbers(r);
+            QVERIFY2(edf.e1 > r.e1 && edf.e2 < r.e2, qPrintable(why));
+            if (scheme != kMmfs)
+                QVERIFY2(mmfs.e1 > r.e1 && mmfs.e3 > r.e3,
+                         qPrintable(numbers(mmfs) + QStringLiteral(" against ") + numbers(r)));
         }
     }
 

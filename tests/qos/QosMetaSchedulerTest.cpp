@@ -234,8 +234,8 @@ private slots:
     // On-line fcfs, one processor: T1 (w 50) at 0 runs 0-50; T2 (w 10,
     // hard deadline 30) waits behind it and is dropped by the engine at 30,
     // leaving the plan; T3 (w 10) at 1 moves up and runs 50-60. With a soft
-    // deadline and reject-infeasible, T2 is rejected when assigned (planned
-    // end 60 > 30) and T3 likewise runs 50-60.
+    // deadline, reject-infeasible and refused = drop, T2 is rejected when
+    // assigned (planned end 60 > 30) and T3 likewise runs 50-60.
     void hardDeadlineDropsAndInfeasibleRejects()
     {
         const Workload hard = tasks({{0, 50}, {0, 10, 30, 1, DeadlineKind::Hard}, {1, 10}});
@@ -261,11 +261,42 @@ private slots:
         verifySchedule(soft, kOne, late, {{0, 50}, {50, 60}, {60, 70}});
         QCOMPARE(late.jobs[1].endState, EndState::CompletedLate);
         const SimulationResult rejected =
-            runPolicy("qos-meta", soft, kOne, {{"period", "0"}, {"reject-infeasible", "true"}});
+            runPolicy("qos-meta", soft, kOne, {{"period", "0"}, {"reject-infeasible", "true"}, {"refused", "drop"}});
         QCOMPARE(rejected.jobs[1].endState, EndState::Rejected);
         QCOMPARE(rejected.jobs[2].start, Time(50));
         QCOMPARE(rejected.jobs[2].end, Time(60));
         QVERIFY(ScheduleValidator::validate(soft, kOne, rejected).ok());
+    }
+
+    // A refused task re-applies when the last feasibly assigned task is
+    // planned to complete (D5.2 §2.1) and then runs (refused = reapply, the
+    // default). The soft case above, on-line fcfs: T1 0-50 is planned when
+    // T2 (w 10, deadline 30) is refused at 0 (planned end 60), so T2
+    // re-applies at 50, after T1. T3 (w 10), accepted at 1, was planned
+    // 50-60 before that, so T2 runs 60-70, late, started as Reapplied
+    // (after T1, at 50). With dispatch = when-free T2 is refused only when
+    // the processor frees at 50; T3 is then assigned feasibly (50-60), so T2
+    // re-applies at 60, after T3, and runs 60-70 too.
+    void refusedTaskReappliesAfterTheLastFeasibleOne()
+    {
+        const Workload soft = tasks({{0, 50}, {0, 10, 30}, {1, 10}});
+        const SimulationResult planned = runPolicy("qos-meta", soft, kOne, {{"period", "0"}, {"reject-infeasible", "true"}});
+        verifySchedule(soft, kOne, planned, {{0, 50}, {60, 70}, {50, 60}});
+        QCOMPARE(planned.jobs[1].endState, EndState::CompletedLate);
+        QCOMPARE(planned.jobs[1].reason, (StartReason{StartKind::Reapplied, 0, 50}));
+        QCOMPARE(planned.jobs[2].reason.kind, StartKind::InOrder);
+
+        const SimulationResult whenFree = runPolicy(
+            "qos-meta", soft, kOne, {{"period", "0"}, {"dispatch", "when-free"}, {"reject-infeasible", "true"}});
+        verifySchedule(soft, kOne, whenFree, {{0, 50}, {60, 70}, {50, 60}});
+        QCOMPARE(whenFree.jobs[1].reason, (StartReason{StartKind::Reapplied, 2, 60}));
+
+        // Refused with nothing feasibly assigned still planned (T2 alone,
+        // w 10, deadline 5): it re-applies at once and runs 0-10.
+        const Workload alone = tasks({{0, 10, 5}});
+        const SimulationResult r = runPolicy("qos-meta", alone, kOne, {{"period", "0"}, {"reject-infeasible", "true"}});
+        verifySchedule(alone, kOne, r, {{0, 10}});
+        QCOMPARE(r.jobs[0].reason.kind, StartKind::Reapplied);
     }
 
     // Batching changes the order: edf, T1 (w 10, deadline 100) at 1 and T2
@@ -354,8 +385,8 @@ private slots:
     // deadline, or are rejected as infeasible when their turn comes: T1
     // (w 50) at 0 runs 0-50; T2 (w 10, deadline 30) waits; T3 (w 10) at 1.
     // Hard: T2 dropped at 30, T3 50-60 (fcfs and wfq, whose fair queue
-    // skips T2). Soft with reject-infeasible: T2 rejected at 50 (its end 60
-    // > 30), T3 50-60.
+    // skips T2). Soft with reject-infeasible and refused = drop: T2 rejected
+    // at 50 (its end 60 > 30), T3 50-60.
     void whenFreeDropsAndRejectsWaitingTasks()
     {
         const Workload hard = tasks({{0, 50}, {0, 10, 30, 1, DeadlineKind::Hard}, {1, 10}});
@@ -369,8 +400,9 @@ private slots:
             QVERIFY(ScheduleValidator::validate(hard, kOne, r).ok());
         }
         const Workload soft = tasks({{0, 50}, {0, 10, 30}, {1, 10}});
-        const SimulationResult rejected = runPolicy(
-            "qos-meta", soft, kOne, {{"period", "0"}, {"dispatch", "when-free"}, {"reject-infeasible", "true"}});
+        const SimulationResult rejected =
+            runPolicy("qos-meta", soft, kOne,
+                      {{"period", "0"}, {"dispatch", "when-free"}, {"reject-infeasible", "true"}, {"refused", "drop"}});
         QCOMPARE(rejected.jobs[1].endState, EndState::Rejected);
         QCOMPARE(rejected.jobs[2].start, Time(50));
         QCOMPARE(rejected.jobs[2].end, Time(60));

@@ -54,6 +54,9 @@ QString GanttJobText::decision(const RunSnapshot& snapshot, const TraceClock& cl
     case StartKind::Withheld:
         return relatedTime.isEmpty() ? tr("guaranteed: withheld by its leaky bucket, then queued")
                                      : tr("guaranteed: withheld by its leaky bucket until %1, then queued").arg(relatedTime);
+    case StartKind::Reapplied:
+        return relatedTime.isEmpty() ? tr("refused (deadline not feasible), then re-applied")
+                                     : tr("refused (deadline not feasible), re-applied at %1").arg(relatedTime);
     case StartKind::Other: return tr("started by the policy (no further detail)");
     }
     return {};

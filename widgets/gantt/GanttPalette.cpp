@@ -53,11 +53,11 @@ std::uint64_t mixBits(std::uint64_t x)
     return x ^ (x >> 31);
 }
 
-constexpr std::array<StartKind, 13> kAllKinds = {
+constexpr std::array<StartKind, 14> kAllKinds = {
     StartKind::InOrder,  StartKind::BackfillBeforeShadow, StartKind::BackfillExtraNodes,
     StartKind::BackfillNoDelay, StartKind::FirstFit, StartKind::Reservation,
     StartKind::Preemptor, StartKind::MultiSite, StartKind::EarlyStart,
-    StartKind::EarliestCompletion, StartKind::Allocated, StartKind::Withheld, StartKind::Other};
+    StartKind::EarliestCompletion, StartKind::Allocated, StartKind::Withheld, StartKind::Reapplied, StartKind::Other};
 
 }  // namespace
 
@@ -102,6 +102,7 @@ QRgb GanttPalette::decisionColour(StartKind kind)
     case StartKind::EarliestCompletion: return 0xff4e79a7;
     case StartKind::Allocated: return 0xff8cd17d;
     case StartKind::Withheld: return 0xffd37295;
+    case StartKind::Reapplied: return 0xff86bcb6;
     case StartKind::Other: return 0xffbab0ac;
     }
     return 0xffbab0ac;
@@ -122,6 +123,7 @@ QString GanttPalette::decisionName(StartKind kind)
     case StartKind::EarliestCompletion: return tr("Earliest completion");
     case StartKind::Allocated: return tr("Allocated");
     case StartKind::Withheld: return tr("Withheld (leaky bucket)");
+    case StartKind::Reapplied: return tr("Re-applied after refusal");
     case StartKind::Other: return tr("Other");
     }
     return tr("Other");
