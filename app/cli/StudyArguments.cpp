@@ -57,6 +57,7 @@ StudyOptions StudyArguments::options(const ParsedArguments& args, const std::str
 {
     StudyOptions options;
     options.ctcTracePath = tracePath(args);
+    options.sdscTracePath = SampleTraceLocator::find(SampleTraceLocator::kSdscTrace).value_or(std::string());
     options.quick = args.has(kQuick);
     if (const auto directory = args.value(kGeneratedDir))
         options.generatedDirectory = *directory;

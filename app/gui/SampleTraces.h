@@ -12,6 +12,8 @@ namespace schedlab {
 class SampleTraces {
 public:
     static constexpr const char* kDefaultTrace = "CTC-SP2-1996-3.1-cln.swf.gz";
+    // The NPACI log of Vanderster (2008)'s trace experiments (utility-npaci).
+    static constexpr const char* kSdscTrace = "SDSC-SP2-1998-4.2-cln.swf.gz";
 
     [[nodiscard]] static QStringList searchDirectories();
     // Absolute paths of every bundled trace (*.swf, *.swf.gz), each file

@@ -192,6 +192,7 @@ StudyOptions StudyDialog::options() const
 {
     StudyOptions options;
     options.ctcTracePath = ctcTracePath().toStdString();
+    options.sdscTracePath = SampleTraces::find(QString::fromLatin1(SampleTraces::kSdscTrace)).toStdString();
     options.generatedDirectory = generatedDirectory(m_library.path()).toStdString();
     options.quick = m_quick->isChecked();
     return options;

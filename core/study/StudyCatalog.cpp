@@ -2,6 +2,7 @@
 
 #include "study/AdaptiveGridStudy.h"
 #include "study/UtilityFtStudy.h"
+#include "study/UtilityNpaciStudy.h"
 #include "study/UtilityRandomStudy.h"
 #include "study/Algorithms256Study.h"
 #include "study/EconomicStudy.h"
@@ -25,6 +26,7 @@ StudyCatalog::StudyCatalog()
     m_studies.push_back(std::make_unique<AdaptiveGridStudy>(AdaptiveGridStudy::Variant::WeightedMct));
     m_studies.push_back(std::make_unique<AdaptiveGridStudy>(AdaptiveGridStudy::Variant::WeightSweep));
     m_studies.push_back(std::make_unique<UtilityRandomStudy>());
+    m_studies.push_back(std::make_unique<UtilityNpaciStudy>());
     m_studies.push_back(std::make_unique<UtilityFtStudy>());
     m_studies.push_back(std::make_unique<QosStudy>(QosStudy::Experiment::Fairness));
     m_studies.push_back(std::make_unique<QosF1VariantStudy>());

@@ -18,6 +18,9 @@ struct StudyOptions {
 
     // The CTC SP2 trace every study is built on (PWA CTC-SP2-1996-3.1-cln.swf.gz).
     std::string ctcTracePath;
+    // The SDSC SP2 trace (PWA SDSC-SP2-1998-4.2-cln.swf.gz), the NPACI log of
+    // Vanderster (2008)'s trace experiments; empty when it was not found.
+    std::string sdscTracePath;
     // Folder for generated workloads (probability model, randomized model).
     // They are deterministic, so a file already there is reused as it is;
     // created when missing.

@@ -1,11 +1,8 @@
 #include "study/UtilityRandomStudy.h"
 
-#include "reproduction/ReportNumberFormat.h"
-#include "study/SeedMean.h"
 #include "study/StudyPlan.h"
+#include "study/UtilitySchemeTable.h"
 #include "study/UtilityStudyScheme.h"
-
-#include <map>
 
 namespace schedlab {
 
@@ -20,19 +17,6 @@ const std::vector<std::string> kInterArrivals = {"0", "0.64", "1.6", "1.92", "6.
 const std::vector<std::string> kQuickInterArrivals = {"0", "1.6"};
 const std::vector<std::string> kPeriods = {"6", "9", "30"};
 const std::vector<std::string> kQuickPeriods = {"6"};
-constexpr double kSecondsPerHour = 3600;
-constexpr int kHoursDecimals = 1;
-constexpr int kCorrelationDecimals = 3;
-
-struct Cell {
-    SeedMean completion;  // h
-    SeedMean response;
-    SeedMean delay;
-    SeedMean correlation;
-    SeedMean speedupCorrelation;
-    int seeds = 0;
-};
-
 // The mean inter-arrival time of a run of this study's workload, as written
 // in its trace spec; empty for any other run.
 std::string interArrivalOf(const RunDescription& description)
@@ -97,49 +81,16 @@ std::vector<RunSpec> UtilityRandomStudy::runs(const StudyOptions& options, Trace
 
 std::vector<StudyTable> UtilityRandomStudy::tables(std::span<const StoredRun> runs) const
 {
-    std::map<std::pair<std::string, std::string>, Cell> cells;  // (inter-arrival, scheme)
+    UtilitySchemeTable cells;
     for (const StoredRun& run : runs) {
         const std::string lambda = interArrivalOf(run.description);
-        const auto scheme = UtilityStudyScheme::labelOf(run.description);
-        if (lambda.empty() || !scheme)
-            continue;
-        Cell& cell = cells[{lambda, *scheme}];
-        cell.completion.add(run.metric("makespan") / kSecondsPerHour);
-        cell.response.add(run.metric("art") / kSecondsPerHour);
-        cell.delay.add(run.metric("meanWait") / kSecondsPerHour);
-        cell.correlation.add(run.metric("valueDelayCorrelation"));
-        cell.speedupCorrelation.add(run.metric("valueSpeedupCorrelation"));
-        ++cell.seeds;
+        if (!lambda.empty())
+            cells.add(lambda, run);
     }
-    // Every table and row, cells empty where a run is missing: a partly run
-    // (or quick) study shows what it has in the full study's layout.
     std::vector<StudyTable> tables;
-    for (const std::string& lambda : kInterArrivals) {
-        CsvTable table({"scheme", "completion h", "completion SE", "response h", "response SE", "startup delay h",
-                        "startup delay SE", "value-delay r", "value-delay r SE", "value-speedup r",
-                        "value-speedup r SE", "seeds"});
-        for (const UtilityStudyScheme& scheme : UtilityStudyScheme::all(kPeriods)) {
-            const auto found = cells.find({lambda, scheme.label});
-            if (found == cells.end()) {
-                table.addRow({scheme.label});
-                continue;
-            }
-            const Cell& c = found->second;
-            table.addRow({scheme.label, c.completion.meanText(kHoursDecimals), c.completion.errorText(kHoursDecimals),
-                          c.response.meanText(kHoursDecimals), c.response.errorText(kHoursDecimals),
-                          c.delay.meanText(kHoursDecimals), c.delay.errorText(kHoursDecimals),
-                          c.correlation.meanText(kCorrelationDecimals), c.correlation.errorText(kCorrelationDecimals),
-                          c.speedupCorrelation.meanText(kCorrelationDecimals),
-                          c.speedupCorrelation.errorText(kCorrelationDecimals), std::to_string(c.seeds)});
-        }
+    for (const std::string& lambda : kInterArrivals)
         tables.push_back({"Experiment 4.1, mean inter-arrival " + lambda + " h",
-                          "small grid; means over the seeds, each with its standard error (SE: sample standard "
-                          "deviation / sqrt(seeds)); value-delay r: Pearson correlation of each task's credit with "
-                          "its startup delay (-1: the valuable tasks start first); value-speedup r: its correlation "
-                          "with the task's speedup against FCFS on the same workload (positive: the valuable tasks "
-                          "gain most)",
-                          std::move(table)});
-    }
+                          "small grid; " + UtilitySchemeTable::columnNote(), cells.table(lambda, kPeriods)});
     return tables;
 }
 

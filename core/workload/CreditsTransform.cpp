@@ -18,6 +18,8 @@ constexpr const char* kUsage = "credits:SEED[:EXPONENT]";
 constexpr std::uint64_t kCreditStream = 13;
 // Beyond this the narrow options are worth nothing at any precision.
 constexpr double kLargestExponent = 10;
+// The summary gives the mean credit to two decimals.
+constexpr double kSummaryScale = 100;
 
 }  // namespace
 
@@ -70,8 +72,9 @@ std::string CreditsTransform::apply(Workload& workload) const
         total += job.value;
     }
     workload.transforms.push_back(spec());
+    const double mean = workload.jobs.empty() ? 0 : total / double(workload.jobs.size());
     return "gave " + std::to_string(workload.jobs.size()) + " jobs credits ~ N(10, 4) above 0.1 (mean " +
-           ModelParameters::number(workload.jobs.empty() ? 0 : ModelParameters::rounded(total / double(workload.jobs.size()))) +
+           ModelParameters::number(std::round(mean * kSummaryScale) / kSummaryScale) +
            "), narrower options x (width / widest)^" + ModelParameters::number(m_exponent);
 }
 

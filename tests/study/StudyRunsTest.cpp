@@ -15,6 +15,7 @@ using namespace schedlab;
 namespace {
 
 const std::string kCtc = SCHEDLAB_SAMPLE_TRACES_DIR "/CTC-SP2-1996-3.1-cln.swf.gz";
+const std::string kSdsc = SCHEDLAB_SAMPLE_TRACES_DIR "/SDSC-SP2-1998-4.2-cln.swf.gz";
 using Transforms = std::vector<std::string>;
 
 // The one run of `runs` with this policy, parameters, platform and
@@ -49,10 +50,10 @@ private slots:
     void catalogListsTheStudies()
     {
         const StudyCatalog& catalog = m_catalog;
-        QCOMPARE(catalog.studies().size(), std::size_t(15));
+        QCOMPARE(catalog.studies().size(), std::size_t(16));
         QCOMPARE(catalog.names(), std::string("algorithms-256, pfcfs-months, grid-overhead, grid-configurations, "
                                               "economic, adaptive-mct, adaptive-wmct, adaptive-weight, utility-random, "
-                                              "utility-ft, qos-f1, qos-f1-variants, qos-f2, qos-f3, qos-f4"));
+                                              "utility-npaci, utility-ft, qos-f1, qos-f1-variants, qos-f2, qos-f3, qos-f4"));
         QVERIFY(catalog.find("economic") != nullptr);
         QVERIFY(catalog.find("nope") == nullptr);
         for (const auto& study : catalog.studies()) {
@@ -85,8 +86,10 @@ private slots:
             {"adaptive-wmct", 540, 36},
             // 11 weights x Q3, Q4 x 10 seeds; quick: 3 weights x 2 x 2.
             {"adaptive-weight", 220, 12},
-            // 5 inter-arrival times x 10 seeds x 33 schemes; quick: 2 x 1 x 13.
+            // 5 inter-arrival times x 10 seeds x 36 schemes; quick: 2 x 1 x 14.
             {"utility-random", 1800, 28},
+            // 5 arrival scalings x 10 windows x 36 schemes; quick: 2 x 1 x 14.
+            {"utility-npaci", 1800, 28},
             // 7 task counts x 100 seeds x 4 schemes; quick: 2 x 3 x 4.
             {"utility-ft", 2800, 24},
             // 8 loads x 5 schemes x 5 seeds; quick: 3 loads x 5 schemes, one seed.
@@ -287,6 +290,7 @@ private:
     {
         StudyOptions options;
         options.ctcTracePath = kCtc;
+        options.sdscTracePath = kSdsc;
         options.generatedDirectory = m_dir.path().toStdString();
         options.quick = quick;
         return options;
