@@ -20,8 +20,9 @@ public:
     [[nodiscard]] std::string name() const override;
     [[nodiscard]] std::string title() const override;
     [[nodiscard]] std::string description() const override;
-    [[nodiscard]] std::vector<RunSpec> runs(const StudyOptions& options, TraceCache& cache) const override;
+    [[nodiscard]] std::vector<RunSpec> runs(
+        const StudyOptions& options, TraceCache& cache) const override;
     [[nodiscard]] std::vector<StudyTable> tables(std::span<const StoredRun> runs) const override;
 };
 
-}  // namespace schedlab
+} // namespace schedlab

@@ -15,8 +15,6 @@ const std::string kSeedKey = ",seed=";
 // The thesis's mean inter-arrival times, h (0: every task at time 0).
 const std::vector<std::string> kInterArrivals = {"0", "0.64", "1.6", "1.92", "6.4"};
 const std::vector<std::string> kQuickInterArrivals = {"0", "1.6"};
-const std::vector<std::string> kPeriods = {"6", "9", "30"};
-const std::vector<std::string> kQuickPeriods = {"6"};
 // The mean inter-arrival time of a run of this study's workload, as written
 // in its trace spec; empty for any other run.
 std::string interArrivalOf(const RunDescription& description)
@@ -65,7 +63,7 @@ std::vector<RunSpec> UtilityRandomStudy::runs(const StudyOptions& options, Trace
     StudyPlan plan(name(), group(options));
     const int tasks = options.quick ? kQuickTasks : kTasks;
     const int seeds = options.quick ? 1 : kSeeds;
-    const std::vector<UtilityStudyScheme> schemes = UtilityStudyScheme::all(options.quick ? kQuickPeriods : kPeriods);
+    const std::vector<UtilityStudyScheme> schemes = UtilityStudyScheme::all(UtilityStudyScheme::periods(options.quick));
     for (const std::string& lambda : options.quick ? kQuickInterArrivals : kInterArrivals) {
         for (int seed = 1; seed <= seeds; ++seed) {
             const std::string trace = kTracePrefix + std::to_string(tasks) + kInterArrivalKey + lambda + kSeedKey +
@@ -90,7 +88,7 @@ std::vector<StudyTable> UtilityRandomStudy::tables(std::span<const StoredRun> ru
     std::vector<StudyTable> tables;
     for (const std::string& lambda : kInterArrivals)
         tables.push_back({"Experiment 4.1, mean inter-arrival " + lambda + " h",
-                          "small grid; " + UtilitySchemeTable::columnNote(), cells.table(lambda, kPeriods)});
+                          "small grid; " + UtilitySchemeTable::columnNote(), cells.table(lambda, UtilityStudyScheme::periods(false))});
     return tables;
 }
 

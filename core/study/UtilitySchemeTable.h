@@ -25,20 +25,21 @@ public:
     // scheme of these studies is left out.
     void add(const std::string& setting, const StoredRun& run);
     // The table of one setting, a row per scheme with these periods (h).
-    [[nodiscard]] CsvTable table(const std::string& setting, const std::vector<std::string>& periods) const;
+    [[nodiscard]] CsvTable table(
+        const std::string& setting, const std::vector<std::string>& periods) const;
     // What the columns mean, for the tables' notes.
     [[nodiscard]] static std::string columnNote();
 
 private:
     struct Cell {
-        SeedMean completion;  // h
+        SeedMean completion; // h
         SeedMean response;
         SeedMean delay;
         SeedMean correlation;
         SeedMean speedupCorrelation;
         int seeds = 0;
     };
-    std::map<std::pair<std::string, std::string>, Cell> m_cells;  // (setting, scheme label)
+    std::map<std::pair<std::string, std::string>, Cell> m_cells; // (setting, scheme label)
 };
 
-}  // namespace schedlab
+} // namespace schedlab

@@ -29,6 +29,13 @@ std::string gangLabel(const std::string& slice)
 
 }  // namespace
 
+const std::vector<std::string>& UtilityStudyScheme::periods(bool quick)
+{
+    static const std::vector<std::string> thesis = {"6", "9", "30"};
+    static const std::vector<std::string> quickPeriods = {"6"};
+    return quick ? quickPeriods : thesis;
+}
+
 std::vector<UtilityStudyScheme> UtilityStudyScheme::all(const std::vector<std::string>& periods)
 {
     // BF is FCFS with EASY backfilling over the clusters in platform order:

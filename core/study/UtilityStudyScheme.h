@@ -18,6 +18,8 @@ struct UtilityStudyScheme {
     ParameterValues parameters;  // only those that differ from the defaults
     std::string label;           // "UM+BF P1, 6 h"
 
+    // The thesis's periods tau of UM and Gang (h), and the quick studies' one.
+    [[nodiscard]] static const std::vector<std::string>& periods(bool quick);
     // The baselines (Gang once per period), then UM and UM+BF with P1-P5 for
     // each period (hours).
     [[nodiscard]] static std::vector<UtilityStudyScheme> all(const std::vector<std::string>& periods);

@@ -21,9 +21,10 @@ constexpr double kLargestExponent = 10;
 // The summary gives the mean credit to two decimals.
 constexpr double kSummaryScale = 100;
 
-}  // namespace
+} // namespace
 
-CreditsTransform::CreditsTransform(std::uint64_t seed, double exponent) : m_seed(seed), m_exponent(exponent)
+CreditsTransform::CreditsTransform(std::uint64_t seed, double exponent)
+    : m_seed(seed), m_exponent(exponent)
 {
     if (!(exponent >= 0 && exponent <= kLargestExponent))
         throw std::invalid_argument(std::string(kUsage) + ": EXPONENT must be between 0 and 10");
@@ -32,8 +33,8 @@ CreditsTransform::CreditsTransform(std::uint64_t seed, double exponent) : m_seed
 std::unique_ptr<WorkloadTransform> CreditsTransform::fromSpec(const TransformSpec& spec)
 {
     if (spec.argumentCount() != 1 && spec.argumentCount() != 2)
-        spec.fail("expected " + std::string(kUsage) + " (1 or 2 arguments), got " +
-                  std::to_string(spec.argumentCount()));
+        spec.fail("expected " + std::string(kUsage) + " (1 or 2 arguments), got "
+            + std::to_string(spec.argumentCount()));
     const auto seed = spec.integer(0, "SEED");
     if (seed < 0)
         spec.fail("SEED must not be negative");
@@ -41,7 +42,8 @@ std::unique_ptr<WorkloadTransform> CreditsTransform::fromSpec(const TransformSpe
     if (spec.argumentCount() == 2) {
         exponent = spec.real(1, "EXPONENT");
         if (!(exponent >= 0 && exponent <= kLargestExponent))
-            spec.fail("EXPONENT must be between 0 and " + ModelParameters::number(kLargestExponent));
+            spec.fail(
+                "EXPONENT must be between 0 and " + ModelParameters::number(kLargestExponent));
     }
     return std::make_unique<CreditsTransform>(std::uint64_t(seed), exponent);
 }
@@ -64,7 +66,8 @@ std::string CreditsTransform::apply(Workload& workload) const
             widest = std::max(widest, option.nodes);
         const double credit = random.normalAbove(kCreditMean, kCreditSd, kCreditMin);
         const auto valueAt = [&](int nodes) {
-            return ModelParameters::rounded(credit * std::pow(double(nodes) / double(widest), m_exponent));
+            return ModelParameters::rounded(
+                credit * std::pow(double(nodes) / double(widest), m_exponent));
         };
         job.value = valueAt(job.nodes);
         for (JobOption& option : job.options)
@@ -73,9 +76,10 @@ std::string CreditsTransform::apply(Workload& workload) const
     }
     workload.transforms.push_back(spec());
     const double mean = workload.jobs.empty() ? 0 : total / double(workload.jobs.size());
-    return "gave " + std::to_string(workload.jobs.size()) + " jobs credits ~ N(10, 4) above 0.1 (mean " +
-           ModelParameters::number(std::round(mean * kSummaryScale) / kSummaryScale) +
-           "), narrower options x (width / widest)^" + ModelParameters::number(m_exponent);
+    return "gave " + std::to_string(workload.jobs.size())
+        + " jobs credits ~ N(10, 4) above 0.1 (mean "
+        + ModelParameters::number(std::round(mean * kSummaryScale) / kSummaryScale)
+        + "), narrower options x (width / widest)^" + ModelParameters::number(m_exponent);
 }
 
-}  // namespace schedlab
+} // namespace schedlab

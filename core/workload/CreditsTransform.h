@@ -34,4 +34,4 @@ private:
     double m_exponent;
 };
 
-}  // namespace schedlab
+} // namespace schedlab

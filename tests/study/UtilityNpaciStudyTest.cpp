@@ -3,10 +3,11 @@
 // transforms that make the thesis's trace tasks), the message without the
 // trace, and its tables on hand-made stored runs.
 
+#include "study/UtilityNpaciStudy.h"
+
 #include "engine/SimulationError.h"
 #include "experiment/TraceCache.h"
 #include "study/StudyTestRuns.h"
-#include "study/UtilityNpaciStudy.h"
 
 #include <QtTest>
 
@@ -24,13 +25,15 @@ StudyOptions npaciOptions(bool quick)
     return options;
 }
 
-std::vector<std::string> transforms(const char* scaling, int window, int tasks = UtilityNpaciStudy::kTasks)
+std::vector<std::string> transforms(
+    const char* scaling, int window, int tasks = UtilityNpaciStudy::kTasks)
 {
-    return {"window:random:" + std::to_string(tasks) + ":" + std::to_string(window), "rebase",
-            "scale-interarrival:" + std::string(scaling), "options:halve:2", "credits:" + std::to_string(window)};
+    return { "window:random:" + std::to_string(tasks) + ":" + std::to_string(window), "rebase",
+        "scale-interarrival:" + std::string(scaling), "options:halve:2",
+        "credits:" + std::to_string(window) };
 }
 
-}  // namespace
+} // namespace
 
 class UtilityNpaciStudyTest : public QObject {
     Q_OBJECT
@@ -51,7 +54,8 @@ private slots:
         const std::vector<RunSpec> quick = study.runs(npaciOptions(true), cache);
         QCOMPARE(quick.size(), std::size_t(2 * 14));
         QCOMPARE(quick.front().transforms, transforms("0", 1, UtilityNpaciStudy::kQuickTasks));
-        QVERIFY2(quick.front().name.find("FCFS · k 0 · window 1") != std::string::npos, quick.front().name.c_str());
+        QVERIFY2(quick.front().name.find("FCFS · k 0 · window 1") != std::string::npos,
+            quick.front().name.c_str());
     }
 
     void withoutTheTraceItSaysWhatIsMissing()
@@ -61,8 +65,9 @@ private slots:
             (void)UtilityNpaciStudy().runs(studyOptions(true), cache);
             QFAIL("expected a ConfigurationError");
         } catch (const ConfigurationError& error) {
-            QVERIFY2(std::string(error.what()).find("SDSC-SP2-1998-4.2-cln.swf.gz") != std::string::npos,
-                     error.what());
+            QVERIFY2(
+                std::string(error.what()).find("SDSC-SP2-1998-4.2-cln.swf.gz") != std::string::npos,
+                error.what());
         }
     }
 
@@ -71,28 +76,28 @@ private slots:
     void tablesAverageOverWindows()
     {
         const auto um = [](int window, double makespan) {
-            return RunShape{"utility",
-                            {{"utility", "p2"}, {"period", "6"}},
-                            transforms("0.5", window),
-                            "vanderster-medium",
-                            {{"makespan", makespan}, {"art", 3600}, {"meanWait", 1800}, {"valueDelayCorrelation", -0.5},
-                             {"valueSpeedupCorrelation", 0.1}},
-                            kSdsc};
+            return RunShape { "utility", { { "utility", "p2" }, { "period", "6" } },
+                transforms("0.5", window), "vanderster-medium",
+                { { "makespan", makespan }, { "art", 3600 }, { "meanWait", 1800 },
+                    { "valueDelayCorrelation", -0.5 }, { "valueSpeedupCorrelation", 0.1 } },
+                kSdsc };
         };
         const std::vector<StoredRun> runs = {
             studyRun(1, um(1, 36000)),
             studyRun(2, um(2, 72000)),
-            studyRun(3, RunShape{"cluster-fcfs", {}, {"scale-interarrival:0.5"}, "vanderster-medium",
-                                 {{"makespan", 3600}}, kSdsc}),
+            studyRun(3,
+                RunShape { "cluster-fcfs", {}, { "scale-interarrival:0.5" }, "vanderster-medium",
+                    { { "makespan", 3600 } }, kSdsc }),
         };
         const std::vector<StudyTable> tables = UtilityNpaciStudy().tables(runs);
         QCOMPARE(tables.size(), std::size_t(5));
         QCOMPARE(tables[3].title, std::string("Experiment 4.2, arrivals scaled by k = 0.5"));
         QCOMPARE(tables[3].table.rowCount(), std::size_t(36));
-        QCOMPARE(tables[3].table.rows()[7], (std::vector<std::string>{"UM P2, 6 h", "15.0", "5.0", "1.0", "0.0", "0.5",
-                                                                     "0.0", "-0.500", "0.000", "0.100", "0.000", "2"}));
+        QCOMPARE(tables[3].table.rows()[7],
+            (std::vector<std::string> { "UM P2, 6 h", "15.0", "5.0", "1.0", "0.0", "0.5", "0.0",
+                "-0.500", "0.000", "0.100", "0.000", "2" }));
         QCOMPARE(tables[3].table.rows()[0],
-                 (std::vector<std::string>{"FCFS", "", "", "", "", "", "", "", "", "", "", ""}));
+            (std::vector<std::string> { "FCFS", "", "", "", "", "", "", "", "", "", "", "" }));
     }
 };
 
