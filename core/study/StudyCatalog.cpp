@@ -4,6 +4,7 @@
 #include "study/UtilityFtStudy.h"
 #include "study/UtilityNpaciStudy.h"
 #include "study/UtilityRandomStudy.h"
+#include "study/UtilitySensitivityStudy.h"
 #include "study/Algorithms256Study.h"
 #include "study/EconomicStudy.h"
 #include "study/GridConfigurationsStudy.h"
@@ -27,6 +28,7 @@ StudyCatalog::StudyCatalog()
     m_studies.push_back(std::make_unique<AdaptiveGridStudy>(AdaptiveGridStudy::Variant::WeightSweep));
     m_studies.push_back(std::make_unique<UtilityRandomStudy>());
     m_studies.push_back(std::make_unique<UtilityNpaciStudy>());
+    m_studies.push_back(std::make_unique<UtilitySensitivityStudy>());
     m_studies.push_back(std::make_unique<UtilityFtStudy>());
     m_studies.push_back(std::make_unique<QosStudy>(QosStudy::Experiment::Fairness));
     m_studies.push_back(std::make_unique<QosF1VariantStudy>());

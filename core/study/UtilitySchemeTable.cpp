@@ -15,10 +15,14 @@ constexpr int kCorrelationDecimals = 3;
 
 void UtilitySchemeTable::add(const std::string& setting, const StoredRun& run)
 {
-    const auto scheme = UtilityStudyScheme::labelOf(run.description);
-    if (!scheme)
-        return;
-    Cell& cell = m_cells[{ setting, *scheme }];
+    if (const auto scheme = UtilityStudyScheme::labelOf(run.description))
+        add(setting, *scheme, run);
+}
+
+void UtilitySchemeTable::add(
+    const std::string& setting, const std::string& row, const StoredRun& run)
+{
+    Cell& cell = m_cells[{ setting, row }];
     cell.completion.add(run.metric("makespan") / kSecondsPerHour);
     cell.response.add(run.metric("art") / kSecondsPerHour);
     cell.delay.add(run.metric("meanWait") / kSecondsPerHour);
@@ -30,17 +34,26 @@ void UtilitySchemeTable::add(const std::string& setting, const StoredRun& run)
 CsvTable UtilitySchemeTable::table(
     const std::string& setting, const std::vector<std::string>& periods) const
 {
-    CsvTable table({ "scheme", "completion h", "completion SE", "response h", "response SE",
+    std::vector<std::string> rows;
+    for (const UtilityStudyScheme& scheme : UtilityStudyScheme::all(periods))
+        rows.push_back(scheme.label);
+    return tableOfRows(setting, rows, "scheme");
+}
+
+CsvTable UtilitySchemeTable::tableOfRows(const std::string& setting,
+    const std::vector<std::string>& rows, const std::string& rowHeader) const
+{
+    CsvTable table({ rowHeader, "completion h", "completion SE", "response h", "response SE",
         "startup delay h", "startup delay SE", "value-delay r", "value-delay r SE",
         "value-speedup r", "value-speedup r SE", "seeds" });
-    for (const UtilityStudyScheme& scheme : UtilityStudyScheme::all(periods)) {
-        const auto found = m_cells.find({ setting, scheme.label });
+    for (const std::string& row : rows) {
+        const auto found = m_cells.find({ setting, row });
         if (found == m_cells.end()) {
-            table.addRow({ scheme.label });
+            table.addRow({ row });
             continue;
         }
         const Cell& c = found->second;
-        table.addRow({ scheme.label, c.completion.meanText(kHoursDecimals),
+        table.addRow({ row, c.completion.meanText(kHoursDecimals),
             c.completion.errorText(kHoursDecimals), c.response.meanText(kHoursDecimals),
             c.response.errorText(kHoursDecimals), c.delay.meanText(kHoursDecimals),
             c.delay.errorText(kHoursDecimals), c.correlation.meanText(kCorrelationDecimals),

@@ -24,9 +24,16 @@ public:
     // Adds a stored run to the cell of (setting, its scheme); a run of no
     // scheme of these studies is left out.
     void add(const std::string& setting, const StoredRun& run);
+    // Adds a stored run to the cell of (setting, row), for tables whose rows
+    // are not schemes (a parameter's values).
+    void add(const std::string& setting, const std::string& row, const StoredRun& run);
     // The table of one setting, a row per scheme with these periods (h).
     [[nodiscard]] CsvTable table(
         const std::string& setting, const std::vector<std::string>& periods) const;
+    // The table of one setting with these rows, labelled as given under
+    // the first column's header `rowHeader`.
+    [[nodiscard]] CsvTable tableOfRows(const std::string& setting,
+        const std::vector<std::string>& rows, const std::string& rowHeader) const;
     // What the columns mean, for the tables' notes.
     [[nodiscard]] static std::string columnNote();
 
