@@ -7,10 +7,9 @@
 
 namespace schedlab {
 
-bool ConservativeBackfillStrategy::planIsStale(const WaitingList& waiting,
-                                               const SchedulingEvents& events,
+bool ConservativeBackfillStrategy::planIsStale(const SchedulingEvents& events,
                                                const SchedulingContext& context,
-                                               MachineIndex machine) const
+                                               MachineIndex machine, WaitingListChange change) const
 {
     if (m_profile.steps().empty() || !events.completed.empty())
         return true;  // nothing planned yet, or a job ended (most end before their estimate)
@@ -20,8 +19,7 @@ bool ConservativeBackfillStrategy::planIsStale(const WaitingList& waiting,
     if (!running.empty() && running.front().estimatedEnd <= context.now())
         return true;  // an overrunning job: its planned end has passed
     // The plan still holds if the list is the planned jobs plus new ones behind.
-    return m_list.size() > waiting.size() ||
-           !std::equal(m_list.begin(), m_list.end(), waiting.begin());
+    return !change.onlyAppended;
 }
 
 bool ConservativeBackfillStrategy::runningChanged(const SchedulingContext& context,
@@ -71,19 +69,20 @@ void ConservativeBackfillStrategy::planWhatMayStartNow(const WaitingList& waitin
 
 void ConservativeBackfillStrategy::startJobs(WaitingList& waiting,
                                              const SchedulingEvents& events,
-                                             SchedulingContext& context, MachineIndex machine)
+                                             SchedulingContext& context, MachineIndex machine,
+                                             WaitingListChange change)
 {
     const Time now = context.now();
     m_speed = context.platform().machine(machine).speed;
     std::size_t unchecked = 0;
-    if (planIsStale(waiting, events, context, machine)) {
+    if (planIsStale(events, context, machine, change)) {
         m_profile.reset(now, context.freeNodes(machine), context.running(machine));
         m_reservedStart.clear();
     } else {
         // The jobs the last pass left unplanned did not fit then, and with
         // no step passed they fit no better now (their windows only grow).
         m_profile.advanceTo(now);
-        unchecked = m_list.size();
+        unchecked = waiting.size() - change.appended;
     }
     planWhatMayStartNow(waiting, unchecked, context);
 
@@ -116,7 +115,6 @@ void ConservativeBackfillStrategy::startJobs(WaitingList& waiting,
     }
     waiting.resize(kept);
     m_reservedStart.resize(keptPlanned);
-    m_list = waiting;
     rememberRunning(context, machine);
 }
 
