@@ -39,6 +39,8 @@ public:
     // Whether `nodes` nodes stay free for `duration` seconds from the start of
     // the profile, i.e. whether earliestSlot would answer the first step.
     [[nodiscard]] bool fitsAtStart(int nodes, Time duration) const;
+    // Nodes free at the start of the profile (none if it is empty).
+    [[nodiscard]] int freeAtStart() const { return m_steps.empty() ? 0 : m_steps.front().free; }
     // Take `nodes` nodes during [slot.start, slot.start + duration).
     void reserve(Slot slot, Time duration, int nodes);
 

@@ -54,6 +54,8 @@ private:
                              const SchedulingContext& context);
     void plan(const WaitingList& waiting, std::size_t from, std::size_t to,
               const SchedulingContext& context);
+    // Starts the planned jobs whose reservation is now.
+    void startReserved(WaitingList& waiting, SchedulingContext& context, MachineIndex machine);
     [[nodiscard]] bool runningChanged(const SchedulingContext& context, MachineIndex machine) const;
     void rememberRunning(const SchedulingContext& context, MachineIndex machine);
 
