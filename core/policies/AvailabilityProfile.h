@@ -47,10 +47,6 @@ public:
     [[nodiscard]] const std::vector<Step>& steps() const { return m_steps; }
 
 private:
-    // Index of the step that begins exactly at `time`, splitting one if
-    // needed; the search starts at step `from`, which begins no later.
-    std::size_t splitAt(Time time, std::size_t from = 0);
-
     std::vector<Step> m_steps;
 
     // What earlier searches proved, per node count n: a start from which
