@@ -13,11 +13,13 @@ namespace schedlab {
 //
 // Compression: when a job ends earlier than estimated (any completion), or a
 // running job overruns its estimate, or the list order changes, the plan is
-// rebuilt in list order. With the profile only ever freer, every reservation
-// then moves earlier or stays; only an overrun (the job is assumed to end at
-// the next instant) can push reservations later. New submissions alone are
-// planned behind the existing reservations (the caller says so:
-// WaitingListChange).
+// rebuilt in list order. Unless a job overruns (it is then assumed to end at
+// the next instant), the head's reservation moves earlier or stays, but a
+// later one can move later too: a job that moves into a gap an
+// earlier plan gave to another pushes that one back. This is why the plan is
+// rebuilt, not repaired: a repair would need the profile each job was planned
+// on. New submissions alone are planned behind the existing reservations
+// (the caller says so: WaitingListChange).
 //
 // The plan is also rebuilt whenever the machine's running jobs are not the
 // ones it was made with. A caller need not pass every event: ListPolicy
