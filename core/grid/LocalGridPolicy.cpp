@@ -58,7 +58,8 @@ void LocalGridPolicy::schedule(const SchedulingEvents& events, SchedulingContext
     }
     for (std::size_t site = 0; site < m_waiting.size(); ++site) {
         if (!m_waiting[site].empty())
-            m_easy.startJobs(m_waiting[site], events, context, MachineIndex(site));
+            m_easy.startJobs(m_waiting[site], events, context, MachineIndex(site),
+                             WaitingListChange::unknown());
     }
 }
 

@@ -24,7 +24,9 @@ public:
 
 private:
     std::vector<WaitingList> m_waiting;  // one FCFS queue per site
-    EasyBackfillStrategy m_easy;         // stateless: serves every site
+    // Serves every site: told nothing of how a list changed, it keeps no
+    // state from one call to the next.
+    EasyBackfillStrategy m_easy;
 };
 
 }  // namespace schedlab

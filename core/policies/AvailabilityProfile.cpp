@@ -113,24 +113,19 @@ bool AvailabilityProfile::fitsAtStart(int nodes, Time duration) const
     return true;
 }
 
-std::size_t AvailabilityProfile::splitAt(Time time, std::size_t from)
-{
-    auto it = std::lower_bound(m_steps.begin() + std::ptrdiff_t(from), m_steps.end(), time,
-                               [](const Step& s, Time t) { return s.time < t; });
-    if (it != m_steps.end() && it->time == time)
-        return std::size_t(it - m_steps.begin());
-    // `it` is the first step after `time`; the new step copies the one before.
-    const int free = std::prev(it)->free;
-    it = m_steps.insert(it, Step{time, free});
-    return std::size_t(it - m_steps.begin());
-}
-
 void AvailabilityProfile::reserve(Slot slot, Time duration, int nodes)
 {
-    const std::size_t last = splitAt(slot.start + duration, slot.step);  // exclusive
-    for (std::size_t k = slot.step; k < last; ++k)
+    // One walk over the steps the window covers, which lose the nodes; the
+    // step after them must begin where the window ends, so one that begins
+    // later is split (the new step keeps the free nodes it had before).
+    const Time end = slot.start + duration;
+    std::size_t k = slot.step;
+    while (k < m_steps.size() && m_steps[k].time < end) {
         m_steps[k].free -= nodes;
+        ++k;
+    }
+    if (k == m_steps.size() || m_steps[k].time != end)
+        m_steps.insert(m_steps.begin() + std::ptrdiff_t(k), Step{end, m_steps[k - 1].free + nodes});
 }
-
 
 }  // namespace schedlab

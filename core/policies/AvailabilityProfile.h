@@ -39,16 +39,14 @@ public:
     // Whether `nodes` nodes stay free for `duration` seconds from the start of
     // the profile, i.e. whether earliestSlot would answer the first step.
     [[nodiscard]] bool fitsAtStart(int nodes, Time duration) const;
+    // Nodes free at the start of the profile (none if it is empty).
+    [[nodiscard]] int freeAtStart() const { return m_steps.empty() ? 0 : m_steps.front().free; }
     // Take `nodes` nodes during [slot.start, slot.start + duration).
     void reserve(Slot slot, Time duration, int nodes);
 
     [[nodiscard]] const std::vector<Step>& steps() const { return m_steps; }
 
 private:
-    // Index of the step that begins exactly at `time`, splitting one if
-    // needed; the search starts at step `from`, which begins no later.
-    std::size_t splitAt(Time time, std::size_t from = 0);
-
     std::vector<Step> m_steps;
 
     // What earlier searches proved, per node count n: a start from which

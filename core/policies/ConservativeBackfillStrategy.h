@@ -13,10 +13,13 @@ namespace schedlab {
 //
 // Compression: when a job ends earlier than estimated (any completion), or a
 // running job overruns its estimate, or the list order changes, the plan is
-// rebuilt in list order. With the profile only ever freer, every reservation
-// then moves earlier or stays; only an overrun (the job is assumed to end at
-// the next instant) can push reservations later. New submissions alone are
-// planned behind the existing reservations.
+// rebuilt in list order. Unless a job overruns (it is then assumed to end at
+// the next instant), the head's reservation moves earlier or stays, but a
+// later one can move later too: a job that moves into a gap an
+// earlier plan gave to another pushes that one back. This is why the plan is
+// rebuilt, not repaired: a repair would need the profile each job was planned
+// on. New submissions alone are planned behind the existing reservations
+// (the caller says so: WaitingListChange).
 //
 // The plan is also rebuilt whenever the machine's running jobs are not the
 // ones it was made with. A caller need not pass every event: ListPolicy
@@ -39,27 +42,29 @@ namespace schedlab {
 class ConservativeBackfillStrategy final : public StartStrategy {
 public:
     void startJobs(WaitingList& waiting, const SchedulingEvents& events,
-                   SchedulingContext& context, MachineIndex machine) override;
+                   SchedulingContext& context, MachineIndex machine,
+                   WaitingListChange change) override;
     [[nodiscard]] bool usesEstimates() const override { return true; }
 
 private:
-    [[nodiscard]] bool planIsStale(const WaitingList& waiting,
-                                   const SchedulingEvents& events,
-                                   const SchedulingContext& context, MachineIndex machine) const;
+    [[nodiscard]] bool planIsStale(const SchedulingEvents& events,
+                                   const SchedulingContext& context, MachineIndex machine,
+                                   WaitingListChange change) const;
     // Plans jobs in list order until none left unplanned fits now. Jobs
     // before `unchecked` are known not to fit now.
     void planWhatMayStartNow(const WaitingList& waiting, std::size_t unchecked,
                              const SchedulingContext& context);
     void plan(const WaitingList& waiting, std::size_t from, std::size_t to,
               const SchedulingContext& context);
+    // Starts the planned jobs whose reservation is now.
+    void startReserved(WaitingList& waiting, SchedulingContext& context, MachineIndex machine);
     [[nodiscard]] bool runningChanged(const SchedulingContext& context, MachineIndex machine) const;
     void rememberRunning(const SchedulingContext& context, MachineIndex machine);
 
     AvailabilityProfile m_profile;
     double m_speed = 1.0;  // of the machine planned: estimates take estimate / speed there
-    // The waiting list as the last pass left it; its first
-    // m_reservedStart.size() jobs are planned, at these starts.
-    WaitingList m_list;
+    // The first m_reservedStart.size() jobs of the waiting list the last
+    // pass left are planned, at these starts.
     std::vector<Time> m_reservedStart;
     // The machine's running jobs when the plan was last brought up to date.
     std::vector<JobIndex> m_plannedRunning;

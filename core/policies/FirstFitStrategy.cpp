@@ -6,7 +6,7 @@ namespace schedlab {
 
 void FirstFitStrategy::startJobs(WaitingList& waiting,
                                  const SchedulingEvents& /*events*/, SchedulingContext& context,
-                                 MachineIndex machine)
+                                 MachineIndex machine, WaitingListChange /*change*/)
 {
     // One pass suffices: starting a job only reduces the free nodes, so a job
     // skipped earlier in this pass cannot fit later in it.

@@ -10,7 +10,8 @@ namespace schedlab {
 class FirstFitStrategy final : public StartStrategy {
 public:
     void startJobs(WaitingList& waiting, const SchedulingEvents& events,
-                   SchedulingContext& context, MachineIndex machine) override;
+                   SchedulingContext& context, MachineIndex machine,
+                   WaitingListChange change) override;
     [[nodiscard]] bool usesEstimates() const override { return false; }
 };
 

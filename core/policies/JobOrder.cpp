@@ -2,10 +2,11 @@
 
 namespace schedlab {
 
-void SubmissionOrder::update(WaitingList& waiting, std::span<const JobIndex> submitted,
+bool SubmissionOrder::update(WaitingList& waiting, std::span<const JobIndex> submitted,
                              const SchedulingContext& /*context*/)
 {
     waiting.insert(waiting.end(), submitted.begin(), submitted.end());
+    return true;
 }
 
 }  // namespace schedlab

@@ -17,14 +17,16 @@ class JobOrder {
 public:
     virtual ~JobOrder() = default;
     // Add `submitted` to `waiting` and re-order it as the order requires.
-    virtual void update(WaitingList& waiting, std::span<const JobIndex> submitted,
+    // Returns whether it only appended them behind the waiting jobs, whose
+    // order it kept: a backfilling strategy then need not look at those again.
+    virtual bool update(WaitingList& waiting, std::span<const JobIndex> submitted,
                         const SchedulingContext& context) = 0;
 };
 
 // Submission order; ties in trace order (the workload is already sorted so).
 class SubmissionOrder final : public JobOrder {
 public:
-    void update(WaitingList& waiting, std::span<const JobIndex> submitted,
+    bool update(WaitingList& waiting, std::span<const JobIndex> submitted,
                 const SchedulingContext& context) override;
 };
 

@@ -27,11 +27,18 @@ void ListPolicy::schedule(const SchedulingEvents& events, SchedulingContext& con
 {
     // Withdrawn jobs leave the list in place: the order of the rest stays,
     // and every strategy re-plans when its list is not what it planned.
+    std::size_t withdrawn = 0;
     for (const JobIndex job : events.withdrawn)
-        std::erase(m_waiting, job);
-    m_order->update(m_waiting, events.submitted, context);
+        withdrawn += std::erase(m_waiting, job);
+    const std::size_t kept = m_waiting.size();
+    const bool appended = m_order->update(m_waiting, events.submitted, context);
+    const WaitingListChange change =
+        appended && withdrawn == 0 && m_strategySawEveryEvent
+            ? WaitingListChange::appendedBehind(m_waiting.size() - kept)
+            : WaitingListChange::unknown();
+    m_strategySawEveryEvent = !m_waiting.empty();
     if (!m_waiting.empty())
-        m_strategy->startJobs(m_waiting, events, context, kOnlyMachine);
+        m_strategy->startJobs(m_waiting, events, context, kOnlyMachine, change);
 }
 
 }  // namespace schedlab

@@ -27,6 +27,9 @@ private:
     std::unique_ptr<JobOrder> m_order;
     std::unique_ptr<StartStrategy> m_strategy;
     WaitingList m_waiting;
+    // Whether the strategy was called at every scheduling instant since it
+    // last returned m_waiting (it is not while nothing waits).
+    bool m_strategySawEveryEvent = false;
 };
 
 }  // namespace schedlab

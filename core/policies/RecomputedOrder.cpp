@@ -51,16 +51,16 @@ std::size_t RecomputedOrder::orderedPrefix(const WaitingList& waiting) const
     return static_cast<std::size_t>(end - waiting.begin());
 }
 
-void RecomputedOrder::update(WaitingList& waiting, std::span<const JobIndex> submitted,
+bool RecomputedOrder::update(WaitingList& waiting, std::span<const JobIndex> submitted,
                              const SchedulingContext& context)
 {
     waiting.insert(waiting.end(), submitted.begin(), submitted.end());
     if (waiting.empty())
-        return;
+        return true;
     const double ordered = static_cast<double>(orderedPrefix(waiting));
     const double all = static_cast<double>(waiting.size());
     if (ordered / all >= m_threshold - kThresholdTolerance)
-        return;
+        return true;
 
     m_scratch.assign(waiting.begin(), waiting.end());
     reorder(m_scratch, context);
@@ -71,6 +71,7 @@ void RecomputedOrder::update(WaitingList& waiting, std::span<const JobIndex> sub
     for (const JobIndex job : m_scratch)
         m_ordered[job] = 1;
     ++m_recomputations;
+    return false;
 }
 
 }  // namespace schedlab

@@ -32,7 +32,7 @@ public:
 
     explicit RecomputedOrder(double threshold);
 
-    void update(WaitingList& waiting, std::span<const JobIndex> submitted,
+    bool update(WaitingList& waiting, std::span<const JobIndex> submitted,
                 const SchedulingContext& context) final;
 
     // How many times the off-line order has been computed so far.

@@ -6,7 +6,7 @@ namespace schedlab {
 
 void StrictOrderStrategy::startJobs(WaitingList& waiting,
                                     const SchedulingEvents& /*events*/, SchedulingContext& context,
-                                    MachineIndex machine)
+                                    MachineIndex machine, WaitingListChange /*change*/)
 {
     startHeadsThatFit(waiting, context, machine);
 }
