@@ -31,7 +31,8 @@ std::vector<Form> forms()
          "Conservative backfilling over this order: every waiting job holds a reservation, planned "
          "in list order on the estimates; a job starts early only if it delays no reservation. The "
          "plan is rebuilt in list order when a job ends, a job overruns its estimate, or the order "
-         "is recomputed, so reservations of an unchanged order only move earlier.",
+         "is recomputed. A rebuild can move a reservation later as well as earlier: a job ahead of "
+         "it in the list may take the gap it held.",
          [] { return std::make_unique<ConservativeBackfillStrategy>(); }},
         {"-easy", "EASY backfilling",
          "EASY backfilling over this order: only the first job of the list is protected. Its "
