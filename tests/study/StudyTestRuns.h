@@ -35,6 +35,16 @@ inline StudyOptions studyOptions(bool quick)
     return options;
 }
 
+// The bundled SDSC SP2 trace, which the NPACI studies (Vanderster 2008,
+// experiments 4.2 and 5.1) need, and options that name it.
+inline const std::string kSdscSample = SCHEDLAB_SAMPLE_TRACES_DIR "/SDSC-SP2-1998-4.2-cln.swf.gz";
+inline StudyOptions npaciStudyOptions(bool quick)
+{
+    StudyOptions options = studyOptions(quick);
+    options.sdscTracePath = kSdscSample;
+    return options;
+}
+
 inline StoredRun studyRun(std::int64_t id, const RunShape& shape)
 {
     StoredRun run;

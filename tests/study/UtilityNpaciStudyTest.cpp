@@ -16,14 +16,7 @@ using namespace schedlab::test;
 
 namespace {
 
-const std::string kSdsc = SCHEDLAB_SAMPLE_TRACES_DIR "/SDSC-SP2-1998-4.2-cln.swf.gz";
-
-StudyOptions npaciOptions(bool quick)
-{
-    StudyOptions options = studyOptions(quick);
-    options.sdscTracePath = kSdsc;
-    return options;
-}
+const std::string& kSdsc = kSdscSample;
 
 std::vector<std::string> transforms(
     const char* scaling, int window, int tasks = UtilityNpaciStudy::kTasks)
@@ -46,12 +39,12 @@ private slots:
     {
         TraceCache cache;
         const UtilityNpaciStudy study;
-        const std::vector<RunSpec> full = study.runs(npaciOptions(false), cache);
+        const std::vector<RunSpec> full = study.runs(npaciStudyOptions(false), cache);
         QCOMPARE(full.size(), std::size_t(5 * 10 * 36));
         QCOMPARE(full.back().transforms, transforms("1", 10));
         QCOMPARE(full.back().platform, std::string("vanderster-medium"));
         QCOMPARE(full.back().tracePath, kSdsc);
-        const std::vector<RunSpec> quick = study.runs(npaciOptions(true), cache);
+        const std::vector<RunSpec> quick = study.runs(npaciStudyOptions(true), cache);
         QCOMPARE(quick.size(), std::size_t(2 * 14));
         QCOMPARE(quick.front().transforms, transforms("0", 1, UtilityNpaciStudy::kQuickTasks));
         QVERIFY2(quick.front().name.find("FCFS · k 0 · window 1") != std::string::npos,

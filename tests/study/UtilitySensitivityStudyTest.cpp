@@ -17,14 +17,7 @@ using namespace schedlab::test;
 
 namespace {
 
-const std::string kSdsc = SCHEDLAB_SAMPLE_TRACES_DIR "/SDSC-SP2-1998-4.2-cln.swf.gz";
-
-StudyOptions sensitivityOptions(bool quick)
-{
-    StudyOptions options = studyOptions(quick);
-    options.sdscTracePath = kSdsc;
-    return options;
-}
+const std::string& kSdsc = kSdscSample;
 
 } // namespace
 
@@ -39,8 +32,8 @@ private slots:
         TraceCache cache;
         const UtilitySensitivityStudy study;
         QCOMPARE(
-            study.runs(sensitivityOptions(false), cache).size(), std::size_t((11 + 11 + 9) * 10));
-        const std::vector<RunSpec> quick = study.runs(sensitivityOptions(true), cache);
+            study.runs(npaciStudyOptions(false), cache).size(), std::size_t((11 + 11 + 9) * 10));
+        const std::vector<RunSpec> quick = study.runs(npaciStudyOptions(true), cache);
         QCOMPARE(quick.size(), std::size_t(9));
         QCOMPARE(quick.front().transforms,
             NpaciWindow::transforms(UtilityNpaciStudy::kQuickTasks, 1, "0"));
