@@ -9,19 +9,21 @@
 
 #include <QTest>
 
+#include <utility>
 #include <vector>
 
 namespace schedlab::test {
 
 // Appends the quick study's runs to `runs`; a run that fails (or whose
-// schedule the validator refuses) fails the calling test.
-inline void runQuickStudy(const Study& study, std::vector<StoredRun>& runs)
+// schedule the validator refuses) fails the calling test. `options` name the
+// traces a study needs beyond the bundled CTC one.
+inline void runQuickStudy(const Study& study, std::vector<StoredRun>& runs, StudyOptions options = {})
 {
     TraceCache cache;
     ExperimentOptions validating;
     validating.validate = true;
     const ExperimentRunner runner(cache, validating);
-    StudyOptions quick;
+    StudyOptions quick = std::move(options);
     quick.quick = true;
     for (const RunSpec& spec : study.runs(quick, cache)) {
         RunOutcome outcome = runner.run(spec);
