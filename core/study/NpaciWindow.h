@@ -3,6 +3,7 @@
 #include "run/RunDescription.h"
 #include "study/StudyOptions.h"
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -25,6 +26,8 @@ public:
     // The arrival scaling of a run on such a window, as written in its
     // transforms; empty for any other run.
     [[nodiscard]] static std::string scalingOf(const RunDescription& description);
+    // The window's seed of a run on such a window; none for any other run.
+    [[nodiscard]] static std::optional<int> windowOf(const RunDescription& description);
 };
 
 } // namespace schedlab

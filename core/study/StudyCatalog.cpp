@@ -2,7 +2,9 @@
 
 #include "study/AdaptiveGridStudy.h"
 #include "study/UtilityFtStudy.h"
+#include "study/UtilityGridsStudy.h"
 #include "study/UtilityNpaciStudy.h"
+#include "study/UtilityPbStudy.h"
 #include "study/UtilityRandomStudy.h"
 #include "study/UtilitySensitivityStudy.h"
 #include "study/Algorithms256Study.h"
@@ -28,7 +30,9 @@ StudyCatalog::StudyCatalog()
     m_studies.push_back(std::make_unique<AdaptiveGridStudy>(AdaptiveGridStudy::Variant::WeightSweep));
     m_studies.push_back(std::make_unique<UtilityRandomStudy>());
     m_studies.push_back(std::make_unique<UtilityNpaciStudy>());
+    m_studies.push_back(std::make_unique<UtilityGridsStudy>());
     m_studies.push_back(std::make_unique<UtilitySensitivityStudy>());
+    m_studies.push_back(std::make_unique<UtilityPbStudy>());
     m_studies.push_back(std::make_unique<UtilityFtStudy>());
     m_studies.push_back(std::make_unique<QosStudy>(QosStudy::Experiment::Fairness));
     m_studies.push_back(std::make_unique<QosF1VariantStudy>());

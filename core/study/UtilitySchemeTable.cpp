@@ -27,7 +27,11 @@ void UtilitySchemeTable::add(
     cell.response.add(run.metric("art") / kSecondsPerHour);
     cell.delay.add(run.metric("meanWait") / kSecondsPerHour);
     cell.correlation.add(run.metric("valueDelayCorrelation"));
-    cell.speedupCorrelation.add(run.metric("valueSpeedupCorrelation"));
+    // A mean speedup of exactly 0 means FCFS could not run the workload at
+    // the requested widths (SpeedupReference), so there is no speedup to
+    // correlate: the cell stays empty rather than show 0.
+    if (run.metric("meanSpeedup") != 0)
+        cell.speedupCorrelation.add(run.metric("valueSpeedupCorrelation"));
     ++cell.seeds;
 }
 
