@@ -20,8 +20,9 @@ const std::string kOut = "out";
 constexpr int kJsonIndent = 2;
 const std::string kSingleMachineNote =
     "Any single machine: single:N (N nodes), or --nodes N on 'run'.\n"
-    "Families by pattern: wiriyaprasit-C-qN, vanderster-medium-speeds-SEED, and\n"
-    "phosphorus-f1-DIST-M-SEED (M processors of their own capacity, DIST one of narrow, wide,\n"
+    "Families by pattern: wiriyaprasit-C-qN, vanderster-medium-speeds-SEED,\n"
+    "vanderster-medium-rescaled-SEED (the same speeds scaled to the homogeneous grid's capacity;\n"
+    "Vanderster 2008, eq. 4.13), and phosphorus-f1-DIST-M-SEED (M processors of their own capacity, DIST one of narrow, wide,\n"
     "uniform, halves, low20, low80; Phosphorus D5.2, sec. 2.1.10).\n"
     "Custom platforms: a JSON file {\"name\": ..., \"machines\": [{\"name\": ..., \"nodes\": N, "
     "\"speed\": 1.0}]};\n"

@@ -95,15 +95,19 @@ Platform build(const PresetDefinition& definition)
 // "vanderster-medium-speeds-SEED": the medium grid of the fault-tolerance
 // experiment, Vanderster (2008), ch. 7, each cluster's speed p_k drawn from
 // U[0.5, 1.5] with SEED (rounded to 0.001 so that it reads back exactly from
-// a platform file). Unlike experiment 4.5 the speeds are not rescaled.
+// a platform file). "vanderster-medium-rescaled-SEED": the same draws
+// rescaled so that the grid's capacity, the sum of speed times CPUs, stays
+// that of the homogeneous grid (experiment 4.5, eq. 4.13).
 constexpr std::string_view kSpeedsPrefix = "vanderster-medium-speeds-";
+constexpr std::string_view kRescaledPrefix = "vanderster-medium-rescaled-";
 constexpr double kSlowest = 0.5;
 constexpr double kFastest = 1.5;
 constexpr double kSpeedSteps = 1000;
 
-std::optional<Platform> mediumWithSpeeds(const std::string& name, std::string& error)
+std::optional<Platform> mediumWithSpeeds(const std::string& name, std::string_view prefix, bool rescaled,
+                                         std::string& error)
 {
-    const std::string_view digits = std::string_view(name).substr(kSpeedsPrefix.size());
+    const std::string_view digits = std::string_view(name).substr(prefix.size());
     std::uint64_t seed = 0;
     const auto [ptr, ec] = std::from_chars(digits.data(), digits.data() + digits.size(), seed);
     if (digits.empty() || ec != std::errc() || ptr != digits.data() + digits.size()) {
@@ -114,12 +118,20 @@ std::optional<Platform> mediumWithSpeeds(const std::string& name, std::string& e
                                           &PresetDefinition::name);
     const Platform plain = build(*medium);
     RandomSource random(seed);
-    std::vector<Machine> machines;
+    std::vector<double> speeds;
+    double capacity = 0;
+    double drawnCapacity = 0;
     for (const Machine& machine : plain.machines()) {
-        const double speed = std::round(random.uniformReal(kSlowest, kFastest) * kSpeedSteps) / kSpeedSteps;
-        Machine fast = machine;
-        fast.name = name + machine.name.substr(plain.name().size());
-        fast.speed = speed;
+        speeds.push_back(random.uniformReal(kSlowest, kFastest));
+        capacity += double(machine.nodes);
+        drawnCapacity += double(machine.nodes) * speeds.back();
+    }
+    std::vector<Machine> machines;
+    for (std::size_t k = 0; k < speeds.size(); ++k) {
+        const double speed = rescaled ? speeds[k] * capacity / drawnCapacity : speeds[k];
+        Machine fast = plain.machines()[k];
+        fast.name = name + fast.name.substr(plain.name().size());
+        fast.speed = std::round(speed * kSpeedSteps) / kSpeedSteps;
         machines.push_back(std::move(fast));
     }
     return Platform(name, std::move(machines));
@@ -162,7 +174,9 @@ std::optional<Platform> PlatformCatalog::preset(const std::string& name, std::st
     if (auto grid = AdaptiveGridPlatforms::byName(name))
         return grid;
     if (name.starts_with(kSpeedsPrefix))
-        return mediumWithSpeeds(name, error);
+        return mediumWithSpeeds(name, kSpeedsPrefix, false, error);
+    if (name.starts_with(kRescaledPrefix))
+        return mediumWithSpeeds(name, kRescaledPrefix, true, error);
     if (PhosphorusF1Platforms::isName(name))
         return PhosphorusF1Platforms::byName(name, error);
     for (const std::string_view prefix : kSinglePrefixes) {

@@ -7,6 +7,7 @@
 #include "study/UtilityPbStudy.h"
 #include "study/UtilityRandomStudy.h"
 #include "study/UtilitySensitivityStudy.h"
+#include "study/UtilitySpeedsStudy.h"
 #include "study/Algorithms256Study.h"
 #include "study/EconomicStudy.h"
 #include "study/GridConfigurationsStudy.h"
@@ -31,6 +32,7 @@ StudyCatalog::StudyCatalog()
     m_studies.push_back(std::make_unique<UtilityRandomStudy>());
     m_studies.push_back(std::make_unique<UtilityNpaciStudy>());
     m_studies.push_back(std::make_unique<UtilityGridsStudy>());
+    m_studies.push_back(std::make_unique<UtilitySpeedsStudy>());
     m_studies.push_back(std::make_unique<UtilitySensitivityStudy>());
     m_studies.push_back(std::make_unique<UtilityPbStudy>());
     m_studies.push_back(std::make_unique<UtilityFtStudy>());

@@ -160,6 +160,33 @@ private slots:
         }
     }
 
+    // Experiment 4.5 of Vanderster (2008), eq. 4.13: the seeded speeds of
+    // vanderster-medium-speeds-SEED scaled so that speed times CPUs sums to
+    // the homogeneous grid's 192 (within the rounding to 0.001 per cluster),
+    // in the same proportions, and the same for a seed.
+    void rescaledSpeedsKeepTheCapacity()
+    {
+        for (const char* seed : {"1", "7", "42"}) {
+            const Platform drawn = *PlatformCatalog::preset(std::string("vanderster-medium-speeds-") + seed);
+            const Platform rescaled = *PlatformCatalog::preset(std::string("vanderster-medium-rescaled-") + seed);
+            QCOMPARE(machineSizes(rescaled), (std::vector<int>{16, 16, 32, 128}));
+            double capacity = 0;
+            for (MachineIndex k = 0; k < rescaled.machineCount(); ++k) {
+                capacity += rescaled.machine(k).nodes * rescaled.machine(k).speed;
+                const double ratio = rescaled.machine(k).speed / drawn.machine(k).speed;
+                const double first = rescaled.machine(0).speed / drawn.machine(0).speed;
+                QVERIFY2(std::abs(ratio - first) < 0.01, seed);
+                QCOMPARE(rescaled.machine(k).speed * 1000, std::round(rescaled.machine(k).speed * 1000));
+            }
+            QVERIFY2(std::abs(capacity - 192) <= 0.5 * 0.001 * 192, seed);
+            QVERIFY(rescaled.machine(0).speed != rescaled.machine(1).speed);
+            QCOMPARE(rescaled.machine(3).name, std::string("vanderster-medium-rescaled-") + seed + "-4");
+        }
+        std::string error;
+        QVERIFY(!PlatformCatalog::preset("vanderster-medium-rescaled-", error));
+        QVERIFY2(error.find("seed must be a whole number") != std::string::npos, error.c_str());
+    }
+
     void ctcPresets()
     {
         const Platform ctc = *PlatformCatalog::preset("ctc-sp2");
