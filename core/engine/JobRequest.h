@@ -27,6 +27,7 @@ struct JobRequest {
     double value = -1;
     double share = -1;
     double faultProbability = 0;  // of one fault in its own shape (options carry their own)
+    double inputMB = 0;           // data moved to the machine before the start (Job::inputMB)
 };
 
 // A running job as a policy sees it.

@@ -41,7 +41,7 @@ SimulationEngine::SimulationEngine(const Workload& workload, const Platform& pla
     for (const Job& job : workload.jobs) {
         m_requests.push_back(JobRequest{job.id, job.submit, m_oracle ? job.runTime : job.estimate, job.nodes, job.user, job.originSite,
                                         job.options, job.deadline, job.deadlineKind, job.serviceClass,
-                                        job.value, job.share, job.faultProbability});
+                                        job.value, job.share, job.faultProbability, job.inputMB});
     }
     m_states.resize(n);
     m_result.jobs.resize(n);

@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace schedlab {
 
@@ -17,6 +18,8 @@ const std::string kLoad = "load";
 const std::string kWait = "wait";
 const std::string kAdPeriod = "ad-period";
 const std::string kQueueFactor = "queue-factor";
+const std::string kDataRank = "datarank";
+const std::string kFalse = "false";
 constexpr double kLongestAdPeriod = 86400;
 constexpr double kLargestQueueFactor = 1000;
 // Above 0, a site with an empty queue and no match since its ad always
@@ -39,7 +42,9 @@ PolicyInfo CondorGBroker::info()
          "(-EWT - P M) / T_avg), EWT the expected wait of the site's queue, T_avg the mean run time of its past "
          "jobs. A job no site accepts waits at the broker for the next refresh. Each site runs its queue first "
          "come, first served. Open choices: P = T_avg / C; before any job ended at a site T_avg is the mean "
-         "estimate of the jobs sent there; ties go to the lower site index.",
+         "estimate of the jobs sent there; ties go to the lower site index. With the data rank a job with input "
+         "data goes to the eligible site with the best bandwidth to it (a site without a bandwidth moves data "
+         "without cost, so counts as the best), the rank deciding between equal bandwidths.",
          "Vanderster (2008), ch. 3 (GridX1 resource broker, eqs. 3.2-3.5, Fig. 3.3)",
          {
              {kRank, "Rank", ParameterSpec::Type::Choice, 0, 0, kCombined, {kCombined, kLoad, kWait}, "",
@@ -49,6 +54,9 @@ PolicyInfo CondorGBroker::info()
              {kQueueFactor, "Queue factor f_q", ParameterSpec::Type::Real, kLeastQueueFactor, kLargestQueueFactor, "0.1", {}, "",
               "The throttle (eq. 3.5): a site takes a job only while its queued and newly matched jobs are "
               "fewer than f_q times its CPUs."},
+             {kDataRank, "Data rank", ParameterSpec::Type::Boolean, 0, 0, kFalse, {}, "",
+              "GridX1's optional datarank (ch. 3): jobs with input data go to the eligible site with the best "
+              "bandwidth to the data first."},
          }},
         true,
         false};
@@ -58,6 +66,7 @@ CondorGBroker::CondorGBroker(const Parameters& parameters)
     : m_rank(parameters.text(kRank) == kLoad ? Rank::Load
              : parameters.text(kRank) == kWait ? Rank::Wait
                                                : Rank::Combined)
+    , m_dataRank(parameters.boolean(kDataRank))
     , m_adPeriod(std::max<Time>(1, parameters.ticks(kAdPeriod)))
     , m_queueFactor(parameters.real(kQueueFactor))
 {
@@ -173,17 +182,23 @@ void CondorGBroker::armRefresh(SchedulingContext& context)
 MachineIndex CondorGBroker::match(const SchedulingContext& context, JobIndex job) const
 {
     const Platform& platform = context.platform();
-    const int width = context.request(job).nodes;
+    const JobRequest& request = context.request(job);
+    const bool byData = m_dataRank && request.inputMB > 0;
     MachineIndex best = kNoMachine;
+    double bestBandwidth = 0;
     double bestRank = 0;
     for (MachineIndex site = 0; site < platform.machineCount(); ++site) {
         const int cpus = platform.machine(site).nodes;
         const Ad& ad = m_ads[std::size_t(site)];
-        if (cpus < width || double(ad.queued + ad.matches) >= m_queueFactor * double(cpus))
+        if (cpus < request.nodes || double(ad.queued + ad.matches) >= m_queueFactor * double(cpus))
             continue;
+        // Bandwidth 0 means data moves without cost (Machine): the best.
+        const double mbps = platform.machine(site).bandwidthMBps;
+        const double bandwidth = byData ? (mbps > 0 ? mbps : std::numeric_limits<double>::infinity()) : 0;
         const double value = rank(site, cpus);
-        if (best == kNoMachine || value > bestRank) {
+        if (best == kNoMachine || bandwidth > bestBandwidth || (bandwidth == bestBandwidth && value > bestRank)) {
             best = site;
+            bestBandwidth = bandwidth;
             bestRank = value;
         }
     }

@@ -76,6 +76,7 @@ private:
     void startAt(SchedulingContext& context, MachineIndex site);
 
     Rank m_rank = Rank::Combined;
+    bool m_dataRank = false;
     Time m_adPeriod = 1;
     double m_queueFactor = 0;  // f_q
 

@@ -333,6 +333,31 @@ private slots:
             QCOMPARE(r.jobs[2].start, start);
         }
     }
+
+    // A (4 CPUs, 10 MB/s to the data) and B (2 CPUs, 100 MB/s); J1 has
+    // 100 MB of input, J2 none. Equal load ranks send J1 to A (the lower
+    // index) and then, A having a match, J2 to B; its input takes 10 s on
+    // A. With the data rank J1 goes to B (1 s of input) and J2 to A.
+    void condorDataRankPrefersTheBestBandwidth()
+    {
+        Workload w = makeWorkload({{0, 50, 2}, {0, 30, 1}});
+        w.jobs[0].inputMB = 100;
+        Machine a{"A", 4, 1.0};
+        a.bandwidthMBps = 10;
+        Machine b{"B", 2, 1.0};
+        b.bandwidthMBps = 100;
+        const Platform p("ab", {a, b});
+        for (const auto& [datarank, first, second, end] :
+             {std::tuple{"false", MachineIndex(0), MachineIndex(1), Time(60)},
+              std::tuple{"true", MachineIndex(1), MachineIndex(0), Time(51)}}) {
+            const SimulationResult r = runPolicy(
+                "condor-g", w, p,
+                {{"ad-period", "100"}, {"queue-factor", "0.2"}, {"rank", "load"}, {"datarank", datarank}});
+            verifySchedule(w, p, r, {{0, end}, {0, 30}});
+            QCOMPARE(r.jobs[0].machine, first);
+            QCOMPARE(r.jobs[1].machine, second);
+        }
+    }
 };
 
 QTEST_APPLESS_MAIN(AdaptiveGridTest)
