@@ -1779,6 +1779,14 @@
         <source>GridX1&apos;s optional datarank (ch. 3): jobs with input data go to the eligible site with the best bandwidth to the data first.</source>
         <translation>Der optionale Datenrang von GridX1 (Kap. 3): Jobs mit Eingabedaten gehen zuerst an den zulässigen Standort mit der besten Bandbreite zu den Daten.</translation>
     </message>
+    <message>
+        <source>Utility allocation on random and on trace tasks of the same demand (experiment 4.4)</source>
+        <translation>Nutzenbasierte Zuteilung auf zufälligen Tasks und auf Trace-Tasks gleichen Bedarfs (Experiment 4.4)</translation>
+    </message>
+    <message>
+        <source>Source: Vanderster (2008), PhD thesis, sec. 4.4, experiment 4.4. Pure UM with utility P1 every 6 h on the small grid (clusters of 4, 8, 16 and 32 CPUs), every task at time 0, on the random bimodal workload of utility-random (2000 tasks, seed 1) and on 2 windows of the SDSC SP2 trace with the same demand: consecutive tasks from a seeded random position until their processor-hours reach the random workload&apos;s (window:demand), each with two halvings and credits as in utility-npaci. One run per workload. Table: overall completion time, mean response and mean startup delay in hours and the correlations of credit with startup delay and with speedup against FCFS; each run&apos;s Credit and delay view shows the scatter the thesis plots. Quick: the random workload of 300 tasks and windows of its demand.</source>
+        <translation>Quelle: Vanderster (2008), Dissertation, Abschn. 4.4, Experiment 4.4. Reines UM mit dem Nutzen P1 alle 6 h auf dem kleinen Grid (Cluster mit 4, 8, 16 und 32 CPUs), alle Tasks zum Zeitpunkt 0, auf der zufälligen bimodalen Last von utility-random (2000 Tasks, Seed 1) und auf 2 Fenstern des SDSC-SP2-Traces mit demselben Bedarf: aufeinanderfolgende Tasks ab einer zufällig gezogenen Position, bis ihre Prozessorstunden die der zufälligen Last erreichen (window:demand), jeweils mit zwei Halbierungen und Krediten wie in utility-npaci. Ein Lauf pro Last. Tabelle: gesamte Fertigstellungszeit, mittlere Antwortzeit und mittlere Startverzögerung in Stunden sowie die Korrelationen des Kredits mit der Startverzögerung und mit der Beschleunigung gegenüber FCFS; die Ansicht Kredit und Verzögerung jedes Laufs zeigt das Streudiagramm der Dissertation. Schnellmodus: die zufällige Last mit 300 Tasks und Fenster ihres Bedarfs.</translation>
+    </message>
 </context>
 <context>
     <name>CommandLineOptions</name>

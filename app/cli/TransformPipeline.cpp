@@ -40,6 +40,8 @@ std::string TransformPipeline::specHelp()
            "  month:YYYY-MM      keep jobs submitted in that month (trace time zone)\n"
            "  range:FIRST:LAST   keep jobs FIRST..LAST by 1-based position\n"
            "  window:random:N:SEED  keep N consecutive jobs from a position drawn from SEED\n"
+           "  window:demand:HOURS:SEED  keep consecutive jobs from a position drawn from SEED\n"
+           "                     until their work reaches HOURS processor-hours\n"
            "  scale-interarrival:K  multiply the gaps between submissions by K (0: all at once)\n"
            "  evaluate:skip:H:T  simulate every job, but measure only those after the\n"
            "                     first H and before the last T (Wiriyaprasit 2004)\n"

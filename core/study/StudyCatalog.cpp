@@ -8,6 +8,7 @@
 #include "study/UtilityRandomStudy.h"
 #include "study/UtilitySensitivityStudy.h"
 #include "study/UtilitySpeedsStudy.h"
+#include "study/UtilityWorkloadsStudy.h"
 #include "study/Algorithms256Study.h"
 #include "study/EconomicStudy.h"
 #include "study/GridConfigurationsStudy.h"
@@ -32,6 +33,7 @@ StudyCatalog::StudyCatalog()
     m_studies.push_back(std::make_unique<UtilityRandomStudy>());
     m_studies.push_back(std::make_unique<UtilityNpaciStudy>());
     m_studies.push_back(std::make_unique<UtilityGridsStudy>());
+    m_studies.push_back(std::make_unique<UtilityWorkloadsStudy>());
     m_studies.push_back(std::make_unique<UtilitySpeedsStudy>());
     m_studies.push_back(std::make_unique<UtilitySensitivityStudy>());
     m_studies.push_back(std::make_unique<UtilityPbStudy>());

@@ -1,5 +1,6 @@
 #include "workload/SubmitWindowTransform.h"
 
+#include "workload/DemandWindowTransform.h"
 #include "workload/RandomWindowTransform.h"
 
 #include <stdexcept>
@@ -17,6 +18,8 @@ std::unique_ptr<WorkloadTransform> SubmitWindowTransform::fromSpec(const Transfo
 {
     if (spec.argumentCount() > 0 && spec.argument(0) == "random")
         return RandomWindowTransform::fromSpec(spec);
+    if (spec.argumentCount() > 0 && spec.argument(0) == "demand")
+        return DemandWindowTransform::fromSpec(spec);
     spec.expectArguments(2, "window:FROM:TO");
     const auto from = spec.integer(0, "FROM");
     const auto to = spec.integer(1, "TO");

@@ -50,10 +50,10 @@ private slots:
     void catalogListsTheStudies()
     {
         const StudyCatalog& catalog = m_catalog;
-        QCOMPARE(catalog.studies().size(), std::size_t(20));
+        QCOMPARE(catalog.studies().size(), std::size_t(21));
         QCOMPARE(catalog.names(), std::string("algorithms-256, pfcfs-months, grid-overhead, grid-configurations, "
                                               "economic, adaptive-mct, adaptive-wmct, adaptive-weight, utility-random, "
-                                              "utility-npaci, utility-grids, utility-speeds, utility-sensitivity, utility-pb, utility-ft, qos-f1, qos-f1-variants, qos-f2, qos-f3, qos-f4"));
+                                              "utility-npaci, utility-grids, utility-workloads, utility-speeds, utility-sensitivity, utility-pb, utility-ft, qos-f1, qos-f1-variants, qos-f2, qos-f3, qos-f4"));
         QVERIFY(catalog.find("economic") != nullptr);
         QVERIFY(catalog.find("nope") == nullptr);
         for (const auto& study : catalog.studies()) {
@@ -91,6 +91,7 @@ private slots:
             // 5 arrival scalings x 10 windows x 36 schemes; quick: 2 x 1 x 14.
             {"utility-npaci", 1800, 28},
             {"utility-grids", 200, 20},
+            {"utility-workloads", 3, 3},
             {"utility-speeds", 1000, 20},
             // (11 w_v + 11 w_n + 9 k) x 10 windows; quick: 3 x 3, one window.
             {"utility-sensitivity", 310, 9},

@@ -219,6 +219,43 @@ private slots:
         QCOMPARE(applyOne(whole, "window:random:10:1"), std::string("kept jobs 1 to 7 of 7 (fewer than 10)"));
     }
 
+    // Jobs of work 1, 2, 3, 4 and 5 processor-hours. A demand of 5 h may
+    // start at any job (even the last has 5 h), and the window ends at the
+    // job that reaches it; a demand of 15 h only at the first, and of 16 h
+    // nowhere, which keeps the whole workload.
+    void demandWindow()
+    {
+        Workload w;
+        for (int k = 1; k <= 5; ++k) {
+            Job job;
+            job.id = k;
+            job.submit = k;
+            job.nodes = k;
+            job.runTime = 3600;
+            job.estimate = 3600;
+            w.jobs.push_back(job);
+        }
+        std::set<Ids> windows;
+        for (int seed = 0; seed < 40; ++seed) {
+            Workload drawn = w;
+            const std::string summary = applyOne(drawn, "window:demand:5:" + std::to_string(seed));
+            windows.insert(ids(drawn));
+            double work = 0;
+            for (const Job& job : drawn.jobs)
+                work += job.nodes;
+            QVERIFY2(work >= 5, summary.c_str());
+            QVERIFY2(work - drawn.jobs.back().nodes < 5, summary.c_str());  // stops once reached
+        }
+        // From job 1: 1+2+3; from 2: 2+3; from 3, 4 or 5: itself and on.
+        QCOMPARE(windows, (std::set<Ids>{{1, 2, 3}, {2, 3}, {3, 4}, {4, 5}, {5}}));
+        Workload all = w;
+        QCOMPARE(applyOne(all, "window:demand:15:3"), std::string("kept jobs 1 to 5 of 5, 15 processor-hours"));
+        Workload more = w;
+        QCOMPARE(applyOne(more, "window:demand:16:1"),
+                 std::string("kept jobs 1 to 5 of 5, 15 processor-hours (less than 16)"));
+        QCOMPARE(more.transforms, (std::vector<std::string>{"window:demand:16:1"}));
+    }
+
     void monthUsesTheTraceTimeZone()
     {
         if (!TimeZone::load("US/Eastern"))
@@ -298,6 +335,9 @@ private slots:
         QTest::newRow("random window zero") << "window:random:0:1" << "N must be at least 1, got 0";
         QTest::newRow("random window seed") << "window:random:5:-2" << "SEED must not be negative";
         QTest::newRow("random window short") << "window:random:5" << "expected window:random:N:SEED (3 arguments)";
+        QTest::newRow("demand window zero") << "window:demand:0:1" << "HOURS must be a number above 0, got 0";
+        QTest::newRow("demand window seed") << "window:demand:5:-1" << "SEED must not be negative";
+        QTest::newRow("demand window short") << "window:demand:5" << "expected window:demand:HOURS:SEED (3 arguments)";
     }
 
     void invalidSpecsNameTheBadPart()
