@@ -16,6 +16,7 @@ void AvailabilityProfile::reset(Time now, int freeNow, std::span<const RunningJo
 {
     m_steps.clear();
     ++m_generation;
+    m_dropped = 0;
     m_steps.push_back(Step{now, freeNow});
     for (const RunningJob& job : running) {
         const Time end = EstimatedEnd::of(job, now);
@@ -32,6 +33,7 @@ void AvailabilityProfile::advanceTo(Time now)
     while (first + 1 < m_steps.size() && m_steps[first + 1].time <= now)
         ++first;
     m_steps.erase(m_steps.begin(), m_steps.begin() + std::ptrdiff_t(first));
+    m_dropped += first;
     if (!m_steps.empty())
         m_steps.front().time = std::max(m_steps.front().time, now);
 }
@@ -52,14 +54,13 @@ std::size_t AvailabilityProfile::knownSearchStart(int nodes, Time duration)
                                [](Time d, const KnownStart& k) { return d < k.duration; });
     if (it == known.byDuration.begin())
         return 0;
-    const Time start = std::prev(it)->start;
-    return std::size_t(std::lower_bound(m_steps.begin(), m_steps.end(), start,
-                                        [](const Step& s, Time t) { return s.time < t; }) -
-                       m_steps.begin());
+    const std::size_t step = std::prev(it)->step;
+    return step > m_dropped ? step - m_dropped : 0;
 }
 
-void AvailabilityProfile::rememberSlot(int nodes, Time duration, Time start)
+void AvailabilityProfile::rememberSlot(int nodes, Time duration, Time start, std::size_t step)
 {
+    const std::size_t counted = step + m_dropped;
     if (nodes < 0)
         return;
     std::vector<KnownStart>& list = m_known[std::size_t(nodes)].byDuration;
@@ -68,11 +69,13 @@ void AvailabilityProfile::rememberSlot(int nodes, Time duration, Time start)
     if (it == list.end() || it->duration != duration) {
         if (list.size() >= kKnownStartsPerNodeCount)
             return;  // a missing entry only makes a later search start earlier
-        it = list.insert(it, KnownStart{duration, start});
+        it = list.insert(it, KnownStart{duration, start, counted});
     }
     // Longer windows cannot start earlier than this one.
-    for (; it != list.end() && it->start < start; ++it)
+    for (; it != list.end() && it->start < start; ++it) {
         it->start = start;
+        it->step = counted;
+    }
 }
 
 AvailabilityProfile::Slot AvailabilityProfile::earliestSlot(int nodes, Time duration)
@@ -90,7 +93,7 @@ AvailabilityProfile::Slot AvailabilityProfile::earliestSlot(int nodes, Time dura
         while (j < n && m_steps[j].time < end && m_steps[j].free >= nodes)
             ++j;
         if (j == n || m_steps[j].time >= end) {
-            rememberSlot(nodes, duration, start);
+            rememberSlot(nodes, duration, start, i);
             return Slot{start, i};
         }
         // Step j is too narrow: no start before its end can work.

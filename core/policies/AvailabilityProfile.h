@@ -58,10 +58,16 @@ private:
     // generation differs). On a long plan many searches tried the same
     // narrow gaps near "now" one by one.
     [[nodiscard]] std::size_t knownSearchStart(int nodes, Time duration);
-    void rememberSlot(int nodes, Time duration, Time start);
+    void rememberSlot(int nodes, Time duration, Time start, std::size_t step);
+    // `step` is where that start was in the steps, counted with the steps
+    // advanceTo() dropped since reset() (m_dropped): steps are only ever
+    // inserted behind and dropped in front, so step - m_dropped is never
+    // past the step that now begins at `start`, and the search may begin
+    // there without looking the time up.
     struct KnownStart {
         Time duration = 0;
         Time start = 0;
+        std::size_t step = 0;
     };
     struct KnownStarts {
         std::uint64_t generation = 0;
@@ -69,6 +75,7 @@ private:
     };
     std::vector<KnownStarts> m_known;
     std::uint64_t m_generation = 1;
+    std::size_t m_dropped = 0;
 };
 
 }  // namespace schedlab
