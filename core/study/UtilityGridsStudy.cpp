@@ -10,7 +10,6 @@ namespace schedlab {
 
 namespace {
 
-const std::string kUtility = "utility";
 // Every task at time 0 (k_lambda = 0), the thesis's 6 h period.
 const std::string kAllAtOnce = "0";
 const std::vector<std::string> kPeriods = {"6"};
@@ -27,17 +26,6 @@ const std::vector<Grid>& grids()
         {"vanderster-large", "large grid (clusters of 32, 64, 128 and 256 CPUs)"},
     };
     return all;
-}
-
-// The UM and UM+BF schemes of experiment 4.2 at 6 h.
-std::vector<UtilityStudyScheme> schemes()
-{
-    std::vector<UtilityStudyScheme> um;
-    for (UtilityStudyScheme& scheme : UtilityStudyScheme::all(kPeriods)) {
-        if (scheme.policy == kUtility)
-            um.push_back(std::move(scheme));
-    }
-    return um;
 }
 
 }  // namespace
@@ -77,7 +65,7 @@ std::vector<RunSpec> UtilityGridsStudy::runs(const StudyOptions& options, TraceC
     const int windows = options.quick ? 1 : kWindows;
     for (const Grid& grid : grids()) {
         for (int window = 1; window <= windows; ++window) {
-            for (const UtilityStudyScheme& scheme : schemes())
+            for (const UtilityStudyScheme& scheme : UtilityStudyScheme::um(kPeriods, true))
                 plan.add({trace, NpaciWindow::transforms(tasks, window, kAllAtOnce), grid.platform, scheme.policy,
                           scheme.parameters,
                           scheme.label + " · " + grid.platform + " · window " + std::to_string(window)});
@@ -94,7 +82,7 @@ std::vector<StudyTable> UtilityGridsStudy::tables(std::span<const StoredRun> run
             cells.add(run.description.platformName, run);
     }
     std::vector<std::string> rows;
-    for (const UtilityStudyScheme& scheme : schemes())
+    for (const UtilityStudyScheme& scheme : UtilityStudyScheme::um(kPeriods, true))
         rows.push_back(scheme.label);
     std::vector<StudyTable> tables;
     for (const Grid& grid : grids())

@@ -10,25 +10,12 @@ namespace schedlab {
 
 namespace {
 
-const std::string kUtility = "utility";
-const std::string kBackfill = "backfill";
 const std::string kAllAtOnce = "0";
 const std::vector<std::string> kPeriods = {"6"};
 const std::string kHomogeneous = "vanderster-medium";
 const std::string kRescaledPrefix = "vanderster-medium-rescaled-";
 const std::string kHomogeneousSetting = "homogeneous";
 const std::string kHeterogeneousSetting = "heterogeneous";
-
-// Pure UM (no backfilling) with P1-P5 at 6 h.
-std::vector<UtilityStudyScheme> schemes()
-{
-    std::vector<UtilityStudyScheme> um;
-    for (UtilityStudyScheme& scheme : UtilityStudyScheme::all(kPeriods)) {
-        if (scheme.policy == kUtility && !scheme.parameters.contains(kBackfill))
-            um.push_back(std::move(scheme));
-    }
-    return um;
-}
 
 }  // namespace
 
@@ -66,7 +53,7 @@ std::vector<RunSpec> UtilitySpeedsStudy::runs(const StudyOptions& options, Trace
     for (int seed = 1; seed <= seeds; ++seed) {
         const std::vector<std::string> transforms = NpaciWindow::transforms(tasks, seed, kAllAtOnce);
         for (const std::string& platform : {kHomogeneous, kRescaledPrefix + std::to_string(seed)}) {
-            for (const UtilityStudyScheme& scheme : schemes())
+            for (const UtilityStudyScheme& scheme : UtilityStudyScheme::um(kPeriods, false))
                 plan.add({trace, transforms, platform, scheme.policy, scheme.parameters,
                           scheme.label + " · " + platform + " · window " + std::to_string(seed)});
         }
@@ -87,7 +74,7 @@ std::vector<StudyTable> UtilitySpeedsStudy::tables(std::span<const StoredRun> ru
             cells.add(kHeterogeneousSetting, run);
     }
     std::vector<std::string> rows;
-    for (const UtilityStudyScheme& scheme : schemes())
+    for (const UtilityStudyScheme& scheme : UtilityStudyScheme::um(kPeriods, false))
         rows.push_back(scheme.label);
     const std::string note = "medium grid, " + std::to_string(kTasks) +
                              "-task NPACI windows, every task at 0; " + UtilitySchemeTable::columnNote();

@@ -61,6 +61,16 @@ std::vector<UtilityStudyScheme> UtilityStudyScheme::all(const std::vector<std::s
     return schemes;
 }
 
+std::vector<UtilityStudyScheme> UtilityStudyScheme::um(const std::vector<std::string>& periods, bool withBackfill)
+{
+    std::vector<UtilityStudyScheme> schemes;
+    for (UtilityStudyScheme& scheme : all(periods)) {
+        if (scheme.policy == kUtility && (withBackfill || !scheme.parameters.contains(kBackfill)))
+            schemes.push_back(std::move(scheme));
+    }
+    return schemes;
+}
+
 std::optional<std::string> UtilityStudyScheme::labelOf(const RunDescription& description)
 {
     if (description.policy == "cluster-fcfs")

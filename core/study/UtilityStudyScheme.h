@@ -23,6 +23,9 @@ struct UtilityStudyScheme {
     // The baselines (Gang once per period), then UM and UM+BF with P1-P5 for
     // each period (hours).
     [[nodiscard]] static std::vector<UtilityStudyScheme> all(const std::vector<std::string>& periods);
+    // Only UM with P1-P5 for each period, and UM+BF too if `withBackfill`.
+    [[nodiscard]] static std::vector<UtilityStudyScheme> um(const std::vector<std::string>& periods,
+                                                            bool withBackfill);
     // The scheme a stored run ran, if it is one of these.
     [[nodiscard]] static std::optional<std::string> labelOf(const RunDescription& description);
 };
