@@ -7,6 +7,7 @@
 #include "store/PackedWriter.h"
 #include "store/ZlibBlock.h"
 
+#include <algorithm>
 #include <array>
 #include <optional>
 #include <stdexcept>
@@ -261,9 +262,14 @@ std::vector<StoredJob> JobBlobCodec::decode(std::string_view blob, std::int64_t 
         columns.emplace_back(header.getBytes(length));
     if (!header.atEnd())
         throw std::invalid_argument("it has bytes after its last column");
-    // Every job takes at least one byte of presence bits: a count beyond
-    // that is damage, refused before reserving memory for it.
-    if (jobCount < 0 || static_cast<std::uint64_t>(jobCount) > lengths[kPresence])
+    // Every job takes at least one byte in each of these columns: a count
+    // beyond that is damage, refused before reserving memory for it (a few
+    // KB of zlib can claim megabytes of zeros).
+    std::uint64_t leastLength = lengths[kAllocation] + lengths[kAllocationText];
+    for (const Column column : {kPresence, kJobId, kSubmit, kNodes, kFlags, kReasonKind, kEndState,
+                                kDeadlineKind, kServiceClass, kSegments})
+        leastLength = std::min(leastLength, lengths[column]);
+    if (jobCount < 0 || static_cast<std::uint64_t>(jobCount) > leastLength)
         throw std::invalid_argument("its job count " + std::to_string(jobCount) + " does not match its data");
 
     const auto reasonKinds = readNames<std::optional<StartKind>>(columns[kReasonKind], startKindFromName);
