@@ -19,9 +19,10 @@ namespace {
 // The columns of format 1, in the order they follow one another. Never
 // reorder: stored blobs depend on it; a new field needs a new format.
 // Columns up to kFirstMatched are differences of numbers, which zlib's run
-// length strategy packs as well as its match search but several times
-// faster; from kFirstMatched on, repeated sequences (node ranges, round
-// estimates, a user's runs of jobs) are worth the search.
+// length strategy packs as well as its match search in half the time (CTC:
+// 1.07 MB to 0.53 MB either way); from kFirstMatched on, repeated sequences
+// (node ranges, round estimates, a user's runs of jobs) are worth the
+// search (0.95 MB to 0.37 MB instead of 0.54 MB).
 enum Column : std::size_t {
     kPresence,     // which optional values the job has (the kHas bits)
     kJobId,        // - the previous job's id

@@ -13,7 +13,7 @@ namespace schedlab {
 // column per field instead of one SQLite row per job, each value a varint,
 // most of them the difference to a neighbour (the previous job's submit, the
 // job's own start), then zlib. It keeps every field of StoredJob; a CTC run
-// of 77,222 jobs takes about a tenth of its per-job rows.
+// of 77,222 jobs takes 0.93 MB instead of 6.9 MB of per-job rows.
 //
 // Format 1, before compression: the number of columns, each column's
 // length in bytes, then the columns in the order of JobBlobCodec.cpp's
