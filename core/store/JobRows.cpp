@@ -1,5 +1,7 @@
 #include "store/JobRows.h"
 
+#include "store/JobBlobCodec.h"
+#include "store/JobFieldNames.h"
 #include "store/SqliteStatement.h"
 #include "store/StoreError.h"
 
@@ -83,58 +85,9 @@ enum JobColumn : int {
 };
 
 // Unknown values are NULL in the table: kNoTime, -1 and kNoJob alike.
-void bindOptional(SqliteStatement& statement, int index, std::int64_t value, std::int64_t unknown)
-{
-    if (value == unknown)
-        statement.bindNull(index);
-    else
-        statement.bindInt(index, value);
-}
-
 std::int64_t columnOptional(const SqliteStatement& statement, int column, std::int64_t unknown)
 {
     return statement.isNull(column) ? unknown : statement.columnInt(column);
-}
-
-std::string deadlineKindName(DeadlineKind kind)
-{
-    switch (kind) {
-    case DeadlineKind::None: return "";
-    case DeadlineKind::Soft: return "soft";
-    case DeadlineKind::Hard: return "hard";
-    }
-    return "";
-}
-
-DeadlineKind deadlineKindFromName(const std::string& name)
-{
-    return name == "soft" ? DeadlineKind::Soft : name == "hard" ? DeadlineKind::Hard : DeadlineKind::None;
-}
-
-// Only jobs that ended otherwise than "completed" or had a deadline get a
-// run_job_ends row: SWF runs store none.
-bool needsEndRow(const StoredJob& job)
-{
-    return job.endState != EndState::Completed || job.deadlineKind != DeadlineKind::None ||
-           job.option != JobOutcome::kOwnShape;
-}
-
-void insertEnds(sqlite3* db, const std::string& path, std::int64_t runId, const std::vector<StoredJob>& jobs)
-{
-    SqliteStatement statement(db,
-                              "INSERT INTO run_job_ends (run_id, position, end_state, deadline, deadline_kind, "
-                              "option_index) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
-                              path);
-    for (std::size_t position = 0; position < jobs.size(); ++position) {
-        const StoredJob& job = jobs[position];
-        if (!needsEndRow(job))
-            continue;
-        statement.bindInt(1, runId).bindInt(2, std::int64_t(position)).bindText(3, endStateName(job.endState));
-        bindOptional(statement, 4, job.deadline, kNoTime);
-        statement.bindText(5, deadlineKindName(job.deadlineKind));
-        bindOptional(statement, 6, job.option, JobOutcome::kOwnShape);
-        statement.run();
-    }
 }
 
 void loadEnds(sqlite3* db, const std::string& path, std::int64_t runId, std::vector<StoredJob>& jobs)
@@ -155,38 +108,8 @@ void loadEnds(sqlite3* db, const std::string& path, std::int64_t runId, std::vec
         // A state this version does not know (a newer store) reads as completed.
         job.endState = endStateFromName(rows.columnText(1)).value_or(EndState::Completed);
         job.deadline = columnOptional(rows, 2, kNoTime);
-        job.deadlineKind = deadlineKindFromName(rows.columnText(3));
+        job.deadlineKind = JobFieldNames::deadlineKindFromName(rows.columnText(3));
         job.option = static_cast<int>(columnOptional(rows, 4, JobOutcome::kOwnShape));
-    }
-}
-
-void insertSites(sqlite3* db, const std::string& path, std::int64_t runId, const std::vector<StoredJob>& jobs)
-{
-    SqliteStatement statement(
-        db, "INSERT INTO run_job_sites (run_id, position, origin_site) VALUES (?1, ?2, ?3)", path);
-    for (std::size_t position = 0; position < jobs.size(); ++position) {
-        if (jobs[position].originSite == kNoMachine)
-            continue;
-        statement.bindInt(1, runId).bindInt(2, std::int64_t(position)).bindInt(3, jobs[position].originSite);
-        statement.run();
-    }
-}
-
-const char* serviceClassName(ServiceClass serviceClass)
-{
-    return serviceClass == ServiceClass::Guaranteed ? "gs" : serviceClass == ServiceClass::BestEffort ? "be" : "";
-}
-
-void insertClasses(sqlite3* db, const std::string& path, std::int64_t runId, const std::vector<StoredJob>& jobs)
-{
-    SqliteStatement statement(
-        db, "INSERT INTO run_job_classes (run_id, position, service_class) VALUES (?1, ?2, ?3)", path);
-    for (std::size_t position = 0; position < jobs.size(); ++position) {
-        if (jobs[position].serviceClass == ServiceClass::Unspecified)
-            continue;
-        statement.bindInt(1, runId).bindInt(2, std::int64_t(position));
-        statement.bindText(3, serviceClassName(jobs[position].serviceClass));
-        statement.run();
     }
 }
 
@@ -201,11 +124,7 @@ void loadClasses(sqlite3* db, const std::string& path, std::int64_t runId, std::
                                                             " has a service class for job position " +
                                                             std::to_string(position) + ", which it lacks");
         }
-        // A class this version does not know (a newer store) reads as unspecified.
-        const std::string name = rows.columnText(1);
-        jobs[std::size_t(position)].serviceClass = name == "gs"   ? ServiceClass::Guaranteed
-                                                   : name == "be" ? ServiceClass::BestEffort
-                                                                  : ServiceClass::Unspecified;
+        jobs[std::size_t(position)].serviceClass = JobFieldNames::serviceClassFromName(rows.columnText(1));
     }
 }
 
@@ -275,41 +194,37 @@ std::optional<std::vector<Segment>> JobRows::parseSegments(const std::string& te
 
 void JobRows::insert(sqlite3* db, const std::string& path, std::int64_t runId, const std::vector<StoredJob>& jobs)
 {
-    SqliteStatement statement(db,
-                              "INSERT INTO run_jobs (run_id, position, job_id, submit, start_time, end_time, "
-                              "nodes, allocation, flags, run_time, estimate, user_id, source_line, segments, "
-                              "reason, reason_job, reason_time, reason_count) VALUES (?1, ?2, ?3, ?4, ?5, ?6, "
-                              "?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18)",
-                              path);
-    std::int64_t position = 0;
-    // Parameter numbers are the column's position in JobColumn plus the two
-    // leading key columns (run_id, position) plus one (SQLite counts from 1).
-    constexpr int kFirst = 3;
-    for (const StoredJob& job : jobs) {
-        statement.bindInt(1, runId).bindInt(2, position++);
-        statement.bindInt(kFirst + kJobId, job.jobId).bindInt(kFirst + kSubmit, job.submit);
-        bindOptional(statement, kFirst + kStart, job.start, kNoTime);
-        bindOptional(statement, kFirst + kEnd, job.end, kNoTime);
-        statement.bindInt(kFirst + kNodes, job.nodes)
-            .bindText(kFirst + kAllocation, job.allocation)
-            .bindInt(kFirst + kFlags, (job.multiSite ? kFlagMultiSite : 0) | (job.preempted ? kFlagPreempted : 0));
-        bindOptional(statement, kFirst + kRunTime, job.runTime, kNoTime);
-        bindOptional(statement, kFirst + kEstimate, job.estimate, kNoTime);
-        bindOptional(statement, kFirst + kUser, job.user, -1);
-        bindOptional(statement, kFirst + kSourceLine, job.sourceLine, -1);
-        statement.bindText(kFirst + kSegments, segmentsText(job.segments))
-            .bindText(kFirst + kReason, job.reasonKnown ? startKindName(job.reason.kind) : std::string());
-        bindOptional(statement, kFirst + kReasonJob, job.reason.relatedJob, kNoJob);
-        bindOptional(statement, kFirst + kReasonTime, job.reason.relatedTime, kNoTime);
-        bindOptional(statement, kFirst + kReasonCount, job.reason.relatedCount, -1);
-        statement.run();
-    }
-    insertEnds(db, path, runId, jobs);
-    insertSites(db, path, runId, jobs);
-    insertClasses(db, path, runId, jobs);
+    // One blob per run instead of one row per job: issue 19 found the rows
+    // to be 95 % of a stored run's size and time.
+    SqliteStatement statement(
+        db, "INSERT INTO run_job_blobs (run_id, format, job_count, data) VALUES (?1, ?2, ?3, ?4)", path);
+    statement.bindInt(1, runId)
+        .bindInt(2, JobBlobCodec::kFormat)
+        .bindInt(3, static_cast<std::int64_t>(jobs.size()))
+        .bindBlob(4, JobBlobCodec::encode(jobs));
+    statement.run();
 }
 
 std::vector<StoredJob> JobRows::load(sqlite3* db, const std::string& path, std::int64_t runId)
+{
+    SqliteStatement blob(db, "SELECT format, job_count, data FROM run_job_blobs WHERE run_id = ?1", path);
+    blob.bindInt(1, runId);
+    if (!blob.step())
+        return loadRows(db, path, runId);  // stored before schema 8
+    const std::string context = "run store '" + path + "': run " + std::to_string(runId);
+    const std::int64_t format = blob.columnInt(0);
+    if (format != JobBlobCodec::kFormat) {
+        throw StoreError(StoreError::Kind::Corrupt, context + " keeps its jobs in format " + std::to_string(format) +
+                                                        ", which this SchedLab does not read");
+    }
+    try {
+        return JobBlobCodec::decode(blob.columnBlob(2), blob.columnInt(1));
+    } catch (const std::invalid_argument& e) {
+        throw StoreError(StoreError::Kind::Corrupt, context + " has damaged per-job data: " + e.what());
+    }
+}
+
+std::vector<StoredJob> JobRows::loadRows(sqlite3* db, const std::string& path, std::int64_t runId)
 {
     SqliteStatement rows(db,
                          "SELECT job_id, submit, start_time, end_time, nodes, allocation, flags, run_time, "

@@ -42,7 +42,7 @@ struct ImportSummary {
 class RunStore {
 public:
     enum class Mode { ReadWrite, ReadOnly };
-    static constexpr int kSchemaVersion = 7;
+    static constexpr int kSchemaVersion = 8;
 
     // The default location: $XDG_DATA_HOME/schedlab/runs.sqlite, falling
     // back to ~/.local/share/schedlab/runs.sqlite (the same folder as Qt's

@@ -53,6 +53,14 @@ SqliteStatement& SqliteStatement::bindNull(int index)
     return *this;
 }
 
+SqliteStatement& SqliteStatement::bindBlob(int index, std::string_view bytes)
+{
+    // SQLITE_TRANSIENT as for text. A zero-length blob, not NULL.
+    checkBind(bytes.empty() ? sqlite3_bind_zeroblob(m_statement, index, 0)
+                            : sqlite3_bind_blob64(m_statement, index, bytes.data(), bytes.size(), SQLITE_TRANSIENT));
+    return *this;
+}
+
 bool SqliteStatement::step()
 {
     const int rc = sqlite3_step(m_statement);
@@ -97,6 +105,14 @@ std::string SqliteStatement::columnText(int column) const
         return {};
     const int bytes = sqlite3_column_bytes(m_statement, column);
     return {reinterpret_cast<const char*>(text), static_cast<std::size_t>(bytes)};
+}
+
+std::string_view SqliteStatement::columnBlob(int column) const
+{
+    const void* bytes = sqlite3_column_blob(m_statement, column);
+    if (bytes == nullptr)
+        return {};
+    return {static_cast<const char*>(bytes), static_cast<std::size_t>(sqlite3_column_bytes(m_statement, column))};
 }
 
 void SqliteStatement::execute(sqlite3* db, const std::string& sql, const std::string& path)

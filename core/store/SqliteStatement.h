@@ -25,6 +25,7 @@ public:
     SqliteStatement& bindReal(int index, double value);
     SqliteStatement& bindText(int index, std::string_view value);
     SqliteStatement& bindNull(int index);
+    SqliteStatement& bindBlob(int index, std::string_view bytes);
 
     // Advances to the next row: true while there is one.
     [[nodiscard]] bool step();
@@ -37,6 +38,8 @@ public:
     [[nodiscard]] std::int64_t columnInt(int column) const;
     [[nodiscard]] double columnReal(int column) const;
     [[nodiscard]] std::string columnText(int column) const;
+    // Valid until the next step, reset or the end of the statement.
+    [[nodiscard]] std::string_view columnBlob(int column) const;
 
     // Runs one or more statements that return nothing (schema scripts, pragmas).
     static void execute(sqlite3* db, const std::string& sql, const std::string& path);

@@ -31,6 +31,12 @@ constexpr std::string_view kReportHeading = "*** in database";
 // Counting a table's rows loads every page of its b-tree (not its overflow
 // pages): the cheap walk of the large per-job tables.
 const std::string kWalkPrefix = "SELECT count(*) FROM main.";
+// Schema 8 keeps a run's jobs in one blob, nearly all of it on overflow
+// pages: reading each blob's last byte follows its whole overflow chain
+// (what a count does not), so a damaged chain is found before writing;
+// damage to the bytes themselves zlib's checksum finds when the run is read.
+const std::string kBlobTable = "run_job_blobs";
+const std::string kBlobWalk = "SELECT count(substr(data, -1)) FROM main." + kBlobTable;
 // The tables every listing reads: quick_check (with their indexes) before
 // writing a store too large for the whole check.
 const std::array<std::string, 4> kCatalogueTables = {"runs", "run_metrics", "run_tags",
@@ -218,6 +224,8 @@ void StoreFileProbe::inspectWithSqlite(const std::string& path, bool forWriting,
         for (const std::string& table : tables) {
             if (std::find(kCatalogueTables.begin(), kCatalogueTables.end(), table) != kCatalogueTables.end())
                 checks.push_back("PRAGMA quick_check(" + table + ")");
+            else if (table == kBlobTable)
+                checks.push_back(kBlobWalk);
             else
                 checks.push_back(kWalkPrefix + quotedName(table));
         }
@@ -228,7 +236,8 @@ void StoreFileProbe::inspectWithSqlite(const std::string& path, bool forWriting,
             if (!check.step())
                 return std::string();
             // A walk counts rows; reaching the count means every page loaded.
-            return sql.starts_with(kWalkPrefix) ? kQuickCheckOk : firstProblem(check.columnText(0));
+            return sql.starts_with(kWalkPrefix) || sql == kBlobWalk ? kQuickCheckOk
+                                                                    : firstProblem(check.columnText(0));
         });
         if (verdict != kQuickCheckOk)
             throwDamaged(path, "integrity check: " + verdict);

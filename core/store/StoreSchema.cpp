@@ -136,6 +136,19 @@ const std::array<const char*, StoreSchema::kCurrentVersion> kMigrations = {
         service_class TEXT NOT NULL,
         PRIMARY KEY (run_id, position)) WITHOUT ROWID;
     )sql",
+    // 7 -> 8: a run's jobs as one compressed blob (JobBlobCodec) instead of
+    // one row per job, which were 95 % of a stored run's size and of the
+    // time to store it (issue 19). The blob holds every per-job field, those
+    // of the sparse tables too. Runs stored earlier keep their rows, which
+    // are read as before: no run is rewritten, so migrating stays quick and
+    // cannot lose one.
+    R"sql(
+    CREATE TABLE run_job_blobs (
+        run_id INTEGER PRIMARY KEY REFERENCES runs(id) ON DELETE CASCADE,
+        format INTEGER NOT NULL,
+        job_count INTEGER NOT NULL,
+        data BLOB NOT NULL);
+    )sql",
 };
 
 // Read-only stand-ins, by the version they make up for (see
@@ -169,6 +182,10 @@ const std::array<const char*, StoreSchema::kCurrentVersion> kStandIns = {
     R"sql(
     CREATE TEMP TABLE run_ticks (run_id INTEGER, ticks_per_second INTEGER);
     CREATE TEMP TABLE run_job_classes (run_id INTEGER, position INTEGER, service_class TEXT);
+    )sql",
+    // No blobs: every run of an older file has its jobs in rows.
+    R"sql(
+    CREATE TEMP TABLE run_job_blobs (run_id INTEGER, format INTEGER, job_count INTEGER, data BLOB);
     )sql",
 };
 

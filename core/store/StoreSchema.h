@@ -16,11 +16,15 @@ namespace schedlab {
 //   4  adds to run_jobs what the workbench shows of a job: run time,
 //      estimate, user, trace line, execution segments and start reason
 //   5  adds run_job_ends: end states other than "completed" and deadlines
+//   6  adds run_job_sites: the grid site each job was submitted at
+//   7  adds run_ticks and run_job_classes: a run's tick, service classes
+//   8  adds run_job_blobs: a run's jobs as one compressed blob; runs
+//      stored earlier keep their rows in run_jobs and the sparse tables
 // A new store is made by running every migration from 0, so a new file and
 // a migrated one always have the same tables.
 class StoreSchema {
 public:
-    static constexpr int kCurrentVersion = 7;
+    static constexpr int kCurrentVersion = 8;
 
     [[nodiscard]] static int version(sqlite3* db, const std::string& path);
     // True if the file has a `runs` table (tables of some other program are

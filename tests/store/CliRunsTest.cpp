@@ -66,7 +66,7 @@ private slots:
     void helpTextsStayInTheirColumn();
     void corruptOrNewerStoreInRuns_data();
     void corruptOrNewerStoreInRuns();
-    void damagedJobRowsRefuseWritesNotReads();
+    void damagedJobBlobsRefuseWritesNotReads();
     void badSubcommandsAndIds();
 
 private:
@@ -234,7 +234,8 @@ void CliRunsTest::deleteAsksForYes()
     QCOMPARE(deleted.exitCode, kSuccess);
     QCOMPARE(deleted.out, "deleted 1 run from " + db + "\n");
     QCOMPARE(rawSql(db, "SELECT group_concat(id) FROM runs"), std::string("2"));
-    QCOMPARE(rawSql(db, "SELECT count(*) FROM run_jobs WHERE run_id = 1"), std::string("0"));
+    QCOMPARE(rawSql(db, "SELECT count(*) FROM run_job_blobs WHERE run_id = 1"), std::string("0"));
+    QCOMPARE(rawSql(db, "SELECT count(*) FROM run_job_blobs WHERE run_id = 2"), std::string("1"));
 
     const CliProcess::Result unknown = CliProcess::run({"runs", "delete", "2", "9", "--yes", "--db", db});
     QCOMPARE(unknown.exitCode, kInputError);
@@ -405,14 +406,14 @@ void CliRunsTest::corruptOrNewerStoreInRuns()
     }
 }
 
-void CliRunsTest::damagedJobRowsRefuseWritesNotReads()
+void CliRunsTest::damagedJobBlobsRefuseWritesNotReads()
 {
-    // The catalogue is intact, only the per-job rows are damaged: every
+    // The catalogue is intact, only the per-job blobs are damaged: every
     // command that writes is refused before writing, listing still works.
     const QString db = path("store.sqlite");
     for (const QString policy : {"fcfs", "easy"})
         QVERIFY(storeRun(policy, db) > 0);
-    const QByteArray damaged = damageTable(db, "run_jobs");
+    const QByteArray damaged = damageTable(db, "run_job_blobs");
     for (const QStringList& command :
          {runArguments("conservative"), QStringList {"runs", "tag", "1", "--add", "x"},
           QStringList {"runs", "delete", "1", "--yes"}}) {

@@ -207,7 +207,8 @@ void RunStoreTest::removeCascadesToEveryTable()
     QCOMPARE(store.list().front().id, std::int64_t{2});
     QVERIFY(store.list(groupFilter("study:x")).empty());
     // Nothing of runs 1 and 3 is left in any table; run 2 is whole.
-    for (const char* table : {"run_metrics", "run_tags", "run_groups", "run_jobs", "run_samples"}) {
+    for (const char* table :
+         {"run_metrics", "run_tags", "run_groups", "run_job_blobs", "run_ticks", "run_samples"}) {
         QCOMPARE(rawSql(storePath(), std::string("SELECT count(*) FROM ") + table + " WHERE run_id <> 2"),
                  std::string("0"));
     }

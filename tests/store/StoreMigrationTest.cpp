@@ -1,12 +1,17 @@
 // Opening a store made by schema version 1 (tests/data/store-schema-v1.sql,
-// two runs of cli-tiny.swf) or 2 (store-schema-v2.sql, the same runs with a
-// group each): read-only it is read as it is, through stand-ins, without a
-// byte changing; read-write it is migrated to the current schema in one
-// transaction, keeping every run and every group list.
+// two runs of cli-tiny.swf), 2 (store-schema-v2.sql, the same runs with a
+// group each) or 7 (store-schema-v7.sql, the last with one row per job, and
+// a run using every per-job field): read-only it is read as it is, through
+// stand-ins, without a byte changing; read-write it is migrated to the
+// current schema in one transaction, keeping every run and every group list,
+// and a run's jobs read back the same from its rows as from the blob an
+// export and import writes of it.
 
 #include "StoreTestSupport.h"
 #include "support/StoredJobs.h"
 
+#include "engine/EndState.h"
+#include "model/NodeSet.h"
 #include "store/RunStore.h"
 #include "store/StoreError.h"
 
@@ -15,6 +20,7 @@
 
 using namespace schedlab;
 using schedlab::test::compactJob;
+using schedlab::test::compareRuns;
 using schedlab::test::fileBytes;
 using schedlab::test::groupFilter;
 using schedlab::test::makeStoredRun;
@@ -26,6 +32,10 @@ const QString kFixture = QStringLiteral(SCHEDLAB_TEST_DATA_DIR "/store-schema-v1
 constexpr int kFixtureVersion = 1;
 const QString kFixtureV2 = QStringLiteral(SCHEDLAB_TEST_DATA_DIR "/store-schema-v2.sql");
 constexpr int kFixtureV2Version = 2;
+const QString kFixtureV7 = QStringLiteral(SCHEDLAB_TEST_DATA_DIR "/store-schema-v7.sql");
+constexpr int kFixtureV7Version = 7;
+constexpr std::int64_t kEveryFieldRun = 3;
+constexpr std::int64_t kV7Runs = 3;
 // The groups store-schema-v2.sql gives its runs 1 and 2.
 const std::string kV2GroupOfFcfs = "orders-tiny";
 const std::string kV2GroupOfEasy = "easy-tiny";
@@ -62,6 +72,53 @@ const std::vector<StoredJob> kEasyJobs = {compactJob(1, 0, 0, 100, 2, "0-1", fal
                                           compactJob(2, 10, 100, 150, 4, "0-3", false, false),
                                           compactJob(3, 20, 20, 50, 1, "2", false, false),
                                           compactJob(4, 30, 50, 60, 2, "2-3", false, false)};
+
+// Run 3 of store-schema-v7.sql, as its rows say.
+std::vector<StoredJob> everyFieldJobs()
+{
+    std::vector<StoredJob> jobs = {compactJob(1, 0, 0, 100, 2, "0-1", false, false),
+                                   compactJob(2, 10, 100, 190, 4, "0-3", false, true),
+                                   compactJob(3, 20, kNoTime, kNoTime, 1, "", false, false),
+                                   compactJob(4, 30, 50, 60, 2, "2-3", true, false)};
+    const std::array<Time, 4> runTimes = {100, 80, 30, 10};
+    const std::array<Time, 4> estimates = {120, 200, 30, 3600};
+    const std::array<std::int32_t, 4> users = {7, 8, -1, 7};
+    const std::array<std::int64_t, 4> lines = {11, 12, 13, -1};
+    for (std::size_t i = 0; i < jobs.size(); ++i) {
+        jobs[i].runTime = runTimes[i];
+        jobs[i].estimate = estimates[i];
+        jobs[i].user = users[i];
+        jobs[i].sourceLine = lines[i];
+    }
+    jobs[0].reasonKnown = true;
+    jobs[0].reason.kind = StartKind::InOrder;
+    jobs[0].originSite = 0;
+    jobs[0].serviceClass = ServiceClass::Guaranteed;
+
+    Segment faulted(100, 130);
+    faulted.faulted = true;
+    Segment moved(140, 190);
+    moved.nodes = NodeSet::parse("0-1 3");
+    moved.overhead = 5;
+    moved.migrated = true;
+    jobs[1].segments = {faulted, moved};
+    jobs[1].reasonKnown = true;
+    jobs[1].reason = {StartKind::BackfillBeforeShadow, 0, 100, 2};
+    jobs[1].endState = EndState::CompletedLate;
+    jobs[1].deadline = 150;
+    jobs[1].deadlineKind = DeadlineKind::Soft;
+    jobs[1].serviceClass = ServiceClass::BestEffort;
+
+    jobs[2].endState = EndState::Rejected;
+    jobs[2].deadline = 40;
+    jobs[2].deadlineKind = DeadlineKind::Hard;
+
+    jobs[3].reasonKnown = true;
+    jobs[3].reason = {StartKind::BackfillExtraNodes, 1, 55, 1};
+    jobs[3].option = 1;
+    jobs[3].originSite = 2;
+    return jobs;
+}
 
 void checkFixtureRuns(const RunStore& store)
 {
@@ -104,10 +161,13 @@ private slots:
     void readOnlyReadsVersionTwoGroups();
     void readWriteMigratesVersionTwoKeepingGroups();
     void importFromVersionTwoKeepsGroups();
+    void readOnlyReadsVersionSevenRowsUnchanged();
+    void readWriteMigratesVersionSevenKeepingRows();
 
 private:
     QString storePath() const { return m_dir.filePath("old.sqlite"); }
     QString v2StorePath() const { return m_dir.filePath("v2.sqlite"); }
+    QString v7StorePath() const { return m_dir.filePath("v7.sqlite"); }
     void buildFromFixture(const QString& path, const QString& fixture = kFixture);
 
     QTemporaryDir m_dir;
@@ -118,8 +178,10 @@ void StoreMigrationTest::init()
     QVERIFY(m_dir.isValid());
     QFile::remove(storePath());
     QFile::remove(v2StorePath());
+    QFile::remove(v7StorePath());
     buildFromFixture(storePath());
     buildFromFixture(v2StorePath(), kFixtureV2);
+    buildFromFixture(v7StorePath(), kFixtureV7);
 }
 
 void StoreMigrationTest::buildFromFixture(const QString& path, const QString& fixture)
@@ -262,6 +324,70 @@ void StoreMigrationTest::importFromVersionTwoKeepsGroups()
     QCOMPARE(target.importFrom(v2StorePath().toStdString()).imported, 2);
     QCOMPARE(fileBytes(v2StorePath()), before);
     checkV2Groups(target);
+}
+
+void StoreMigrationTest::readOnlyReadsVersionSevenRowsUnchanged()
+{
+    QCOMPARE(rawSql(v7StorePath(), "PRAGMA user_version"), std::to_string(kFixtureV7Version));
+    const QByteArray before = fileBytes(v7StorePath());
+    {
+        const RunStore store(v7StorePath().toStdString(), RunStore::Mode::ReadOnly);
+        QCOMPARE(store.schemaVersion(), kFixtureV7Version);
+        QCOMPARE(store.list().size(), std::size_t {kV7Runs});
+        QVERIFY(store.load(1).jobs == kFcfsJobs);
+        QVERIFY(store.load(2).jobs == kEasyJobs);
+        const StoredRun every = store.load(kEveryFieldRun);
+        QCOMPARE(every.ticksPerSecond, std::int64_t {1000});
+        const std::vector<StoredJob> expected = everyFieldJobs();
+        QCOMPARE(every.jobs.size(), expected.size());
+        for (std::size_t i = 0; i < expected.size(); ++i)
+            QVERIFY2(every.jobs[i] == expected[i], qPrintable(QStringLiteral("job position %1").arg(i)));
+    }
+    QCOMPARE(fileBytes(v7StorePath()), before);
+}
+
+void StoreMigrationTest::readWriteMigratesVersionSevenKeepingRows()
+{
+    std::vector<StoredRun> asStored;
+    {
+        const RunStore before(v7StorePath().toStdString(), RunStore::Mode::ReadOnly);
+        for (std::int64_t id = 1; id <= kV7Runs; ++id)
+            asStored.push_back(before.load(id));
+    }
+    QVERIFY(asStored.back().jobs == everyFieldJobs());
+    {
+        RunStore store(v7StorePath().toStdString());
+        QCOMPARE(store.schemaVersion(), RunStore::kSchemaVersion);
+        // The rows stay as they were and read the same: migrating rewrites no run.
+        for (const StoredRun& run : asStored)
+            compareRuns(store.load(run.id), run);
+        if (QTest::currentTestFailed())
+            return;
+        QCOMPARE(store.add(makeStoredRun(4)), std::int64_t {4});
+    }
+    const QString file = v7StorePath();
+    QCOMPARE(rawSql(file, "SELECT count(*) FROM run_jobs"), std::string("12"));
+    QCOMPARE(rawSql(file, "SELECT group_concat(run_id) FROM run_job_blobs"), std::string("4"));
+    QCOMPARE(rawSql(file, "PRAGMA integrity_check"), std::string("ok"));
+
+    // Exported and imported, the old runs' jobs go into blobs, and read
+    // back as their rows did.
+    const QString exported = m_dir.filePath("v7-export.sqlite");
+    const QString imported = m_dir.filePath("v7-import.sqlite");
+    QFile::remove(exported);
+    QFile::remove(imported);
+    const RunStore migrated(file.toStdString());
+    const std::array<std::int64_t, kV7Runs> ids = {1, 2, kEveryFieldRun};
+    migrated.exportTo(exported.toStdString(), ids);
+    QCOMPARE(rawSql(exported, "SELECT count(*) FROM run_job_blobs"), std::to_string(kV7Runs));
+    QCOMPARE(rawSql(exported, "SELECT count(*) FROM run_jobs"), std::string("0"));
+    RunStore target(imported.toStdString());
+    QCOMPARE(target.importFrom(exported.toStdString()).imported, int {kV7Runs});
+    for (const StoredRun& run : asStored) {
+        const std::optional<std::int64_t> copy = target.findByUuid(run.uuid);
+        QVERIFY(copy.has_value());
+        compareRuns(target.load(*copy), run, false);
+    }
 }
 
 QTEST_APPLESS_MAIN(StoreMigrationTest)

@@ -4,6 +4,8 @@
 // set, whole-run comparison, and raw file and SQLite access for checking
 // what the store wrote (or did not write).
 
+#include "engine/EndState.h"
+#include "model/NodeSet.h"
 #include "store/RunStore.h"
 #include "store/StoreError.h"
 #include "store/StoredRun.h"
@@ -15,13 +17,54 @@
 #include <sqlite3.h>
 
 #include <cmath>
+#include <array>
 #include <cstdint>
 #include <string>
 
 namespace schedlab::test {
 
-// A run whose every field depends on `n`, with `jobCount` jobs and a few
-// samples, so that a mix-up between runs or a lost field shows.
+// Gives job `i` of a run every per-job field the store keeps beyond
+// schema 1, varied over the jobs (known and unknown values alike), so that
+// a field lost or mixed up between jobs on the way through the store shows.
+inline void addEveryJobField(StoredJob& job, int i)
+{
+    const bool started = job.start != kNoTime;
+    job.runTime = started ? job.end - job.start - (i % 2) : kNoTime;
+    job.estimate = i == 1 ? kNoTime : 3600 * (1 + i % 3);
+    job.user = i % 4 == 1 ? -1 : 100 + i;
+    job.sourceLine = i == 0 ? -1 : 20 + 2 * i;
+    if (job.preempted) {
+        Segment moved(job.start + 50, job.end);
+        moved.nodes = NodeSet::parse("0-1 3");
+        moved.overhead = 5;
+        moved.migrated = true;
+        Segment faulted(job.start, job.start + 40);
+        faulted.faulted = true;
+        job.segments = {faulted, moved};
+    }
+    constexpr std::array kKinds = {StartKind::InOrder, StartKind::BackfillBeforeShadow, StartKind::EarlyStart,
+                                   StartKind::Withheld};
+    job.reasonKnown = started;
+    if (started) {
+        job.reason.kind = kKinds[static_cast<std::size_t>(i) % kKinds.size()];
+        job.reason.relatedJob = i > 0 ? static_cast<JobIndex>(i - 1) : kNoJob;
+        job.reason.relatedTime = i % 2 == 1 ? job.start - 7 : kNoTime;
+        job.reason.relatedCount = i % 3 == 0 ? -1 : i;
+    }
+    constexpr std::array kEnds = {EndState::Completed, EndState::CompletedLate, EndState::KilledAtEstimate,
+                                  EndState::Dropped, EndState::Failed};
+    job.endState = started ? kEnds[static_cast<std::size_t>(i) % kEnds.size()] : EndState::Rejected;
+    job.deadline = i % 2 == 0 ? job.submit + 500 : kNoTime;
+    job.deadlineKind = i % 2 == 1 ? DeadlineKind::None : i % 4 == 0 ? DeadlineKind::Soft : DeadlineKind::Hard;
+    job.option = i % 3 == 1 ? 1 : JobOutcome::kOwnShape;
+    job.originSite = i % 4 == 3 ? 2 : kNoMachine;
+    constexpr std::array kClasses = {ServiceClass::Unspecified, ServiceClass::Guaranteed, ServiceClass::BestEffort};
+    job.serviceClass = kClasses[static_cast<std::size_t>(i) % kClasses.size()];
+}
+
+// A run whose every field depends on `n`, with `jobCount` jobs (each with
+// every per-job field: addEveryJobField) and a few samples, so that a
+// mix-up between runs or a lost field shows.
 inline StoredRun makeStoredRun(int n, int jobCount = 5)
 {
     StoredRun run;
@@ -47,6 +90,7 @@ inline StoredRun makeStoredRun(int n, int jobCount = 5)
     run.durationSeconds = 1.25 * n;
     run.metrics = {{"jobs", 4.0 + n}, {"awrt", 1234.5 + n}, {"utilization", 87.125}};
     run.metricsJson = R"({"awrt":)" + std::to_string(1234.5 + n) + "}";
+    run.ticksPerSecond = n % 2 == 0 ? 1000 : 1;
     for (int i = 0; i < jobCount; ++i) {
         StoredJob job;
         job.jobId = i + 1;
@@ -57,6 +101,7 @@ inline StoredRun makeStoredRun(int n, int jobCount = 5)
         job.allocation = "0-" + std::to_string(i);
         job.multiSite = i == 3;
         job.preempted = i == 4;
+        addEveryJobField(job, i);
         run.jobs.push_back(job);
     }
     for (int i = 0; i < 3; ++i) {
@@ -109,7 +154,10 @@ inline void compareRuns(const StoredRun& actual, const StoredRun& expected, bool
     QCOMPARE(actual.durationSeconds, expected.durationSeconds);
     QVERIFY(actual.metrics == expected.metrics);
     QCOMPARE(actual.metricsJson, expected.metricsJson);
-    QVERIFY(actual.jobs == expected.jobs);
+    QCOMPARE(actual.ticksPerSecond, expected.ticksPerSecond);
+    QCOMPARE(actual.jobs.size(), expected.jobs.size());
+    for (std::size_t i = 0; i < actual.jobs.size(); ++i)
+        QVERIFY2(actual.jobs[i] == expected.jobs[i], qPrintable(QStringLiteral("job position %1").arg(i)));
     QCOMPARE(actual.samples.size(), expected.samples.size());
     for (std::size_t i = 0; i < actual.samples.size(); ++i) {
         const TimeSample& s = actual.samples[i];
