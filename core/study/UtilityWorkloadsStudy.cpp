@@ -6,6 +6,7 @@
 #include "study/StudyPlan.h"
 #include "study/UtilityRandomStudy.h"
 #include "study/UtilitySchemeTable.h"
+#include "workload/DemandWindowTransform.h"
 #include "workload/TransformSpec.h"
 #include "workload/Workload.h"
 
@@ -21,7 +22,6 @@ const ParameterValues kP1 = {{"utility", "p1"}, {"period", "6"}};
 const std::string kRandomPrefix = "generate:utility-bimodal:jobs=";
 const std::string kDemandPrefix = "window:demand:";
 const std::string kSetting = "workloads";
-constexpr double kSecondsPerHour = 3600;
 
 std::string randomTrace(int tasks)
 {
@@ -34,15 +34,6 @@ std::string windowLabel(int window)
 }
 
 const std::string kRandomLabel = "random (utility-bimodal, seed 1)";
-
-// The processor-hours of a workload's jobs at their requested widths.
-double demandHours(const Workload& workload)
-{
-    double work = 0;
-    for (const Job& job : workload.jobs)
-        work += double(job.nodes) * double(job.runTime);
-    return work / double(workload.ticksPerSecond) / kSecondsPerHour;
-}
 
 // The row of a run of this study, empty for any other run.
 std::string rowOf(const RunDescription& description)
@@ -92,7 +83,7 @@ std::vector<RunSpec> UtilityWorkloadsStudy::runs(const StudyOptions& options, Tr
     StudyPlan plan(name(), group(options));
     const std::string random =
         randomTrace(options.quick ? UtilityRandomStudy::kQuickTasks : UtilityRandomStudy::kTasks);
-    const std::string hours = TransformSpec::numberText(std::round(demandHours(*cache.get(random)->workload)));
+    const std::string hours = TransformSpec::numberText(std::round(DemandWindowTransform::processorHours(*cache.get(random)->workload)));
     plan.add({random, {}, kPlatform, kPolicy, kP1, kRandomLabel});
     for (int window = 1; window <= kWindows; ++window) {
         const std::string seed = std::to_string(window);

@@ -17,7 +17,21 @@ constexpr const char* kUsage = "window:demand:HOURS:SEED";
 constexpr std::uint64_t kDemandWindowStream = 12;
 constexpr double kSecondsPerHour = 3600;
 
+// A job's work in ticks on a speed-1 machine at its requested width.
+double workOf(const Job& job)
+{
+    return double(job.nodes) * double(job.runTime);
+}
+
 }  // namespace
+
+double DemandWindowTransform::processorHours(const Workload& workload)
+{
+    double work = 0;
+    for (const Job& job : workload.jobs)
+        work += workOf(job);
+    return work / double(workload.ticksPerSecond) / kSecondsPerHour;
+}
 
 DemandWindowTransform::DemandWindowTransform(double hours, std::uint64_t seed) : m_hours(hours), m_seed(seed)
 {
@@ -52,7 +66,7 @@ std::string DemandWindowTransform::apply(Workload& workload) const
     // at least the demand, a prefix of the positions since it only falls.
     std::vector<double> rest(std::size_t(size) + 1, 0);
     for (std::int64_t i = size - 1; i >= 0; --i)
-        rest[std::size_t(i)] = rest[std::size_t(i) + 1] + double(jobs[std::size_t(i)].nodes) * double(jobs[std::size_t(i)].runTime);
+        rest[std::size_t(i)] = rest[std::size_t(i) + 1] + workOf(jobs[std::size_t(i)]);
     std::int64_t last = -1;
     while (last + 1 < size && rest[std::size_t(last) + 1] >= wanted)
         ++last;
@@ -64,7 +78,7 @@ std::string DemandWindowTransform::apply(Workload& workload) const
         double work = 0;
         end = first;
         while (end < size && work < wanted) {
-            work += double(jobs[std::size_t(end)].nodes) * double(jobs[std::size_t(end)].runTime);
+            work += workOf(jobs[std::size_t(end)]);
             ++end;
         }
     }

@@ -19,6 +19,10 @@ public:
     // Called by SubmitWindowTransform::fromSpec for "window:demand:...".
     [[nodiscard]] static std::unique_ptr<WorkloadTransform> fromSpec(const TransformSpec& spec);
 
+    // The work of a workload's jobs at their requested widths (nodes times
+    // run time), in processor-hours: what HOURS measures.
+    [[nodiscard]] static double processorHours(const Workload& workload);
+
     [[nodiscard]] std::string spec() const override;
     std::string apply(Workload& workload) const override;
 
