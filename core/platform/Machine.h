@@ -22,6 +22,12 @@ struct Machine {
     // nodes (Phosphorus D5.2, 2007: transfer delays count in a task's
     // delay). 0: data moves without cost, as in every SWF study.
     double bandwidthMBps = 0.0;
+    // Scratch disk in GB (1 GB = 1024 MB) for the input data of the jobs
+    // running on the machine: a job holds Job::inputMB of it while it runs
+    // (Vanderster (2008), ch. 6: disk is the knapsack's second resource).
+    // 0: no limit, as in every SWF study. Policies that do not plan disk
+    // ignore it; the validator checks it.
+    double diskGB = 0.0;
     // The site's local queue under a grid broker (grid-mct, grid-wmct);
     // other policies ignore it.
     LocalQueue queue = LocalQueue::Single;

@@ -125,6 +125,10 @@ std::vector<PlatformProblem> Platform::problemDetails() const
                            "bandwidth must be a finite number >= 0 (MB/s; 0: no transfer cost), got "
                                + formatDouble(machine.bandwidthMBps)});
         }
+        if (!std::isfinite(machine.diskGB) || machine.diskGB < 0) {
+            out.push_back({index, "disk",
+                           "disk must be a finite number >= 0 (GB; 0: no limit), got " + formatDouble(machine.diskGB)});
+        }
         const std::vector<std::string>& qosTypes = qosResourceTypeNames();
         if (!machine.qosType.empty() && std::find(qosTypes.begin(), qosTypes.end(), machine.qosType) == qosTypes.end()) {
             out.push_back({index, "qos-type",

@@ -98,14 +98,25 @@ Platform build(const PresetDefinition& definition)
 // a platform file). "vanderster-medium-rescaled-SEED": the same draws
 // rescaled so that the grid's capacity, the sum of speed times CPUs, stays
 // that of the homogeneous grid (experiment 4.5, eq. 4.13).
+// "vanderster-medium-disk-SEED": the medium grid of the data experiment
+// (experiment 6, sec. 6.3) at speed 1, with scratch disks of 100, 300, 400
+// and 1024 GB and each cluster's bandwidth to the storage drawn from
+// U(10, 100) Mbit/s with SEED (in MB/s, rounded to 0.001).
 constexpr std::string_view kSpeedsPrefix = "vanderster-medium-speeds-";
 constexpr std::string_view kRescaledPrefix = "vanderster-medium-rescaled-";
+constexpr std::string_view kDiskPrefix = "vanderster-medium-disk-";
 constexpr double kSlowest = 0.5;
 constexpr double kFastest = 1.5;
 constexpr double kSpeedSteps = 1000;
+constexpr double kDisksGB[] = {100, 300, 400, 1024};
+constexpr double kLeastMbits = 10;
+constexpr double kMostMbits = 100;
+constexpr double kBitsPerByte = 8;
 
-std::optional<Platform> mediumWithSpeeds(const std::string& name, std::string_view prefix, bool rescaled,
-                                         std::string& error)
+enum class MediumVariant { Speeds, Rescaled, Disks };
+
+std::optional<Platform> mediumVariant(const std::string& name, std::string_view prefix, MediumVariant variant,
+                                      std::string& error)
 {
     const std::string_view digits = std::string_view(name).substr(prefix.size());
     std::uint64_t seed = 0;
@@ -118,6 +129,19 @@ std::optional<Platform> mediumWithSpeeds(const std::string& name, std::string_vi
                                           &PresetDefinition::name);
     const Platform plain = build(*medium);
     RandomSource random(seed);
+    if (variant == MediumVariant::Disks) {
+        std::vector<Machine> machines;
+        for (std::size_t k = 0; k < plain.machines().size(); ++k) {
+            Machine cluster = plain.machines()[k];
+            cluster.name = name + cluster.name.substr(plain.name().size());
+            cluster.diskGB = kDisksGB[k];
+            const double megabytes = random.uniformReal(kLeastMbits, kMostMbits) / kBitsPerByte;
+            cluster.bandwidthMBps = std::round(megabytes * kSpeedSteps) / kSpeedSteps;
+            machines.push_back(std::move(cluster));
+        }
+        return Platform(name, std::move(machines));
+    }
+    const bool rescaled = variant == MediumVariant::Rescaled;
     std::vector<double> speeds;
     double capacity = 0;
     double drawnCapacity = 0;
@@ -174,9 +198,11 @@ std::optional<Platform> PlatformCatalog::preset(const std::string& name, std::st
     if (auto grid = AdaptiveGridPlatforms::byName(name))
         return grid;
     if (name.starts_with(kSpeedsPrefix))
-        return mediumWithSpeeds(name, kSpeedsPrefix, false, error);
+        return mediumVariant(name, kSpeedsPrefix, MediumVariant::Speeds, error);
     if (name.starts_with(kRescaledPrefix))
-        return mediumWithSpeeds(name, kRescaledPrefix, true, error);
+        return mediumVariant(name, kRescaledPrefix, MediumVariant::Rescaled, error);
+    if (name.starts_with(kDiskPrefix))
+        return mediumVariant(name, kDiskPrefix, MediumVariant::Disks, error);
     if (PhosphorusF1Platforms::isName(name))
         return PhosphorusF1Platforms::byName(name, error);
     for (const std::string_view prefix : kSinglePrefixes) {

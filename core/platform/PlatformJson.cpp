@@ -21,6 +21,7 @@ using nlohmann::ordered_json;
 constexpr int kJsonIndent = 2;
 constexpr double kDefaultSpeed = 1.0;
 constexpr double kNoTransferCost = 0.0;
+constexpr double kNoDiskLimit = 0.0;
 
 // Field names of the format, one place for reader and writer.
 constexpr const char* kName = "name";
@@ -28,6 +29,7 @@ constexpr const char* kMachines = "machines";
 constexpr const char* kNodes = "nodes";
 constexpr const char* kSpeed = "speed";
 constexpr const char* kBandwidth = "bandwidth";
+constexpr const char* kDisk = "disk";
 constexpr const char* kQueue = "queue";
 constexpr const char* kDomain = "domain";
 constexpr const char* kQosType = "qos-type";
@@ -158,12 +160,13 @@ public:
             if (!entry.is_object()) {
                 fail(path, "must be an object {\"name\": ..., \"nodes\": ...}, got " + entry.dump());
             }
-            requireOnlyKnownFields(entry, path, {kName, kNodes, kSpeed, kBandwidth, kQueue, kDomain, kQosType});
+            requireOnlyKnownFields(entry, path, {kName, kNodes, kSpeed, kBandwidth, kDisk, kQueue, kDomain, kQosType});
             Machine machine;
             machine.name = readString(entry, kName, path + "." + kName);
             machine.nodes = readNodes(entry, path + "." + kNodes);
             machine.speed = readNumber(entry, kSpeed, path + "." + kSpeed, kDefaultSpeed);
             machine.bandwidthMBps = readNumber(entry, kBandwidth, path + "." + kBandwidth, kNoTransferCost);
+            machine.diskGB = readNumber(entry, kDisk, path + "." + kDisk, kNoDiskLimit);
             machine.queue = readQueue(entry, path + "." + kQueue);
             if (entry.contains(kDomain))
                 machine.domain = readString(entry, kDomain, path + "." + kDomain);
@@ -214,6 +217,8 @@ std::string PlatformJson::toJson(const Platform& platform)
         // (and so the run keys) it had before bandwidths existed.
         if (machine.bandwidthMBps != kNoTransferCost)
             entry[kBandwidth] = machine.bandwidthMBps;
+        if (machine.diskGB != kNoDiskLimit)
+            entry[kDisk] = machine.diskGB;
         if (machine.queue == LocalQueue::LocalFirst)
             entry[kQueue] = kLocalFirstQueue;
         if (!machine.domain.empty())

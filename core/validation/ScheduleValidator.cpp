@@ -4,6 +4,7 @@
 #include "platform/Platform.h"
 #include "validation/EndStateRules.h"
 #include "workload/DecimalSeconds.h"
+#include "validation/DiskUsage.h"
 #include "validation/NodeOccupancy.h"
 #include "validation/SegmentReplay.h"
 #include "workload/Workload.h"
@@ -94,6 +95,8 @@ public:
             && (crowdedRunning > 0 || !sameIntervals(m_running, m_resident))) {
             (void)sweep(m_resident, m_residentPerNode);
         }
+        for (std::string& problem : DiskUsage::problems(m_workload, m_platform, m_result))
+            m_sink.add(std::move(problem));
     }
 
 private:

@@ -178,9 +178,9 @@ private slots:
     void domainMarketNamesTheDomains()
     {
         m_window->platformPanel()->setCustomPlatform(
-            Platform("two-domains", {{"a1", kSmallTraceNodes, 1.0, 0.0, LocalQueue::Single, "north"},
-                                     {"a2", kSmallTraceNodes, 1.0, 0.0, LocalQueue::Single, "north"},
-                                     {"b1", kSmallTraceNodes, 1.0, 0.0, LocalQueue::Single, "south"}}));
+            Platform("two-domains", {{"a1", kSmallTraceNodes, 1.0, 0.0, 0.0, LocalQueue::Single, "north"},
+                                     {"a2", kSmallTraceNodes, 1.0, 0.0, 0.0, LocalQueue::Single, "north"},
+                                     {"b1", kSmallTraceNodes, 1.0, 0.0, 0.0, LocalQueue::Single, "south"}}));
         ParameterValues values = m_window->policyPanel()->parameters();
         values["market"] = "domains";
         m_window->policyPanel()->setParameters(values);

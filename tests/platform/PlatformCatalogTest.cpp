@@ -187,6 +187,30 @@ private slots:
         QVERIFY2(error.find("seed must be a whole number") != std::string::npos, error.c_str());
     }
 
+    // Experiment 6 of Vanderster (2008), sec. 6.3: the medium grid with
+    // disks of 100, 300, 400 and 1024 GB and bandwidths of 10-100 Mbit/s
+    // (1.25-12.5 MB/s) drawn per seed, at speed 1, the same for a seed.
+    void diskGridHasDisksAndSeededBandwidths()
+    {
+        const Platform one = *PlatformCatalog::preset("vanderster-medium-disk-1");
+        QCOMPARE(machineSizes(one), (std::vector<int>{16, 16, 32, 128}));
+        const std::vector<double> disks{100, 300, 400, 1024};
+        for (MachineIndex k = 0; k < one.machineCount(); ++k) {
+            QCOMPARE(one.machine(k).diskGB, disks[std::size_t(k)]);
+            QCOMPARE(one.machine(k).speed, 1.0);
+            QVERIFY(one.machine(k).bandwidthMBps >= 1.25 && one.machine(k).bandwidthMBps <= 12.5);
+            QCOMPARE(one.machine(k).bandwidthMBps * 1000, std::round(one.machine(k).bandwidthMBps * 1000));
+        }
+        QVERIFY(one.machine(0).bandwidthMBps != one.machine(1).bandwidthMBps);
+        QVERIFY(*PlatformCatalog::preset("vanderster-medium-disk-1") == one);
+        QVERIFY(PlatformCatalog::preset("vanderster-medium-disk-2")->machine(0).bandwidthMBps !=
+                one.machine(0).bandwidthMBps);
+        QCOMPARE(one.machine(3).name, std::string("vanderster-medium-disk-1-4"));
+        std::string error;
+        QVERIFY(!PlatformCatalog::preset("vanderster-medium-disk-x", error));
+        QVERIFY2(error.find("seed must be a whole number") != std::string::npos, error.c_str());
+    }
+
     void ctcPresets()
     {
         const Platform ctc = *PlatformCatalog::preset("ctc-sp2");

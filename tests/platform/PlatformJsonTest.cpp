@@ -111,6 +111,27 @@ private slots:
         QVERIFY(!Platform("p", {wrong}).problemDetails().empty());
     }
 
+    // A bandwidth and a scratch disk (Vanderster 2008, ch. 6) are written
+    // only where set, read back, and a negative disk names its field.
+    void bandwidthAndDiskRoundTrip()
+    {
+        Machine a{"a", 16, 1.0};
+        a.bandwidthMBps = 6.25;
+        a.diskGB = 100;
+        const Platform platform("p", {a, Machine{"b", 32, 1.0}});
+        const std::string text = PlatformJson::toJson(platform);
+        QCOMPARE(countOf(text, "\"bandwidth\": 6.25"), 1);
+        QCOMPARE(countOf(text, "\"disk\": 100"), 1);
+        QCOMPARE(countOf(text, "\"disk\""), 1);
+        const Platform copy = PlatformJson::fromJson(text, "p.json");
+        QVERIFY(copy == platform);
+        QCOMPARE(copy.machine(0).diskGB, 100.0);
+        QCOMPARE(copy.machine(1).diskGB, 0.0);
+        QCOMPARE(errorOf(R"({"name": "p", "machines": [{"name": "a", "nodes": 1, "disk": -1}]})"),
+                 std::string("test.json: machines[0].disk: disk must be a finite number >= 0 (GB; 0: no limit), "
+                             "got -1"));
+    }
+
     void speedDefaultsToOne()
     {
         const Platform p = PlatformJson::fromJson(R"({"name": "p", "machines": [{"name": "a", "nodes": 4}]})", "p");
