@@ -1,5 +1,6 @@
 #include "engine/SimulationEngine.h"
 
+#include "engine/DataTransfer.h"
 #include "engine/FaultDraw.h"
 #include "engine/Policy.h"
 #include "engine/SimulationError.h"
@@ -395,16 +396,25 @@ void SimulationEngine::migrate(JobIndex job, const NodeSet& nodes, Time overhead
     const ExecutionRate from = rateOf(job);
     keepSegmentNodes(job);
     JobOutcome& out = m_result.jobs[job];
+    const Time dropped = out.machine != machine || out.multiSite ? st.overheadLeft : 0;
     out.nodes = nodes;
     out.machine = machine;
     out.multiSite = false;
     out.overheadFactor = 1.0;
     out.reason = reason;
     const ExecutionRate to = rateOf(job);
-    const Time carried = ExecutionRate::carryOver(st.remaining, from, to);
+    // Data half moved to another machine is of no use on this one, whose
+    // overhead (e.g. moving the input here) replaces it (Vanderster 2008, ch. 6).
+    st.remaining -= dropped;
+    out.requiredTime -= dropped;
+    st.overheadLeft -= dropped;
+    // Only the work changes with the rate: a transfer takes as long on any width.
+    const Time kept = st.overheadLeft;
+    const Time carried = ExecutionRate::carryOver(st.remaining - kept, from, to) + kept;
     out.requiredTime += carried - st.remaining;
     st.remaining = carried;
-    st.remainingEstimate = ExecutionRate::carryOver(st.remainingEstimate, from, to);
+    const Time estimate = std::max<Time>(0, st.remainingEstimate - dropped - kept);
+    st.remainingEstimate = ExecutionRate::carryOver(estimate, from, to) + kept;
     occupyNodes(nodes);
     continueSegment(job, overhead);
     st.segmentMigrated = true;
@@ -510,23 +520,6 @@ double SimulationEngine::slowestSpeed(const NodeSet& nodes) const
     return slowest == 0 ? 1.0 : slowest;
 }
 
-Time SimulationEngine::transferTime(const Job& job, const NodeSet& nodes) const
-{
-    const double megabytes = job.inputMB + job.outputMB;
-    if (megabytes <= 0)
-        return 0;  // every SWF job: no platform lookup on the common path
-    double bandwidth = 0;
-    for (const MachineShare& share : m_platform.nodesPerMachine(nodes)) {
-        const double b = m_platform.machine(share.machine).bandwidthMBps;
-        if (b > 0)
-            bandwidth = bandwidth == 0 ? b : std::min(bandwidth, b);  // 0 is unlimited, never the bottleneck
-    }
-    if (bandwidth <= 0)
-        return 0;  // the machine moves data without cost
-    // Rounded up to whole ticks, like every duration (the validator repeats this rule).
-    return Time(std::ceil(megabytes / bandwidth * double(m_workload.ticksPerSecond)));
-}
-
 Time SimulationEngine::scaled(Time duration, double factor, double speed)
 {
     // Exact for the common case, and the same rounding rule the validator
@@ -542,7 +535,8 @@ void SimulationEngine::beginSegment(JobIndex job)
     JobOutcome& out = m_result.jobs[job];
     const Job& source = m_workload.jobs[job];
     out.start = m_now;
-    out.transferTime = transferTime(source, out.nodes);
+    out.transferTime = DataTransfer::time(m_platform, source, out.nodes, m_workload.ticksPerSecond);
+    st.overheadLeft = out.transferTime;
     const double speed = slowestSpeed(out.nodes);
     out.requiredTime = freshRequirement(job, false, speed);
     st.remaining = out.requiredTime;
@@ -594,6 +588,7 @@ void SimulationEngine::continueSegment(JobIndex job, Time overhead)
     out.penalty += overhead;
     out.requiredTime += overhead;
     st.segmentOverhead = overhead;
+    st.overheadLeft += overhead;
     st.segmentMigrated = false;
     st.state = State::Running;
     st.segmentStart = m_now;
@@ -640,6 +635,7 @@ void SimulationEngine::strike(JobIndex job)
         out.requiredTime += fresh - st.remaining;
         st.remaining = fresh;
         st.remainingEstimate = freshRequirement(job, true, speed);
+        st.overheadLeft = out.transferTime;  // a retry starts over, transfer included
     } else {
         shedReplica(job);
     }
@@ -678,6 +674,7 @@ void SimulationEngine::endSegment(JobIndex job)
     const Time ran = m_now - st.segmentStart;
     st.remaining -= ran;
     st.remainingEstimate = std::max<Time>(0, st.remainingEstimate - ran);
+    st.overheadLeft = std::max<Time>(0, st.overheadLeft - ran);
     if (st.faultIn != kNoFault)
         st.faultIn -= ran;
 }

@@ -70,6 +70,9 @@ private:
         std::uint64_t startSequence = 0;
         Time faultIn = kNoFault;      // execution left before its fault (FaultDraw)
         Time segmentOverhead = 0;     // paid at the start of the current segment
+        // Of the data transfer and overheads paid before the work, what is
+        // not done yet: a move to other nodes drops it (it starts over there).
+        Time overheadLeft = 0;
         bool segmentMigrated = false; // the current segment began with a migration
         Recovery recovery = Recovery::None;
         std::uint8_t copies = 1;      // 2 while a replicated job runs both copies
@@ -120,7 +123,6 @@ private:
     void requireState(JobIndex job, State expected, const char* action) const;
     [[nodiscard]] double slowestSpeed(const NodeSet& nodes) const;
     [[nodiscard]] static Time scaled(Time duration, double factor, double speed);
-    [[nodiscard]] Time transferTime(const Job& job, const NodeSet& nodes) const;
     void beginSegment(JobIndex job);
     void continueSegment(JobIndex job, Time overhead);
     void planEnd(JobIndex job);

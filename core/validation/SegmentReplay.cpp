@@ -103,10 +103,21 @@ private:
         return Time(std::ceil(double(m_shape.runTime) * factor / speed)) + transfer;
     }
 
+    [[nodiscard]] std::vector<MachineIndex> machinesOf(const NodeSet& nodes) const
+    {
+        std::vector<MachineIndex> machines;
+        for (const MachineShare& share : m_platform.nodesPerMachine(nodes))
+            machines.push_back(share.machine);
+        return machines;
+    }
+
     void replay(const NodeSet& first, int copies, bool ranToEnd)
     {
         const Time transfer = SegmentReplay::transferTime(m_platform, m_job, first, m_workload.ticksPerSecond);
         Time left = freshRequirement(first, factorOn(first, first), transfer);
+        // Of the transfer and overheads paid before the work, what is not
+        // done yet; a move to other nodes drops it (the engine's rule).
+        Time overheadLeft = transfer;
         const std::optional<Time> fault = FaultDraw::offset(m_seed, m_index, m_shape.faultProbability, left);
         Time executedBeforeFault = 0;  // in the first execution, until its fault
         bool faultSeen = false;
@@ -126,14 +137,24 @@ private:
                 if (previous.faulted) {
                     if (!continueAfterFault(k, segment, previous, nodes, before, copies, left, transfer, first))
                         return;
+                    if (m_shape.recovery == Recovery::Retry)
+                        overheadLeft = transfer;
                 } else if (nodes != before) {
+                    // A move to another machine drops what was left of the
+                    // transfer and overheads (the engine's rule).
+                    if (machinesOf(nodes) != machinesOf(before)) {
+                        left -= overheadLeft;
+                        overheadLeft = 0;
+                    }
                     const ExecutionRate to = ExecutionRate::of(
                         nodes.size(), copies, SegmentReplay::slowestSpeed(m_platform, nodes), factorOn(nodes, first));
-                    left = ExecutionRate::carryOver(left, rate, to);
+                    // Only the work changes with the rate (the engine's rule).
+                    left = ExecutionRate::carryOver(left - overheadLeft, rate, to) + overheadLeft;
                 }
                 if (segment.overhead < 0)
                     add(name + " records a negative overhead");
                 left += segment.overhead;
+                overheadLeft += segment.overhead;
                 overheads += segment.overhead;
             }
             rate = ExecutionRate::of(nodes.size(), copies, SegmentReplay::slowestSpeed(m_platform, nodes),
@@ -152,6 +173,7 @@ private:
                 executedBeforeFault += length;
             left -= length;
             executed += length;
+            overheadLeft = std::max<Time>(0, overheadLeft - length);
         }
         if (fault && !faultSeen && executedBeforeFault > *fault) {
             add("ran " + seconds(executedBeforeFault) + " without the fault the run's seed puts after " +
