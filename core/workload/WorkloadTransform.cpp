@@ -2,6 +2,8 @@
 
 #include "workload/CalendarMonthTransform.h"
 #include "workload/CreditsTransform.h"
+#include "workload/InputDataTransform.h"
+#include "workload/UniformCreditsTransform.h"
 #include "workload/DropWiderTransform.h"
 #include "workload/EvaluationWindowTransform.h"
 #include "workload/ExactEstimatesTransform.h"
@@ -32,7 +34,7 @@ struct TransformKind {
     Factory factory;
 };
 
-constexpr std::array<TransformKind, 15> kKinds = {{
+constexpr std::array<TransformKind, 17> kKinds = {{
     {"drop-wider", &DropWiderTransform::fromSpec},
     {"exact-estimates", &ExactEstimatesTransform::fromSpec},
     {"overrun", &OverrunTransform::fromSpec},
@@ -48,6 +50,8 @@ constexpr std::array<TransformKind, 15> kKinds = {{
     {"ft-options", &FaultToleranceOptionsTransform::fromSpec},
     {"scale-interarrival", &ScaleInterArrivalTransform::fromSpec},
     {"credits", &CreditsTransform::fromSpec},
+    {"uniform-credits", &UniformCreditsTransform::fromSpec},
+    {"inputs", &InputDataTransform::fromSpec},
 }};
 
 }  // namespace

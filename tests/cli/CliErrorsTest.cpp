@@ -185,7 +185,7 @@ void CliErrorsTest::reportsOneLine_data()
     QTest::newRow("bad transform") << tinyRun({"--nodes", "4", "--policy", "fcfs", "--transform", "bogus:1"})
         << kInputError << "transform 'bogus:1': unknown transform 'bogus' (known: drop-wider, "
            "exact-estimates, overrun, window, month, range, rebase, extract, sites, wide, evaluate, options, "
-           "ft-options, scale-interarrival, credits)";
+           "ft-options, scale-interarrival, credits, uniform-credits, inputs)";
 }
 
 void CliErrorsTest::reportsOneLine()

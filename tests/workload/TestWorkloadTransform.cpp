@@ -196,6 +196,43 @@ private slots:
         QVERIFY(differs);
     }
 
+    // Experiment 6 of Vanderster (2008): inputs U(MIN, MAX) MB per job and
+    // a credit U(0, 1) per way, the job's value its best; both seeded.
+    void inputsAndUniformCredits()
+    {
+        Workload w = sample();
+        applyOne(w, "options:halve:2");
+        QVERIFY2(applyOne(w, "inputs:100:1000:3").starts_with("gave 7 jobs input data ~ U(100, 1000) MB (mean "),
+                 w.transforms.back().c_str());
+        QCOMPARE(w.transforms.back(), std::string("inputs:100:1000:3"));
+        QVERIFY2(applyOne(w, "uniform-credits:3").starts_with("gave "), "summary");
+        QCOMPARE(w.transforms.back(), std::string("uniform-credits:3"));
+        std::set<double> inputs;
+        for (const Job& job : w.jobs) {
+            QVERIFY(job.inputMB >= 100 && job.inputMB <= 1000);
+            inputs.insert(job.inputMB);
+            double best = 0;
+            for (const JobOption& option : job.options) {
+                QVERIFY(option.value >= 0 && option.value < 1);
+                best = std::max(best, option.value);
+            }
+            QCOMPARE(job.value, job.options.empty() ? job.value : best);
+            QVERIFY(job.value >= 0 && job.value < 1);
+        }
+        QVERIFY(inputs.size() > 1);
+        Workload again = sample();
+        applyTransforms(again, {"options:halve:2", "inputs:100:1000:3", "uniform-credits:3"});
+        Workload other = sample();
+        applyTransforms(other, {"options:halve:2", "inputs:100:1000:4", "uniform-credits:4"});
+        bool differs = false;
+        for (std::size_t k = 0; k < w.jobs.size(); ++k) {
+            QCOMPARE(again.jobs[k].inputMB, w.jobs[k].inputMB);
+            QCOMPARE(again.jobs[k].value, w.jobs[k].value);
+            differs = differs || other.jobs[k].inputMB != w.jobs[k].inputMB || other.jobs[k].value != w.jobs[k].value;
+        }
+        QVERIFY(differs);
+    }
+
     // A window of N jobs at a seeded position: the same for the same seed,
     // within the workload, and the whole workload when N is not less.
     void randomWindow()
@@ -338,6 +375,10 @@ private slots:
         QTest::newRow("demand window zero") << "window:demand:0:1" << "HOURS must be a number above 0, got 0";
         QTest::newRow("demand window seed") << "window:demand:5:-1" << "SEED must not be negative";
         QTest::newRow("demand window short") << "window:demand:5" << "expected window:demand:HOURS:SEED (3 arguments)";
+        QTest::newRow("inputs order") << "inputs:10:5:1" << "MAX must not be less than MIN";
+        QTest::newRow("inputs negative") << "inputs:-1:5:1" << "MIN must not be negative";
+        QTest::newRow("inputs short") << "inputs:1:5" << "inputs:MIN:MAX:SEED";
+        QTest::newRow("uniform credits seed") << "uniform-credits:-1" << "SEED must not be negative";
     }
 
     void invalidSpecsNameTheBadPart()
