@@ -41,6 +41,7 @@ constexpr const char* kLabels[] = {
     QT_TRANSLATE_NOOP("schedlab::MetricLabel", "Jobs run with retry"),
     QT_TRANSLATE_NOOP("schedlab::MetricLabel", "Jobs run with a replica"),
     QT_TRANSLATE_NOOP("schedlab::MetricLabel", "Migrated jobs"),
+    QT_TRANSLATE_NOOP("schedlab::MetricLabel", "Data transfer time"),
     QT_TRANSLATE_NOOP("schedlab::MetricLabel", "Deadline misses"),
     QT_TRANSLATE_NOOP("schedlab::MetricLabel", "Guaranteed deadline misses"),
     QT_TRANSLATE_NOOP("schedlab::MetricLabel", "Guaranteed tasks withheld"),

@@ -92,9 +92,36 @@ bool migrated(const JobOutcome& outcome)
     return false;
 }
 
+// The time a job spent moving data: its first transfer, and after each
+// move the move's overhead (its input moved there), as far as each got
+// before the job moved to another machine (the engine drops the rest then).
+Time transferSpent(const Platform& platform, const JobOutcome& outcome)
+{
+    const auto machines = [&](const Segment& segment) {
+        std::vector<MachineIndex> list;
+        for (const MachineShare& share : platform.nodesPerMachine(outcome.segmentNodes(segment)))
+            list.push_back(share.machine);
+        return list;
+    };
+    Time left = outcome.transferTime;
+    Time spent = 0;
+    for (std::size_t k = 0; k < outcome.segments.size(); ++k) {
+        const Segment& segment = outcome.segments[k];
+        if (k > 0 && segment.migrated) {
+            const bool otherMachine = machines(segment) != machines(outcome.segments[k - 1]);
+            left = (otherMachine ? 0 : left) + segment.overhead;
+        }
+        const Time moved = std::min(left, segment.end - segment.start);
+        spent += moved;
+        left -= moved;
+    }
+    return spent;
+}
+
 // Counts how a finished job's `outcome` ended into the report and into its
 // user's figures; adds a late job's time past its deadline to `excessTime`.
-void countEnd(MetricsReport& report, double& excessTime, UserMetrics& user, const Job& job, const JobOutcome& outcome)
+void countEnd(MetricsReport& report, double& excessTime, UserMetrics& user, const Platform& platform, const Job& job,
+              const JobOutcome& outcome)
 {
     // A user's class is its jobs' class while they agree (Unspecified once
     // they differ or when none is given).
@@ -108,6 +135,7 @@ void countEnd(MetricsReport& report, double& excessTime, UserMetrics& user, cons
         report.replicaJobs += recovery == Recovery::Replica ? 1 : 0;
     }
     report.migratedJobs += migrated(outcome) ? 1 : 0;
+    report.transferSeconds += double(transferSpent(platform, outcome));  // ticks until the end of compute()
     switch (outcome.endState) {
     case EndState::CompletedLate:
         ++report.completedLateJobs;
@@ -179,7 +207,7 @@ MetricsReport MetricsCalculator::compute(const Workload& workload, const Platfor
         if (!job.evaluated)
             continue;  // outside the evaluation window: simulated, not measured
         if (outcome.finished())
-            countEnd(report, excessTime, userEnds[job.user], job, outcome);
+            countEnd(report, excessTime, userEnds[job.user], platform, job, outcome);
         values.add(job, outcome, tick);
         rates.add(job, outcome, tick);
         if (!outcome.completed() || !outcome.started()) {
@@ -269,6 +297,7 @@ MetricsReport MetricsCalculator::compute(const Workload& workload, const Platfor
     report.schedulerCpuSeconds = result.schedulerCpuSeconds;
     report.multiSiteWorkShare = ratioOrZero(multiSiteWork, busyNodeSeconds);
     report.meanExcessTime = ratioOrZero(excessTime / tick, double(report.completedLateJobs));
+    report.transferSeconds /= tick;
     report.valueDelayCorrelation = values.valueDelayCorrelation();
     report.profitShare = values.profitShare();
     report.e1 = rates.e1();

@@ -64,6 +64,8 @@ const std::vector<MetricDefinition>& metricDefinitions()
          kWhole, kQuiet},
         {"migratedJobs", "Migrated jobs", "", kLower, [](const R& r) { return double(r.migratedJobs); }, kWhole,
          kQuiet},
+        {"transferTime", "Data transfer time", "s", kLower, [](const R& r) { return r.transferSeconds; }, false,
+         kQuiet},
         {"deadlineMisses", "Deadline misses", "", kLower, [](const R& r) { return double(r.deadlineMisses); },
          kWhole, kQuiet},
         {"guaranteedMisses", "Guaranteed deadline misses", "", kLower,

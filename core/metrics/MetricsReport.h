@@ -101,6 +101,12 @@ struct MetricsReport {
     std::int64_t retryJobs = 0;
     std::int64_t replicaJobs = 0;
     std::int64_t migratedJobs = 0;
+    // Time spent moving data: every job's first transfer of its input and
+    // output, and the overhead of each move to other nodes after a
+    // checkpoint, which a utility allocation pays to move the input again
+    // (Vanderster 2008, ch. 6: total transfer time); a transfer cut short
+    // by a move counts as far as it got. Seconds.
+    double transferSeconds = 0;
     // Jobs with a deadline that did not complete by it: completed late, or
     // dropped (Phosphorus D5.2, 2007, sec. 4: deadline misses).
     std::int64_t deadlineMisses = 0;

@@ -285,14 +285,14 @@ private slots:
                                 "weightedResponsePerJob", "utilization", "meanSlowdown",
                                 "meanBoundedSlowdown", "schedulerCpuSeconds", "backfilledJobs", "preemptedJobs",
                                 "multiSiteJobs", "multiSiteWorkShare", "completedLateJobs", "droppedJobs",
-                                "rejectedJobs", "failedJobs", "faultedJobs", "retryJobs", "replicaJobs", "migratedJobs", "deadlineMisses",
+                                "rejectedJobs", "failedJobs", "faultedJobs", "retryJobs", "replicaJobs", "migratedJobs", "transferTime", "deadlineMisses",
                                 "guaranteedMisses", "withheldJobs", "reappliedJobs", "busyTimeStdDev", "meanExcessTime", "siteResponseStdDev",
                                 "userResponseStdDev", "valueDelayCorrelation", "meanSpeedup", "valueSpeedupCorrelation", "profitShare", "e1", "e2", "e3", "meanMiDelay",
                                 "miDelayUserStdDev", "delayStdDev", "excessTimeStdDev", "waitP50", "waitP95", "waitP99",
                                 "responseP50", "responseP95", "responseP99", "bsldP50", "bsldP95", "bsldP99"}) {
             QVERIFY2(keys.count(key) == 1, key);
         }
-        QCOMPARE(keys.size(), std::size_t(55));
+        QCOMPARE(keys.size(), std::size_t(56));
     }
 
     void jsonHasStableOrderAndUnits()
