@@ -4,11 +4,13 @@
 #include "engine/SchedulingContext.h"
 #include "knapsack/MmkpSolver.h"
 #include "platform/Platform.h"
+#include "utility/ClusterStorage.h"
 #include "utility/UtilityWeights.h"
 
 #include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <limits>
 
 namespace schedlab {
 
@@ -27,6 +29,8 @@ constexpr double kShortestRemaining = 1e-9;
 // forever, and the cycles with it. Such a way is worth this little instead:
 // it runs on nodes no task worth more wants.
 constexpr double kLeastUtility = 1e-9;
+// Far below any difference a utility form means, far above rounding.
+constexpr double kStayingTieBreak = 1e-9;
 
 double speedOf(const SchedulingContext& context, MachineIndex cluster)
 {
@@ -47,15 +51,18 @@ PolicyInfo UtilityAllocationPolicy::info()
          "(credit), P2 = v ERT, P3 = U3(v ERT), P4 = ERT + NTCT, P5 = U3(ERT + NTCT), with ERT = (t - s + r) / N "
          "and NTCT = N / r, N the single-processor length and r the remaining time, both from estimates; the "
          "weighted and sigmoid forms of ch. 5 and the fault-tolerance heuristics Value, Value/Cost and Value/ERT "
-         "of ch. 7 (Table 7.1), which weigh each option's fault probability and recovery. With backfill, nodes "
-         "freed between periods start waiting tasks in arrival order at their requested width (UM+BF); without, "
-         "they stay idle until the next period (UM).",
-         "Vanderster (2008), ch. 4-5 and 7",
+         "of ch. 7 (Table 7.1), which weigh each option's fault probability and recovery; and the data forms of "
+         "ch. 6, S(ERT) + S(NTCT) with S(IDT) (input data time, bandwidth over input size) and with S(CV) (credit). "
+         "Where clusters have disks, a task's input takes disk as the knapsack's second resource, and a task moved "
+         "to another cluster moves its input again. With backfill, nodes freed between periods start waiting tasks "
+         "in arrival order at their requested width (UM+BF); without, they stay idle until the next period (UM).",
+         "Vanderster (2008), ch. 4-7",
          {
              {kUtility, "Utility", ParameterSpec::Type::Choice, 0, 0, "p1", UtilityForm::names(), "",
               "P1 = v, P2 = v ERT, P3 = U3(v ERT), P4 = ERT + NTCT, P5 = U3(ERT + NTCT) (eqs. 4.5-4.11); "
               "value-weight (5.1), ntct-weight (5.3), shape (5.4) and pb (5.7) with the weights below; "
-              "ft-value, ft-value-cost and ft-value-ert (Table 7.1)."},
+              "ft-value, ft-value-cost and ft-value-ert (Table 7.1); data, non-data, data-money and "
+              "non-data-money (ch. 6: UM Data, NonData, +Money)."},
              {kPeriod, "Period τ", ParameterSpec::Type::Real, 0.001, kLongestPeriodHours, "6", {}, "h",
               "Time between reallocations: 6, 9 or 30 h in ch. 4."},
              {kBackfill, "Backfill between periods", ParameterSpec::Type::Boolean, 0, 0, "false", {}, "",
@@ -77,6 +84,7 @@ UtilityAllocationPolicy::UtilityAllocationPolicy(const Parameters& parameters)
                                                    double(parameters.ticksPerSecond())))))
     , m_backfill(parameters.boolean(kBackfill))
     , m_preempt(parameters.boolean(kPreempt))
+    , m_ticksPerSecond(parameters.ticksPerSecond())
 {
 }
 
@@ -120,7 +128,9 @@ std::vector<UtilityAllocationPolicy::Way> UtilityAllocationPolicy::waysOf(const 
     std::vector<Way> ways;
     const auto add = [&](int option, MachineIndex only, int width, Time estimate, double value) {
         for (MachineIndex k = 0; k < platform.machineCount(); ++k) {
-            if ((only == kNoMachine || only == k) && platform.machine(k).nodes >= width)
+            const Machine& cluster = platform.machine(k);
+            if ((only == kNoMachine || only == k) && cluster.nodes >= width &&
+                ClusterStorage::diskMB(cluster) >= request.inputMB)
                 ways.push_back({option, k, width, estimate, value});
         }
     };
@@ -168,6 +178,13 @@ UtilityInputs UtilityAllocationPolicy::inputsOf(const SchedulingContext& context
     in.ert = (double(context.now() - request.submit) + remaining) / std::max(length, kShortestRemaining);
     in.ntct = length / std::max(remaining, kShortestRemaining);
     in.length = double(way.estimate) / speed;  // L_i / p_k (eq. 7.10)
+    // IDT = B_k / d (eq. 6.15). A started task's input is on its cluster
+    // already: there, nothing is left to move and IDT is infinite (our
+    // reading of "staying costs nothing", sec. 6.2).
+    const double bandwidth = context.platform().machine(way.cluster).bandwidthMBps;
+    const bool dataThere = task.state != State::Waiting && way.cluster == task.way.cluster;
+    in.idt = bandwidth > 0 && request.inputMB > 0 && !dataThere ? bandwidth / request.inputMB
+                                                                : std::numeric_limits<double>::infinity();
     if (way.option == JobOutcome::kOwnShape) {
         in.faultProbability = request.faultProbability;
     } else {
@@ -178,27 +195,47 @@ UtilityInputs UtilityAllocationPolicy::inputsOf(const SchedulingContext& context
     return in;
 }
 
-void UtilityAllocationPolicy::reallocate(SchedulingContext& context)
+MmkpProblem UtilityAllocationPolicy::capacities(const SchedulingContext& context) const
 {
     const Platform& platform = context.platform();
+    const bool disks = ClusterStorage::limitsDisk(platform);
+    // A cluster without a disk limit gets more disk than every task's input
+    // together: never binding, and finite for the solver's prices.
+    double allInputs = 1;
+    for (const Task& task : m_tasks)
+        allInputs += context.request(task.job).inputMB;
     MmkpProblem problem;
-    for (MachineIndex k = 0; k < platform.machineCount(); ++k)
+    for (MachineIndex k = 0; k < platform.machineCount(); ++k) {
         problem.capacity.push_back({double(platform.machine(k).nodes)});
-    // Without preemption a running task keeps its nodes: they are not
-    // offered, and the task is no candidate.
+        if (disks)
+            problem.capacity.back().push_back(std::min(ClusterStorage::diskMB(platform.machine(k)), allInputs));
+    }
+    return problem;
+}
+
+void UtilityAllocationPolicy::reallocate(SchedulingContext& context)
+{
+    MmkpProblem problem = capacities(context);
+    const bool disks = problem.resourceTypes() > 1;
+    // Without preemption a running task keeps its nodes and its disk: they
+    // are not offered, and the task is no candidate.
     std::vector<std::size_t> candidates;
     for (std::size_t i = 0; i < m_tasks.size(); ++i) {
         const Task& task = m_tasks[i];
-        if (!m_preempt && task.state == State::Running)
-            problem.capacity[std::size_t(task.way.cluster)][0] -= double(task.way.width);
-        else
+        if (!m_preempt && task.state == State::Running) {
+            std::vector<double>& left = problem.capacity[std::size_t(task.way.cluster)];
+            left[0] -= double(task.way.width);
+            if (disks)
+                left[1] -= context.request(task.job).inputMB;
+        } else {
             candidates.push_back(i);
+        }
     }
     // Two passes: the normalised forms need the cycle's largest credit and
     // largest ERT + NTCT (Vanderster 2008, sec. 5.1).
     std::vector<std::vector<Way>> ways;
     std::vector<std::vector<UtilityInputs>> inputs;
-    UtilityScale scale{0, 0};
+    UtilityScale scale{0, 0, 0, 0, 0};
     for (const std::size_t i : candidates) {
         const Task& task = m_tasks[i];
         ways.push_back(waysOf(context, task.job));
@@ -207,15 +244,31 @@ void UtilityAllocationPolicy::reallocate(SchedulingContext& context)
         for (const Way& way : ways.back()) {
             inputs.back().push_back(inputsOf(context, task, way, work));
             scale.largestValue = std::max(scale.largestValue, inputs.back().back().value);
-            scale.largestSum = std::max(scale.largestSum, inputs.back().back().ert + inputs.back().back().ntct);
+            const UtilityInputs& in = inputs.back().back();
+            scale.largestSum = std::max(scale.largestSum, in.ert + in.ntct);
+            scale.largestErt = std::max(scale.largestErt, in.ert);
+            scale.largestNtct = std::max(scale.largestNtct, in.ntct);
+            if (std::isfinite(in.idt))
+                scale.largestIdt = std::max(scale.largestIdt, in.idt);
         }
     }
     for (std::size_t c = 0; c < candidates.size(); ++c) {
         MmkpProblem::Task candidate;
+        const Task& task = m_tasks[candidates[c]];
+        const double input = context.request(task.job).inputMB;
         for (std::size_t j = 0; j < ways[c].size(); ++j) {
             const Way& way = ways[c][j];
-            candidate.options.push_back(
-                {std::size_t(way.cluster), {double(way.width)}, std::max(kLeastUtility, m_form.utility(inputs[c][j], scale))});
+            std::vector<double> demand{double(way.width)};
+            if (disks)
+                demand.push_back(input);
+            double utility = std::max(kLeastUtility, m_form.utility(inputs[c][j], scale));
+            // Where moving costs a transfer, a started task's own cluster
+            // wins a tie: a utility blind to data (NonData) would otherwise
+            // move tasks between equal clusters each period, and with
+            // transfers longer than the period none would ever finish.
+            if (task.state != State::Waiting && way.cluster == task.way.cluster && input > 0)
+                utility *= 1 + kStayingTieBreak;
+            candidate.options.push_back({std::size_t(way.cluster), std::move(demand), utility});
         }
         problem.tasks.push_back(std::move(candidate));
     }
@@ -261,7 +314,13 @@ void UtilityAllocationPolicy::apply(SchedulingContext& context, const std::vecto
             else
                 context.startOption(task.job, std::size_t(way->option), way->cluster, reason);
         } else {
-            context.migrateOn(task.job, way->cluster, way->width, 0, reason);
+            // Moving to another cluster moves the input again (ch. 6);
+            // resuming where it was costs nothing.
+            const Time transfer = way->cluster == task.way.cluster
+                ? 0
+                : ClusterStorage::transferTicks(context.platform().machine(way->cluster),
+                                                context.request(task.job).inputMB, m_ticksPerSecond);
+            context.migrateOn(task.job, way->cluster, way->width, transfer, reason);
         }
         task.state = State::Running;
         task.way = *way;
@@ -284,7 +343,8 @@ void UtilityAllocationPolicy::backfill(SchedulingContext& context)
             const auto way = std::ranges::find_if(ways, [&](const Way& w) {
                 return w.option == requested.option && w.cluster == k;
             });
-            if (way == ways.end() || context.freeNodes(k) < way->width)
+            if (way == ways.end() || context.freeNodes(k) < way->width ||
+                ClusterStorage::freeDiskMB(context, k) < context.request(task.job).inputMB)
                 continue;
             if (way->option == JobOutcome::kOwnShape)
                 context.start(task.job, k, reason);

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "engine/Policy.h"
+#include "knapsack/MmkpProblem.h"
 #include "policies/PolicyInfo.h"
 #include "utility/UtilityForm.h"
 
@@ -20,6 +21,10 @@ namespace schedlab {
 // UM+BF (backfill) starts waiting tasks on them in arrival order, at their
 // requested width on the first cluster that fits, and they join the next
 // reallocation like any other.
+// With data (ch. 6): where clusters have disks, a task's input is the
+// knapsack's second resource and a cluster whose disk cannot hold it offers
+// no way; a task moved to another cluster moves its input again (d / B_k),
+// one resumed where it was pays nothing.
 class UtilityAllocationPolicy final : public Policy {
 public:
     [[nodiscard]] static PolicyInfo info();
@@ -52,12 +57,14 @@ private:
     [[nodiscard]] double workLeft(const SchedulingContext& context, const Task& task) const;
     [[nodiscard]] UtilityInputs inputsOf(const SchedulingContext& context, const Task& task, const Way& way,
                                          double work) const;
+    [[nodiscard]] MmkpProblem capacities(const SchedulingContext& context) const;
 
     UtilityForm m_form;
     Time m_period = 0;
     bool m_backfill = false;
     bool m_preempt = true;  // running tasks compete each cycle (chs. 4-6); ch. 7 keeps them
     Time m_nextCycle = kNoTime;
+    Time m_ticksPerSecond = 1;
     std::vector<Task> m_tasks;  // not finished, in arrival order
 };
 

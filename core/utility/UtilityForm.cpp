@@ -19,7 +19,8 @@ constexpr double kReplicaSixths = 6;
 
 const std::vector<std::string> kNames = {"p1",          "p2", "p3",       "p4",            "p5",
                                          "value-weight", "ntct-weight", "shape", "pb", "ft-value",
-                                         "ft-value-cost", "ft-value-ert"};
+                                         "ft-value-cost", "ft-value-ert", "data", "non-data", "data-money",
+                                         "non-data-money"};
 
 }  // namespace
 
@@ -94,6 +95,17 @@ double UtilityForm::utility(const UtilityInputs& in, const UtilityScale& scale) 
     case Kind::FtValue:
     case Kind::FtValueCost:
     case Kind::FtValueErt: return faultTolerant(m_kind, in.value, in.faultProbability, in.recovery, in.length);
+    case Kind::Data:
+    case Kind::NonData:
+    case Kind::DataMoney:
+    case Kind::NonDataMoney: {
+        double u = uk(kS5Shape, in.ert, scale.largestErt) + uk(kS5Shape, in.ntct, scale.largestNtct);
+        if (weighsData())
+            u += uk(kS5Shape, in.idt, scale.largestIdt);  // +infinity (no transfer) counts fully
+        if (m_kind == Kind::DataMoney || m_kind == Kind::NonDataMoney)
+            u += uk(kS5Shape, in.value, scale.largestValue);
+        return u;
+    }
     default: return utility(m_kind, in.value, in.ert, in.ntct);
     }
 }

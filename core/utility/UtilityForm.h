@@ -12,21 +12,28 @@ namespace schedlab {
 // time to completion NTCT = N / r (N: its length on one processor, r: its
 // remaining time that way), and for the fault-tolerance heuristics of ch. 7
 // the way's fault probability f, its recovery technique and its length L on
-// the cluster (L_i / p_k, eq. 7.10).
+// the cluster (L_i / p_k, eq. 7.10), and for the data forms of ch. 6 the
+// input data time IDT = B_k / d (eq. 6.15; +infinity where moving the input
+// costs nothing).
 struct UtilityInputs {
     double value = 0;
     double ert = 0;
     double ntct = 0;
+    double idt = 0;
     double faultProbability = 0;
     Recovery recovery = Recovery::None;
     double length = 1;  // L, seconds
 };
 
 // The largest credit and the largest ERT + NTCT among the ways of the
-// current cycle: v_max and x_max of the normalised forms (ch. 5).
+// current cycle: v_max and x_max of the normalised forms (ch. 5); and the
+// largest ERT, NTCT and finite IDT, x_max of each term of the data forms.
 struct UtilityScale {
     double largestValue = 1;
     double largestSum = 1;
+    double largestErt = 1;
+    double largestNtct = 1;
+    double largestIdt = 1;
 };
 
 // The utility of running a task one way (Vanderster 2008, chs. 4, 5 and 7):
@@ -36,10 +43,16 @@ struct UtilityScale {
 //   ntct-weight: w_n NTCT + (1 - w_n) ERT (5.3);
 //   shape: U_k(ERT + NTCT) (5.4);
 //   pb: w_v S_PB(k_v, v / v_max) + w_ERT S_PB(k_ERT, ERT) + w_NTCT S_PB(k_NTCT, NTCT) (5.7);
-//   ft-value, ft-value-cost, ft-value-ert: Table 7.1 over the way's recovery.
+//   ft-value, ft-value-cost, ft-value-ert: Table 7.1 over the way's recovery;
+//   data: S(ERT) + S(NTCT) + S(IDT), non-data: S(ERT) + S(NTCT), and with
+//   -money S(CV) added (ch. 6, UM Data, NonData, +Money), S = S5 of each term
+//   over its largest in the cycle (the thesis leaves S open).
 class UtilityForm {
 public:
-    enum class Kind { P1, P2, P3, P4, P5, ValueWeight, NtctWeight, Shape, PlackettBurman, FtValue, FtValueCost, FtValueErt };
+    enum class Kind {
+        P1, P2, P3, P4, P5, ValueWeight, NtctWeight, Shape, PlackettBurman, FtValue, FtValueCost, FtValueErt,
+        Data, NonData, DataMoney, NonDataMoney
+    };
 
     // The tunable constants of the forms that have them; defaults are the
     // thesis's recommendations (sec. 5.1: w_v 0.5-0.7, w_n = 0.1, k = 10) and
@@ -79,6 +92,9 @@ public:
     // Table 7.1: the credit a heuristic expects of a way with fault
     // probability f, recovery technique and length L.
     [[nodiscard]] static double faultTolerant(Kind kind, double value, double f, Recovery recovery, double length);
+
+    // Whether the form weighs the input data time (data, data-money).
+    [[nodiscard]] bool weighsData() const { return m_kind == Kind::Data || m_kind == Kind::DataMoney; }
 
 private:
     Kind m_kind = Kind::P1;

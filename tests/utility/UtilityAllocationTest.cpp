@@ -139,7 +139,7 @@ private slots:
         QVERIFY(near(ft(K::FtValueErt, Recovery::None), 2.7));
         QVERIFY(near(ft(K::FtValueErt, Recovery::Retry), 2.9));
         QVERIFY(near(ft(K::FtValueErt, Recovery::Replica), 3));
-        QCOMPARE(UtilityForm::names().size(), std::size_t(12));
+        QCOMPARE(UtilityForm::names().size(), std::size_t(16));
         QCOMPARE(UtilityForm::fromName("ft-value-ert"), K::FtValueErt);
     }
 

@@ -1,0 +1,31 @@
+#pragma once
+
+#include "model/Types.h"
+
+namespace schedlab {
+
+class Platform;
+class SchedulingContext;
+struct Machine;
+
+// The data side of a cluster in Vanderster (2008), ch. 6: its scratch disk,
+// which a task's input occupies while it runs there, and its bandwidth to
+// the storage holding the input, which sets how long moving the input takes
+// (Machine::diskGB, bandwidthMBps). The engine charges the first transfer
+// itself; policies that plan disk or move tasks between clusters ask here.
+class ClusterStorage {
+public:
+    static constexpr double kMBPerGB = 1024;  // as the thesis counts (sec. 6.3)
+
+    // Whether any cluster has a disk limit: only then does disk constrain.
+    [[nodiscard]] static bool limitsDisk(const Platform& platform);
+    // The cluster's disk in MB; +infinity without a limit.
+    [[nodiscard]] static double diskMB(const Machine& machine);
+    // Its disk less the input of the tasks running on it now.
+    [[nodiscard]] static double freeDiskMB(const SchedulingContext& context, MachineIndex cluster);
+    // Moving `megabytes` to the cluster, in ticks, rounded up as the engine
+    // rounds every duration; 0 where the cluster moves data without cost.
+    [[nodiscard]] static Time transferTicks(const Machine& machine, double megabytes, Time ticksPerSecond);
+};
+
+}  // namespace schedlab
