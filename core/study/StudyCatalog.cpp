@@ -9,6 +9,7 @@
 #include "study/UtilitySensitivityStudy.h"
 #include "study/UtilitySpeedsStudy.h"
 #include "study/UtilityWorkloadsStudy.h"
+#include "study/UtilityDataStudy.h"
 #include "study/Algorithms256Study.h"
 #include "study/EconomicStudy.h"
 #include "study/GridConfigurationsStudy.h"
@@ -37,6 +38,7 @@ StudyCatalog::StudyCatalog()
     m_studies.push_back(std::make_unique<UtilitySpeedsStudy>());
     m_studies.push_back(std::make_unique<UtilitySensitivityStudy>());
     m_studies.push_back(std::make_unique<UtilityPbStudy>());
+    m_studies.push_back(std::make_unique<UtilityDataStudy>());
     m_studies.push_back(std::make_unique<UtilityFtStudy>());
     m_studies.push_back(std::make_unique<QosStudy>(QosStudy::Experiment::Fairness));
     m_studies.push_back(std::make_unique<QosF1VariantStudy>());

@@ -164,7 +164,7 @@ private slots:
         QCOMPARE(listed, QStringList({QStringLiteral("algorithms-256"), QStringLiteral("pfcfs-months"),
                                       QStringLiteral("grid-overhead"), QStringLiteral("grid-configurations"),
                                       QStringLiteral("economic"), QStringLiteral("adaptive-mct"), QStringLiteral("adaptive-wmct"), QStringLiteral("adaptive-weight"),
-                                      QStringLiteral("utility-random"), QStringLiteral("utility-npaci"), QStringLiteral("utility-grids"), QStringLiteral("utility-workloads"), QStringLiteral("utility-speeds"), QStringLiteral("utility-sensitivity"), QStringLiteral("utility-pb"), QStringLiteral("utility-ft"), QStringLiteral("qos-f1"), QStringLiteral("qos-f1-variants"), QStringLiteral("qos-f2"),
+                                      QStringLiteral("utility-random"), QStringLiteral("utility-npaci"), QStringLiteral("utility-grids"), QStringLiteral("utility-workloads"), QStringLiteral("utility-speeds"), QStringLiteral("utility-sensitivity"), QStringLiteral("utility-pb"), QStringLiteral("utility-data"), QStringLiteral("utility-ft"), QStringLiteral("qos-f1"), QStringLiteral("qos-f1-variants"), QStringLiteral("qos-f2"),
                                       QStringLiteral("qos-f3"), QStringLiteral("qos-f4")}));
 
         QTRY_COMPARE_WITH_TIMEOUT(library()->state(), RunLibrary::State::Open, kOpenTimeoutMs);

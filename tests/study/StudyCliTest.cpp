@@ -53,7 +53,7 @@ QList<QStringList> printedTable(const QString& tables, const QString& title)
 
 const QString kKnownStudies = QStringLiteral(
     "algorithms-256, pfcfs-months, grid-overhead, grid-configurations, economic, adaptive-mct, adaptive-wmct, "
-    "adaptive-weight, utility-random, utility-npaci, utility-grids, utility-workloads, utility-speeds, utility-sensitivity, utility-pb, utility-ft, qos-f1, qos-f1-variants, qos-f2, qos-f3, qos-f4");
+    "adaptive-weight, utility-random, utility-npaci, utility-grids, utility-workloads, utility-speeds, utility-sensitivity, utility-pb, utility-data, utility-ft, qos-f1, qos-f1-variants, qos-f2, qos-f3, qos-f4");
 
 }  // namespace
 

@@ -50,10 +50,10 @@ private slots:
     void catalogListsTheStudies()
     {
         const StudyCatalog& catalog = m_catalog;
-        QCOMPARE(catalog.studies().size(), std::size_t(21));
+        QCOMPARE(catalog.studies().size(), std::size_t(22));
         QCOMPARE(catalog.names(), std::string("algorithms-256, pfcfs-months, grid-overhead, grid-configurations, "
                                               "economic, adaptive-mct, adaptive-wmct, adaptive-weight, utility-random, "
-                                              "utility-npaci, utility-grids, utility-workloads, utility-speeds, utility-sensitivity, utility-pb, utility-ft, qos-f1, qos-f1-variants, qos-f2, qos-f3, qos-f4"));
+                                              "utility-npaci, utility-grids, utility-workloads, utility-speeds, utility-sensitivity, utility-pb, utility-data, utility-ft, qos-f1, qos-f1-variants, qos-f2, qos-f3, qos-f4"));
         QVERIFY(catalog.find("economic") != nullptr);
         QVERIFY(catalog.find("nope") == nullptr);
         for (const auto& study : catalog.studies()) {
@@ -96,6 +96,8 @@ private slots:
             // (11 w_v + 11 w_n + 9 k) x 10 windows; quick: 3 x 3, one window.
             {"utility-sensitivity", 310, 9},
             {"utility-pb", 160, 16},
+            // 45 input scales x 5 windows x 6 schemes; quick: 3 x 1 x 6.
+            {"utility-data", 1350, 18},
             // 7 task counts x 100 seeds x 4 schemes; quick: 2 x 3 x 4.
             {"utility-ft", 2800, 24},
             // 8 loads x 5 schemes x 5 seeds; quick: 3 loads x 5 schemes, one seed.
