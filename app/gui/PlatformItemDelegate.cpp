@@ -18,6 +18,9 @@ namespace {
 constexpr int kSpeedDecimals = 3;
 constexpr double kMaxSpeed = 1000.0;
 constexpr double kSpeedStep = 0.1;
+constexpr int kDataDecimals = 3;
+constexpr double kMaxDataValue = 1e9;  // MB/s or GB: far beyond any machine
+constexpr double kDataStep = 1.0;
 
 }  // namespace
 
@@ -39,6 +42,19 @@ QWidget* PlatformItemDelegate::createEditor(QWidget* parent, const QStyleOptionV
         editor->setDecimals(kSpeedDecimals);
         editor->setRange(0.0, kMaxSpeed);
         editor->setSingleStep(kSpeedStep);
+        connect(editor, &QDoubleSpinBox::valueChanged, self, [self, editor] { emit self->commitData(editor); });
+        return editor;
+    }
+    case PlatformTableModel::BandwidthColumn:
+    case PlatformTableModel::DiskColumn: {
+        auto* editor = new QDoubleSpinBox(parent);
+        editor->setFrame(false);
+        editor->setDecimals(kDataDecimals);
+        editor->setRange(0.0, kMaxDataValue);
+        editor->setSingleStep(kDataStep);
+        // 0 is "none": say so in the editor as the cell does.
+        editor->setSpecialValueText(index.column() == PlatformTableModel::BandwidthColumn ? tr("free")
+                                                                                            : tr("no limit"));
         connect(editor, &QDoubleSpinBox::valueChanged, self, [self, editor] { emit self->commitData(editor); });
         return editor;
     }

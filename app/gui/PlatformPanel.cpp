@@ -75,6 +75,9 @@ PlatformPanel::PlatformPanel(QWidget* parent) : QWidget(parent)
     m_table->horizontalHeader()->setSectionResizeMode(PlatformTableModel::NameColumn, QHeaderView::Stretch);
     m_table->horizontalHeader()->setSectionResizeMode(PlatformTableModel::NodesColumn, QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setSectionResizeMode(PlatformTableModel::SpeedColumn, QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setSectionResizeMode(PlatformTableModel::BandwidthColumn,
+                                                      QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setSectionResizeMode(PlatformTableModel::DiskColumn, QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setSectionResizeMode(PlatformTableModel::QueueColumn, QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setSectionResizeMode(PlatformTableModel::QosTypeColumn, QHeaderView::ResizeToContents);
     // Names and domains share what is left: on a 1366-pixel screen the dock

@@ -109,6 +109,33 @@ QVariant PlatformTableModel::qosTypeData(const Machine& machine, int role)
     }
 }
 
+QVariant PlatformTableModel::dataSideData(double value, bool bandwidth, int role)
+{
+    const bool none = value <= 0;
+    switch (role) {
+    case Qt::DisplayRole: return none ? (bandwidth ? tr("free") : tr("no limit")) : QVariant(value);
+    case Qt::EditRole: return value;
+    case Qt::FontRole: {
+        if (!none)
+            return {};
+        QFont font;
+        font.setItalic(true);
+        return font;
+    }
+    case Qt::ForegroundRole:
+        return none ? QVariant(QGuiApplication::palette().brush(QPalette::PlaceholderText)) : QVariant();
+    case Qt::TextAlignmentRole: return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
+    case Qt::ToolTipRole:
+        return bandwidth ? tr("MB/s between the machine and the jobs' data: a job's input and output take (in + out) "
+                              "/ bandwidth on its nodes, and a utility allocation that moves a task to another "
+                              "cluster moves its input again (Vanderster (2008), ch. 6). 0: data moves without cost.")
+                         : tr("Scratch disk in GB (1024 MB) for the input of the jobs running on the machine: "
+                              "cluster-fcfs and the utility allocation start a job only where its input fits "
+                              "(Vanderster (2008), ch. 6), and the validator checks it. 0: no limit.");
+    default: return {};
+    }
+}
+
 int PlatformTableModel::addMachine(int nodes)
 {
     const int row = int(m_machines.size());
@@ -158,6 +185,10 @@ QVariant PlatformTableModel::data(const QModelIndex& index, int role) const
         return domainData(machine, role);
     if (index.column() == QosTypeColumn)
         return qosTypeData(machine, role);
+    if (index.column() == BandwidthColumn || index.column() == DiskColumn) {
+        const bool bandwidth = index.column() == BandwidthColumn;
+        return dataSideData(bandwidth ? machine.bandwidthMBps : machine.diskGB, bandwidth, role);
+    }
     if (role == Qt::DisplayRole || role == Qt::EditRole) {
         switch (index.column()) {
         case NameColumn: return QString::fromStdString(machine.name);
@@ -181,6 +212,8 @@ QVariant PlatformTableModel::headerData(int section, Qt::Orientation orientation
     case NameColumn: return tr("Machine");
     case NodesColumn: return tr("Nodes");
     case SpeedColumn: return tr("Speed");
+    case BandwidthColumn: return tr("Bandwidth MB/s");
+    case DiskColumn: return tr("Disk GB");
     case QueueColumn: return tr("Queue");
     case DomainColumn: return tr("Domain");
     case QosTypeColumn: return tr("QoS type");
@@ -209,6 +242,8 @@ bool PlatformTableModel::setData(const QModelIndex& index, const QVariant& value
         break;
     case NodesColumn: machine.nodes = value.toInt(); break;
     case SpeedColumn: machine.speed = value.toDouble(); break;
+    case BandwidthColumn: machine.bandwidthMBps = value.toDouble(); break;
+    case DiskColumn: machine.diskGB = value.toDouble(); break;
     case QueueColumn: {
         const auto queue = queueFromKey(value.toString());
         if (!queue)

@@ -11,7 +11,8 @@
 namespace schedlab {
 
 // The machines of the platform being edited: name, nodes, speed, the
-// site's local queue (read by the grid brokers only), the economic
+// bandwidth to the jobs' data and the scratch disk (data transfers and
+// Vanderster (2008), ch. 6; 0: none), the site's local queue (read by the grid brokers only), the economic
 // scheduling domain (read by the economic policy only) and the QoS resource
 // type (read by qos-gsbe only). Holds any
 // value the user types (a node count of 0 included) so that the panel can
@@ -20,7 +21,10 @@ class PlatformTableModel : public QAbstractTableModel {
     Q_OBJECT
 
 public:
-    enum Column { NameColumn, NodesColumn, SpeedColumn, QueueColumn, DomainColumn, QosTypeColumn, ColumnCount };
+    enum Column {
+        NameColumn, NodesColumn, SpeedColumn, BandwidthColumn, DiskColumn, QueueColumn, DomainColumn, QosTypeColumn,
+        ColumnCount
+    };
 
     // The domain column's EditRole is the domain as typed (empty: the
     // machine forms a domain of its own); DisplayRole is the domain in
@@ -62,6 +66,8 @@ signals:
 private:
     [[nodiscard]] QVariant domainData(const Machine& machine, int role) const;
     [[nodiscard]] static QVariant qosTypeData(const Machine& machine, int role);
+    // Bandwidth (MB/s) or disk (GB): the number, or greyed "none" where 0.
+    [[nodiscard]] static QVariant dataSideData(double value, bool bandwidth, int role);
 
     std::vector<Machine> m_machines;
 };

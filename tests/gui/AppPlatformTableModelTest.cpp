@@ -41,6 +41,28 @@ private slots:
         QCOMPARE(model.machines()[1].queue, LocalQueue::LocalFirst);
     }
 
+    // Bandwidth and disk (Vanderster (2008), ch. 6): edited as numbers,
+    // shown greyed as "free" / "no limit" where 0.
+    void bandwidthAndDiskColumnsEdit()
+    {
+        PlatformTableModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setMachines({{"a", 4, 1.0}, {"b", 4, 1.0}});
+        const QModelIndex bandwidth = model.index(0, PlatformTableModel::BandwidthColumn);
+        const QModelIndex disk = model.index(1, PlatformTableModel::DiskColumn);
+        QCOMPARE(bandwidth.data(Qt::DisplayRole).toString(), PlatformTableModel::tr("free"));
+        QCOMPARE(disk.data(Qt::DisplayRole).toString(), PlatformTableModel::tr("no limit"));
+        QVERIFY(disk.data(Qt::FontRole).value<QFont>().italic());
+        QVERIFY(model.setData(bandwidth, 6.25, Qt::EditRole));
+        QVERIFY(model.setData(disk, 100.0, Qt::EditRole));
+        QCOMPARE(model.machines()[0].bandwidthMBps, 6.25);
+        QCOMPARE(model.machines()[1].diskGB, 100.0);
+        QCOMPARE(model.machines()[0].diskGB, 0.0);
+        QCOMPARE(disk.data(Qt::DisplayRole).toDouble(), 100.0);
+        QVERIFY(!disk.data(Qt::FontRole).isValid());
+        QVERIFY(!model.headerData(PlatformTableModel::DiskColumn, Qt::Horizontal, Qt::DisplayRole).toString().isEmpty());
+    }
+
     void queueSavedAndLoaded()
     {
         QTemporaryDir dir;
