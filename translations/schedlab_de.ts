@@ -592,20 +592,8 @@
         <translation>Nutzenbasierte Zuteilung mit einem Rucksackproblem (UM, UM+BF)</translation>
     </message>
     <message>
-        <source>Every period, all waiting and running tasks compete: each way a task can run (each of its options on each cluster with enough nodes) gets a utility, and a multichoice knapsack over the clusters&apos; nodes picks at most one way per task. Running tasks picked another way are checkpointed and migrated or resized (their work carried over); those not picked are preempted; waiting ones picked start. Utilities: P1 = v (credit), P2 = v ERT, P3 = U3(v ERT), P4 = ERT + NTCT, P5 = U3(ERT + NTCT), with ERT = (t - s + r) / N and NTCT = N / r, N the single-processor length and r the remaining time, both from estimates; the weighted and sigmoid forms of ch. 5 and the fault-tolerance heuristics Value, Value/Cost and Value/ERT of ch. 7 (Table 7.1), which weigh each option&apos;s fault probability and recovery. With backfill, nodes freed between periods start waiting tasks in arrival order at their requested width (UM+BF); without, they stay idle until the next period (UM).</source>
-        <translation>In jeder Periode konkurrieren alle wartenden und laufenden Tasks: Jede Art, wie ein Task laufen kann (jede seiner Optionen auf jedem Cluster mit genug Knoten), erhält einen Nutzen, und ein Mehrfachauswahl-Rucksackproblem über die Knoten der Cluster wählt höchstens eine Art je Task. Laufende Tasks, für die eine andere Art gewählt wird, werden per Checkpoint gesichert und migriert oder in der Größe angepasst (ihre Arbeit wird übernommen); nicht gewählte werden verdrängt; gewählte wartende starten. Nutzen: P1 = v (Kredit), P2 = v ERT, P3 = U3(v ERT), P4 = ERT + NTCT, P5 = U3(ERT + NTCT), mit ERT = (t - s + r) / N und NTCT = N / r, wobei N die Länge auf einem einzelnen Prozessor und r die Restlaufzeit ist, beide aus Laufzeitschätzungen; die gewichteten und sigmoiden Formen aus Kap. 5 und die Fehlertoleranz-Heuristiken Value, Value/Cost und Value/ERT aus Kap. 7 (Tab. 7.1), die die Ausfallwahrscheinlichkeit und die Wiederherstellung jeder Option gewichten. Mit Backfilling starten zwischen den Perioden frei werdende Knoten wartende Tasks in Ankunftsreihenfolge mit ihrer angeforderten Breite (UM+BF); ohne bleiben sie bis zur nächsten Periode ungenutzt (UM).</translation>
-    </message>
-    <message>
-        <source>Vanderster (2008), ch. 4-5 and 7</source>
-        <translation>Vanderster (2008), Kap. 4-5 und 7</translation>
-    </message>
-    <message>
         <source>Utility</source>
         <translation>Nutzen</translation>
-    </message>
-    <message>
-        <source>P1 = v, P2 = v ERT, P3 = U3(v ERT), P4 = ERT + NTCT, P5 = U3(ERT + NTCT) (eqs. 4.5-4.11); value-weight (5.1), ntct-weight (5.3), shape (5.4) and pb (5.7) with the weights below; ft-value, ft-value-cost and ft-value-ert (Table 7.1).</source>
-        <translation>P1 = v, P2 = v ERT, P3 = U3(v ERT), P4 = ERT + NTCT, P5 = U3(ERT + NTCT) (Gl. 4.5-4.11); value-weight (5.1), ntct-weight (5.3), shape (5.4) und pb (5.7) mit den Gewichten unten; ft-value, ft-value-cost und ft-value-ert (Tab. 7.1).</translation>
     </message>
     <message>
         <source>Period τ</source>
@@ -714,14 +702,6 @@
     <message>
         <source>FCFS over clusters</source>
         <translation>FCFS über Cluster</translation>
-    </message>
-    <message>
-        <source>Tasks start in arrival order, each at its requested width on the first cluster (in platform order) with enough free processors. The first task that fits nowhere waits, and every task behind it too. Non-preemptive; options are ignored. The baseline FCFS of the utility studies; with EASY backfilling it is grid-sharing with selection first-fit.</source>
-        <translation>Tasks starten in Ankunftsreihenfolge, jeder mit seiner angeforderten Breite auf dem ersten Cluster (in der Reihenfolge der Plattform) mit genug freien Prozessoren. Der erste Task, der nirgends passt, wartet, und jeder Task dahinter ebenfalls. Nicht verdrängend; Optionen werden ignoriert. Das Basis-FCFS der Nutzenstudien; mit EASY-Backfilling ist es grid-sharing mit der Auswahl first-fit.</translation>
-    </message>
-    <message>
-        <source>Vanderster (2008), ch. 4-5 (baseline FCFS)</source>
-        <translation>Vanderster (2008), Kap. 4-5 (Basisverfahren FCFS)</translation>
     </message>
     <message>
         <source>Min-min (earliest completion first)</source>
@@ -1786,6 +1766,42 @@
     <message>
         <source>Source: Vanderster (2008), PhD thesis, sec. 4.4, experiment 4.4. Pure UM with utility P1 every 6 h on the small grid (clusters of 4, 8, 16 and 32 CPUs), every task at time 0, on the random bimodal workload of utility-random (2000 tasks, seed 1) and on 2 windows of the SDSC SP2 trace with the same demand: consecutive tasks from a seeded random position until their processor-hours reach the random workload&apos;s (window:demand), each with two halvings and credits as in utility-npaci. One run per workload. Table: overall completion time, mean response and mean startup delay in hours and the correlations of credit with startup delay and with speedup against FCFS; each run&apos;s Credit and delay view shows the scatter the thesis plots. Quick: the random workload of 300 tasks and windows of its demand.</source>
         <translation>Quelle: Vanderster (2008), Dissertation, Abschn. 4.4, Experiment 4.4. Reines UM mit dem Nutzen P1 alle 6 h auf dem kleinen Grid (Cluster mit 4, 8, 16 und 32 CPUs), alle Tasks zum Zeitpunkt 0, auf der zufälligen bimodalen Last von utility-random (2000 Tasks, Seed 1) und auf 2 Fenstern des SDSC-SP2-Traces mit demselben Bedarf: aufeinanderfolgende Tasks ab einer zufällig gezogenen Position, bis ihre Prozessorstunden die der zufälligen Last erreichen (window:demand), jeweils mit zwei Halbierungen und Krediten wie in utility-npaci. Ein Lauf pro Last. Tabelle: gesamte Fertigstellungszeit, mittlere Antwortzeit und mittlere Startverzögerung in Stunden sowie die Korrelationen des Kredits mit der Startverzögerung und mit der Beschleunigung gegenüber FCFS; die Ansicht Kredit und Verzögerung jedes Laufs zeigt das Streudiagramm der Dissertation. Schnellmodus: die zufällige Last mit 300 Tasks und Fenster ihres Bedarfs.</translation>
+    </message>
+    <message>
+        <source>Every period, all waiting and running tasks compete: each way a task can run (each of its options on each cluster with enough nodes) gets a utility, and a multichoice knapsack over the clusters&apos; nodes picks at most one way per task. Running tasks picked another way are checkpointed and migrated or resized (their work carried over); those not picked are preempted; waiting ones picked start. Utilities: P1 = v (credit), P2 = v ERT, P3 = U3(v ERT), P4 = ERT + NTCT, P5 = U3(ERT + NTCT), with ERT = (t - s + r) / N and NTCT = N / r, N the single-processor length and r the remaining time, both from estimates; the weighted and sigmoid forms of ch. 5 and the fault-tolerance heuristics Value, Value/Cost and Value/ERT of ch. 7 (Table 7.1), which weigh each option&apos;s fault probability and recovery; and the data forms of ch. 6, S(ERT) + S(NTCT) with S(IDT) (input data time, bandwidth over input size) and with S(CV) (credit). Where clusters have disks, a task&apos;s input takes disk as the knapsack&apos;s second resource, and a task moved to another cluster moves its input again. With backfill, nodes freed between periods start waiting tasks in arrival order at their requested width (UM+BF); without, they stay idle until the next period (UM).</source>
+        <translation>In jeder Periode konkurrieren alle wartenden und laufenden Tasks: Jede Art, wie ein Task laufen kann (jede seiner Optionen auf jedem Cluster mit genug Knoten), erhält einen Nutzen, und ein Mehrfachauswahl-Rucksackproblem über die Knoten der Cluster wählt höchstens eine Art je Task. Laufende Tasks, für die eine andere Art gewählt wird, werden per Checkpoint gesichert und migriert oder in der Größe angepasst (ihre Arbeit wird übernommen); nicht gewählte werden verdrängt; gewählte wartende starten. Nutzen: P1 = v (Kredit), P2 = v ERT, P3 = U3(v ERT), P4 = ERT + NTCT, P5 = U3(ERT + NTCT), mit ERT = (t - s + r) / N und NTCT = N / r, wobei N die Länge auf einem einzelnen Prozessor und r die Restlaufzeit ist, beide aus Laufzeitschätzungen; die gewichteten und sigmoiden Formen aus Kap. 5 und die Fehlertoleranz-Heuristiken Value, Value/Cost und Value/ERT aus Kap. 7 (Tab. 7.1), die die Ausfallwahrscheinlichkeit und die Wiederherstellung jeder Option gewichten; und die Datenformen aus Kap. 6, S(ERT) + S(NTCT) mit S(IDT) (Eingabedatenzeit, Bandbreite durch Eingabegröße) und mit S(CV) (Kredit). Wo Cluster Platten haben, belegt die Eingabe eines Tasks Platte als zweite Ressource des Rucksacks, und ein Task, der auf einen anderen Cluster verlegt wird, überträgt seine Eingabe erneut. Mit Backfilling starten zwischen den Perioden frei werdende Knoten wartende Tasks in Ankunftsreihenfolge mit ihrer angeforderten Breite (UM+BF); ohne bleiben sie bis zur nächsten Periode ungenutzt (UM).</translation>
+    </message>
+    <message>
+        <source>Vanderster (2008), ch. 4-7</source>
+        <translation>Vanderster (2008), Kap. 4-7</translation>
+    </message>
+    <message>
+        <source>P1 = v, P2 = v ERT, P3 = U3(v ERT), P4 = ERT + NTCT, P5 = U3(ERT + NTCT) (eqs. 4.5-4.11); value-weight (5.1), ntct-weight (5.3), shape (5.4) and pb (5.7) with the weights below; ft-value, ft-value-cost and ft-value-ert (Table 7.1); data, non-data, data-money and non-data-money (ch. 6: UM Data, NonData, +Money).</source>
+        <translation>P1 = v, P2 = v ERT, P3 = U3(v ERT), P4 = ERT + NTCT, P5 = U3(ERT + NTCT) (Gl. 4.5-4.11); value-weight (5.1), ntct-weight (5.3), shape (5.4) und pb (5.7) mit den Gewichten unten; ft-value, ft-value-cost und ft-value-ert (Tab. 7.1); data, non-data, data-money und non-data-money (Kap. 6: UM Data, NonData, +Money).</translation>
+    </message>
+    <message>
+        <source>Tasks start in arrival order, each at its requested width on the first cluster with enough free processors and, where clusters have a disk, enough free disk for its input. The first task that fits nowhere waits, and every task behind it too. Non-preemptive; options are ignored. Clusters are tried in platform order (the baseline FCFS of the utility studies, Basic FCFS of ch. 6; with EASY backfilling it is grid-sharing with selection first-fit) or by the time moving the task&apos;s input there and running it would take (Data FCFS of ch. 6).</source>
+        <translation>Tasks starten in Ankunftsreihenfolge, jeder mit seiner angeforderten Breite auf dem ersten Cluster mit genug freien Prozessoren und, wo Cluster eine Platte haben, genug freier Platte für seine Eingabe. Der erste Task, der nirgends passt, wartet, und jeder Task dahinter ebenfalls. Nicht verdrängend; Optionen werden ignoriert. Die Cluster werden in der Reihenfolge der Plattform versucht (das Basis-FCFS der Nutzenstudien, Basic FCFS aus Kap. 6; mit EASY-Backfilling ist es grid-sharing mit Auswahl first-fit) oder nach der Zeit, die das Übertragen der Eingabe des Tasks dorthin und seine Ausführung dauern würden (Data FCFS aus Kap. 6).</translation>
+    </message>
+    <message>
+        <source>Vanderster (2008), ch. 4-6 (baseline FCFS, Basic and Data FCFS)</source>
+        <translation>Vanderster (2008), Kap. 4-6 (Basis-FCFS, Basic und Data FCFS)</translation>
+    </message>
+    <message>
+        <source>Cluster order</source>
+        <translation>Reihenfolge der Cluster</translation>
+    </message>
+    <message>
+        <source>platform: the platform&apos;s order (FCFS, Basic FCFS); data: shortest input transfer plus run time first, by the estimate (Data FCFS, ch. 6).</source>
+        <translation>platform: Reihenfolge der Plattform (FCFS, Basic FCFS); data: kürzeste Übertragung der Eingabe plus Laufzeit zuerst, nach der Schätzung (Data FCFS, Kap. 6).</translation>
+    </message>
+    <message>
+        <source>Utility allocation of data-intensive tasks (experiment 6)</source>
+        <translation>Nutzenbasierte Zuteilung datenintensiver Aufgaben (Experiment 6)</translation>
+    </message>
+    <message>
+        <source>Source: Vanderster (2008), PhD thesis, sec. 6.3, experiment 6. The medium grid (clusters of 16, 16, 32 and 128 CPUs) with scratch disks of 100, 300, 400 and 1024 GB and each cluster&apos;s bandwidth to the storage drawn from U(10, 100) Mbit/s per window (vanderster-medium-disk-SEED); 5 windows of 1000 consecutive tasks of the SDSC SP2 trace at seeded random offsets, shifted to start at 0, each also at half and a quarter of its width, a credit ~ U(0, 1) per way it can run (uniform-credits), and input data ~ U(100 d, 1000 d) MB (inputs) for d = 1-10, 20-100 by 10, 125-500 by 25 and 550-1000 by 50. A task&apos;s input moves to its cluster at the cluster&apos;s bandwidth before it runs and takes that much disk while it runs. Schemes: Basic FCFS (cluster-fcfs: arrival order, first cluster with the CPUs and the disk), Data FCFS (order = data: the cluster of the shortest transfer plus run time first), and UM every 255 s with the utilities Data = S(ERT) + S(NTCT) + S(IDT) and NonData = S(ERT) + S(NTCT), each also + S(CV) (Money); under UM disk is the knapsack&apos;s second resource and a task moved to another cluster moves its input again. Tables, a row per d: overall completion time, total transfer time (h), migrated tasks and the correlation of credit with startup delay, means over the windows. Quick: one window of 200 tasks, d = 1, 10 and 100.</source>
+        <translation>Quelle: Vanderster (2008), Dissertation, Abschn. 6.3, Experiment 6. Das mittlere Grid (Cluster mit 16, 16, 32 und 128 CPUs) mit Arbeitsplatten von 100, 300, 400 und 1024 GB und einer je Fenster aus U(10, 100) Mbit/s gezogenen Bandbreite jedes Clusters zum Speicher (vanderster-medium-disk-SEED); 5 Fenster von 1000 aufeinanderfolgenden Tasks des SDSC-SP2-Traces an zufälligen, mit Startwert gezogenen Positionen, auf Beginn 0 verschoben, jeder auch mit halber und viertel Breite, einem Kredit ~ U(0, 1) je Art, wie er laufen kann (uniform-credits), und Eingabedaten ~ U(100 d, 1000 d) MB (inputs) für d = 1-10, 20-100 in Zehnern, 125-500 in Schritten von 25 und 550-1000 in Schritten von 50. Die Eingabe eines Tasks wird vor seinem Lauf mit der Bandbreite des Clusters dorthin übertragen und belegt so viel Platte, solange er läuft. Verfahren: Basic FCFS (cluster-fcfs: Ankunftsreihenfolge, erster Cluster mit den CPUs und der Platte), Data FCFS (order = data: der Cluster mit der kürzesten Übertragung plus Laufzeit zuerst) und UM alle 255 s mit den Nutzen Data = S(ERT) + S(NTCT) + S(IDT) und NonData = S(ERT) + S(NTCT), jeweils auch + S(CV) (Money); unter UM ist die Platte die zweite Ressource des Rucksacks, und ein auf einen anderen Cluster verlegter Task überträgt seine Eingabe erneut. Tabellen, eine Zeile je d: Gesamtfertigstellungszeit, gesamte Übertragungszeit (h), migrierte Tasks und die Korrelation des Kredits mit der Startverzögerung, Mittel über die Fenster. Schnell: ein Fenster mit 200 Tasks, d = 1, 10 und 100.</translation>
     </message>
 </context>
 <context>
@@ -4757,6 +4773,10 @@ SHA-256 %2</translation>
         <source>Refused tasks re-applied</source>
         <translation>Abgewiesene, erneut beworbene Tasks</translation>
     </message>
+    <message>
+        <source>Data transfer time</source>
+        <translation>Datenübertragungszeit</translation>
+    </message>
 </context>
 <context>
     <name>schedlab::MetricsTable</name>
@@ -4917,6 +4937,14 @@ Domäne %1</translation>
         <source>policy decides</source>
         <translation>Strategie entscheidet</translation>
     </message>
+    <message>
+        <source>free</source>
+        <translation>frei</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>keine Grenze</translation>
+    </message>
 </context>
 <context>
     <name>schedlab::PlatformPanel</name>
@@ -5068,6 +5096,30 @@ Domäne %1</translation>
     <message>
         <source>QoS type</source>
         <translation>QoS-Typ</translation>
+    </message>
+    <message>
+        <source>free</source>
+        <translation>frei</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>keine Grenze</translation>
+    </message>
+    <message>
+        <source>MB/s between the machine and the jobs&apos; data: a job&apos;s input and output take (in + out) / bandwidth on its nodes, and a utility allocation that moves a task to another cluster moves its input again (Vanderster (2008), ch. 6). 0: data moves without cost.</source>
+        <translation>MB/s zwischen der Maschine und den Daten der Jobs: Ein- und Ausgabe eines Jobs brauchen (ein + aus) / Bandbreite auf seinen Knoten, und eine nutzenbasierte Zuteilung, die eine Aufgabe auf einen anderen Cluster verlegt, überträgt ihre Eingabe erneut (Vanderster (2008), Kap. 6). 0: Daten werden ohne Kosten bewegt.</translation>
+    </message>
+    <message>
+        <source>Scratch disk in GB (1024 MB) for the input of the jobs running on the machine: cluster-fcfs and the utility allocation start a job only where its input fits (Vanderster (2008), ch. 6), and the validator checks it. 0: no limit.</source>
+        <translation>Arbeitsplatte in GB (1024 MB) für die Eingabe der Jobs, die auf der Maschine laufen: cluster-fcfs und die nutzenbasierte Zuteilung starten einen Job nur, wo seine Eingabe Platz hat (Vanderster (2008), Kap. 6), und der Validator prüft das. 0: keine Grenze.</translation>
+    </message>
+    <message>
+        <source>Bandwidth MB/s</source>
+        <translation>Bandbreite MB/s</translation>
+    </message>
+    <message>
+        <source>Disk GB</source>
+        <translation>Platte GB</translation>
     </message>
 </context>
 <context>
