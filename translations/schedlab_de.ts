@@ -5114,12 +5114,20 @@ Domäne %1</translation>
         <translation>Arbeitsplatte in GB (1024 MB) für die Eingabe der Jobs, die auf der Maschine laufen: cluster-fcfs und die nutzenbasierte Zuteilung starten einen Job nur, wo seine Eingabe Platz hat (Vanderster (2008), Kap. 6), und der Validator prüft das. 0: keine Grenze.</translation>
     </message>
     <message>
-        <source>Bandwidth MB/s</source>
-        <translation>Bandbreite MB/s</translation>
-    </message>
-    <message>
         <source>Disk GB</source>
         <translation>Platte GB</translation>
+    </message>
+    <message>
+        <source>Bandwidth to the jobs&apos; data, MB/s</source>
+        <translation>Bandbreite zu den Daten der Jobs, MB/s</translation>
+    </message>
+    <message>
+        <source>Scratch disk for the running jobs&apos; input, GB</source>
+        <translation>Arbeitsplatte für die Eingabe der laufenden Jobs, GB</translation>
+    </message>
+    <message>
+        <source>MB/s</source>
+        <translation>MB/s</translation>
     </message>
 </context>
 <context>

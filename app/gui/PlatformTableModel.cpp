@@ -204,6 +204,15 @@ QVariant PlatformTableModel::data(const QModelIndex& index, int role) const
 
 QVariant PlatformTableModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
+    // The dock is narrow on a 1366-pixel screen: the data columns have short
+    // headers and say what they are in their tooltips.
+    if (role == Qt::ToolTipRole && orientation == Qt::Horizontal) {
+        if (section == BandwidthColumn)
+            return tr("Bandwidth to the jobs' data, MB/s");
+        if (section == DiskColumn)
+            return tr("Scratch disk for the running jobs' input, GB");
+        return {};
+    }
     if (role != Qt::DisplayRole)
         return {};
     if (orientation == Qt::Vertical)
@@ -212,7 +221,7 @@ QVariant PlatformTableModel::headerData(int section, Qt::Orientation orientation
     case NameColumn: return tr("Machine");
     case NodesColumn: return tr("Nodes");
     case SpeedColumn: return tr("Speed");
-    case BandwidthColumn: return tr("Bandwidth MB/s");
+    case BandwidthColumn: return tr("MB/s");
     case DiskColumn: return tr("Disk GB");
     case QueueColumn: return tr("Queue");
     case DomainColumn: return tr("Domain");
