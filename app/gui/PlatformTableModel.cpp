@@ -16,6 +16,19 @@ namespace {
 const QString kSingleKey = QStringLiteral("single");
 const QString kLocalFirstKey = QStringLiteral("local-first");
 
+// A cell that shows what applies because nothing was given ("policy",
+// "no limit", the machine's own name as its domain) is greyed in italics.
+QVariant placeholderStyle(bool placeholder, int role)
+{
+    if (!placeholder)
+        return {};
+    if (role == Qt::ForegroundRole)
+        return QGuiApplication::palette().brush(QPalette::PlaceholderText);
+    QFont font;
+    font.setItalic(true);
+    return font;
+}
+
 }  // namespace
 
 PlatformTableModel::PlatformTableModel(QObject* parent) : QAbstractTableModel(parent) {}
@@ -59,15 +72,8 @@ QVariant PlatformTableModel::domainData(const Machine& machine, int role) const
     case Qt::DisplayRole: return QString::fromStdString(own ? machine.name : machine.domain);
     case Qt::EditRole: return QString::fromStdString(machine.domain);
     case OwnDomainRole: return own;
-    case Qt::FontRole: {
-        if (!own)
-            return {};
-        QFont font;
-        font.setItalic(true);
-        return font;
-    }
-    case Qt::ForegroundRole:
-        return own ? QVariant(QGuiApplication::palette().brush(QPalette::PlaceholderText)) : QVariant();
+    case Qt::FontRole:
+    case Qt::ForegroundRole: return placeholderStyle(own, role);
     case Qt::ToolTipRole:
         return own ? tr("No domain given: the machine forms a domain of its own, named after it. Machines "
                         "with the same domain share one economic scheduler (Yahyapour (2002), ch. 6).")
@@ -91,15 +97,8 @@ QVariant PlatformTableModel::qosTypeData(const Machine& machine, int role)
     switch (role) {
     case Qt::DisplayRole: return none ? tr("policy") : QString::fromStdString(machine.qosType);
     case Qt::EditRole: return QString::fromStdString(machine.qosType);
-    case Qt::FontRole: {
-        if (!none)
-            return {};
-        QFont font;
-        font.setItalic(true);
-        return font;
-    }
-    case Qt::ForegroundRole:
-        return none ? QVariant(QGuiApplication::palette().brush(QPalette::PlaceholderText)) : QVariant();
+    case Qt::FontRole:
+    case Qt::ForegroundRole: return placeholderStyle(none, role);
     case Qt::ToolTipRole:
         return tr("The resource's type under guaranteed service (qos-gsbe only; Phosphorus D5.2, 2007, §3): "
                   "gs takes guaranteed tasks only, be best-effort tasks only, gs-be-equal both in one fair "
@@ -115,15 +114,8 @@ QVariant PlatformTableModel::dataSideData(double value, bool bandwidth, int role
     switch (role) {
     case Qt::DisplayRole: return none ? (bandwidth ? tr("free") : tr("no limit")) : QVariant(value);
     case Qt::EditRole: return value;
-    case Qt::FontRole: {
-        if (!none)
-            return {};
-        QFont font;
-        font.setItalic(true);
-        return font;
-    }
-    case Qt::ForegroundRole:
-        return none ? QVariant(QGuiApplication::palette().brush(QPalette::PlaceholderText)) : QVariant();
+    case Qt::FontRole:
+    case Qt::ForegroundRole: return placeholderStyle(none, role);
     case Qt::TextAlignmentRole: return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
     case Qt::ToolTipRole:
         return bandwidth ? tr("MB/s between the machine and the jobs' data: a job's input and output take (in + out) "

@@ -36,6 +36,23 @@ JobOption on(MachineIndex machine, JobOption option)
     return option;
 }
 
+// A (2 nodes, 10 MB/s) and B (2 nodes, 20 MB/s).
+Platform twoLinks()
+{
+    return Platform("ab", {cluster("A", 2, 10, 0), cluster("B", 2, 20, 0)});
+}
+
+// Task 1 (2 nodes, 300 s, `inputMB` of input) is worth 10 on A and 5 on B;
+// task 2 (no input, 100 s) arrives at 50, worth 100, and runs only on A.
+Workload movedTask(double inputMB)
+{
+    Workload w = makeWorkload({{0, 300, 2}, {50, 100, 2}});
+    w.jobs[0].inputMB = inputMB;
+    w.jobs[0].options = {on(0, makeOption(2, 300, 10)), on(1, makeOption(2, 300, 5))};
+    w.jobs[1].options = {on(0, makeOption(2, 100, 100))};
+    return w;
+}
+
 }  // namespace
 
 class UtilityDataTest : public QObject {
@@ -81,11 +98,8 @@ private slots:
     // transfers in all.
     void movingToAnotherClusterMovesTheInputAgain()
     {
-        Workload w = makeWorkload({{0, 300, 2}, {50, 100, 2}});
-        w.jobs[0].inputMB = 100;
-        w.jobs[0].options = {on(0, makeOption(2, 300, 10)), on(1, makeOption(2, 300, 5))};
-        w.jobs[1].options = {on(0, makeOption(2, 100, 100))};
-        const Platform p("ab", {cluster("A", 2, 10, 0), cluster("B", 2, 20, 0)});
+        const Workload w = movedTask(100);
+        const Platform p = twoLinks();
         const SimulationResult r = runPolicy("utility", w, p, {{"period", kHundredSeconds}});
         verifySchedule(w, p, r, {{0, 325}, {100, 200}});
         const JobOutcome& task1 = r.jobs[0];
@@ -105,11 +119,8 @@ private slots:
     // it ends at 625. Transfers: 100 + 75 + 150 = 325 s.
     void aTransferCutShortIsDropped()
     {
-        Workload w = makeWorkload({{0, 300, 2}, {50, 100, 2}});
-        w.jobs[0].inputMB = 1500;
-        w.jobs[0].options = {on(0, makeOption(2, 300, 10)), on(1, makeOption(2, 300, 5))};
-        w.jobs[1].options = {on(0, makeOption(2, 100, 100))};
-        const Platform p("ab", {cluster("A", 2, 10, 0), cluster("B", 2, 20, 0)});
+        const Workload w = movedTask(1500);
+        const Platform p = twoLinks();
         const SimulationResult r = runPolicy("utility", w, p, {{"period", kHundredSeconds}});
         verifySchedule(w, p, r, {{0, 625}, {100, 200}});
         QCOMPARE(r.jobs[0].requiredTime, Time(625));
