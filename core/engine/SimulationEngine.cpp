@@ -656,12 +656,12 @@ void SimulationEngine::shedReplica(JobIndex job)
 
 void SimulationEngine::keepSegmentNodes(JobIndex job)
 {
-    // JobOutcome::nodes is about to change: the segments that ran on it say so.
+    // JobOutcome::nodes is about to change: the segments that ran on it say
+    // so. Those are the ones since the last change, a suffix: a job moved
+    // every period would otherwise rewalk all its segments each time.
     JobOutcome& out = m_result.jobs[job];
-    for (Segment& segment : out.segments) {
-        if (segment.nodes.empty())
-            segment.nodes = out.nodes;
-    }
+    for (auto segment = out.segments.rbegin(); segment != out.segments.rend() && segment->nodes.empty(); ++segment)
+        segment->nodes = out.nodes;
 }
 
 void SimulationEngine::endSegment(JobIndex job)
