@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <vector>
 
 namespace schedlab {
 
@@ -19,9 +20,25 @@ Time DataTransfer::time(const Platform& platform, const Job& job, const NodeSet&
         if (b > 0)
             bandwidth = bandwidth == 0 ? b : std::min(bandwidth, b);
     }
-    if (bandwidth <= 0)
-        return 0;  // the machines move data without cost
-    return Time(std::ceil(megabytes / bandwidth * double(ticksPerSecond)));
+    return ticks(megabytes, bandwidth, ticksPerSecond);
+}
+
+Time DataTransfer::ticks(double megabytes, double bandwidthMBps, std::int64_t ticksPerSecond)
+{
+    if (megabytes <= 0 || bandwidthMBps <= 0)
+        return 0;  // no data, or a machine that moves data without cost
+    return Time(std::ceil(megabytes / bandwidthMBps * double(ticksPerSecond)));
+}
+
+bool DataTransfer::changesMachine(const Platform& platform, const NodeSet& from, const NodeSet& to)
+{
+    const auto machines = [&](const NodeSet& nodes) {
+        std::vector<MachineIndex> list;
+        for (const MachineShare& share : platform.nodesPerMachine(nodes))
+            list.push_back(share.machine);
+        return list;
+    };
+    return machines(from) != machines(to);
 }
 
 }  // namespace schedlab

@@ -20,6 +20,12 @@ class DataTransfer {
 public:
     [[nodiscard]] static Time time(const Platform& platform, const Job& job, const NodeSet& nodes,
                                    std::int64_t ticksPerSecond);
+    // Moving `megabytes` at `bandwidthMBps`, by the same rule: 0 without data
+    // or at bandwidth 0 (no cost).
+    [[nodiscard]] static Time ticks(double megabytes, double bandwidthMBps, std::int64_t ticksPerSecond);
+    // Whether a job going from `from` to `to` changes machines: only then is
+    // what was left of its transfer dropped (the new machine's replaces it).
+    [[nodiscard]] static bool changesMachine(const Platform& platform, const NodeSet& from, const NodeSet& to);
 };
 
 }  // namespace schedlab

@@ -1,5 +1,6 @@
 #include "metrics/MetricsCalculator.h"
 
+#include "engine/DataTransfer.h"
 #include "engine/SimulationResult.h"
 #include "engine/StartReason.h"
 #include "metrics/DeadlineRateMetrics.h"
@@ -97,18 +98,13 @@ bool migrated(const JobOutcome& outcome)
 // before the job moved to another machine (the engine drops the rest then).
 Time transferSpent(const Platform& platform, const JobOutcome& outcome)
 {
-    const auto machines = [&](const Segment& segment) {
-        std::vector<MachineIndex> list;
-        for (const MachineShare& share : platform.nodesPerMachine(outcome.segmentNodes(segment)))
-            list.push_back(share.machine);
-        return list;
-    };
     Time left = outcome.transferTime;
     Time spent = 0;
     for (std::size_t k = 0; k < outcome.segments.size(); ++k) {
         const Segment& segment = outcome.segments[k];
         if (k > 0 && segment.migrated) {
-            const bool otherMachine = machines(segment) != machines(outcome.segments[k - 1]);
+            const bool otherMachine = DataTransfer::changesMachine(
+                platform, outcome.segmentNodes(outcome.segments[k - 1]), outcome.segmentNodes(segment));
             left = (otherMachine ? 0 : left) + segment.overhead;
         }
         const Time moved = std::min(left, segment.end - segment.start);

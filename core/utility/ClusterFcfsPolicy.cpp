@@ -1,5 +1,6 @@
 #include "utility/ClusterFcfsPolicy.h"
 
+#include "engine/DataTransfer.h"
 #include "engine/SchedulingContext.h"
 #include "engine/SchedulingEvents.h"
 #include "platform/Platform.h"
@@ -55,7 +56,7 @@ std::vector<MachineIndex> ClusterFcfsPolicy::clustersFor(const SchedulingContext
     std::vector<double> time(clusters.size());
     for (const MachineIndex k : clusters) {
         const Machine& machine = platform.machine(k);
-        time[std::size_t(k)] = double(ClusterStorage::transferTicks(machine, request.inputMB, m_ticksPerSecond))
+        time[std::size_t(k)] = double(DataTransfer::ticks(request.inputMB, machine.bandwidthMBps, m_ticksPerSecond))
             + double(request.estimate) / machine.speed;
     }
     // Stable: equal times keep the platform's order.

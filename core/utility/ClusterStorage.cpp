@@ -29,11 +29,4 @@ double ClusterStorage::freeDiskMB(const SchedulingContext& context, MachineIndex
     return free;
 }
 
-Time ClusterStorage::transferTicks(const Machine& machine, double megabytes, Time ticksPerSecond)
-{
-    if (megabytes <= 0 || machine.bandwidthMBps <= 0)
-        return 0;
-    return Time(std::ceil(megabytes / machine.bandwidthMBps * double(ticksPerSecond)));
-}
-
 }  // namespace schedlab

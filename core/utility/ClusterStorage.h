@@ -12,7 +12,8 @@ struct Machine;
 // which a task's input occupies while it runs there, and its bandwidth to
 // the storage holding the input, which sets how long moving the input takes
 // (Machine::diskGB, bandwidthMBps). The engine charges the first transfer
-// itself; policies that plan disk or move tasks between clusters ask here.
+// itself; policies that plan disk ask here, and time a move's transfer with
+// DataTransfer::ticks.
 class ClusterStorage {
 public:
     static constexpr double kMBPerGB = 1024;  // as the thesis counts (sec. 6.3)
@@ -23,9 +24,6 @@ public:
     [[nodiscard]] static double diskMB(const Machine& machine);
     // Its disk less the input of the tasks running on it now.
     [[nodiscard]] static double freeDiskMB(const SchedulingContext& context, MachineIndex cluster);
-    // Moving `megabytes` to the cluster, in ticks, rounded up as the engine
-    // rounds every duration; 0 where the cluster moves data without cost.
-    [[nodiscard]] static Time transferTicks(const Machine& machine, double megabytes, Time ticksPerSecond);
 };
 
 }  // namespace schedlab

@@ -1,5 +1,6 @@
 #include "utility/UtilityAllocationPolicy.h"
 
+#include "engine/DataTransfer.h"
 #include "engine/JobOutcome.h"
 #include "engine/SchedulingContext.h"
 #include "knapsack/MmkpSolver.h"
@@ -198,18 +199,18 @@ UtilityInputs UtilityAllocationPolicy::inputsOf(const SchedulingContext& context
 MmkpProblem UtilityAllocationPolicy::capacities(const SchedulingContext& context) const
 {
     const Platform& platform = context.platform();
-    const bool disks = ClusterStorage::limitsDisk(platform);
+    MmkpProblem problem;
+    for (MachineIndex k = 0; k < platform.machineCount(); ++k)
+        problem.capacity.push_back({double(platform.machine(k).nodes)});
+    if (!ClusterStorage::limitsDisk(platform))
+        return problem;
     // A cluster without a disk limit gets more disk than every task's input
     // together: never binding, and finite for the solver's prices.
     double allInputs = 1;
     for (const Task& task : m_tasks)
         allInputs += context.request(task.job).inputMB;
-    MmkpProblem problem;
-    for (MachineIndex k = 0; k < platform.machineCount(); ++k) {
-        problem.capacity.push_back({double(platform.machine(k).nodes)});
-        if (disks)
-            problem.capacity.back().push_back(std::min(ClusterStorage::diskMB(platform.machine(k)), allInputs));
-    }
+    for (MachineIndex k = 0; k < platform.machineCount(); ++k)
+        problem.capacity[std::size_t(k)].push_back(std::min(ClusterStorage::diskMB(platform.machine(k)), allInputs));
     return problem;
 }
 
@@ -318,8 +319,8 @@ void UtilityAllocationPolicy::apply(SchedulingContext& context, const std::vecto
             // resuming where it was costs nothing.
             const Time transfer = way->cluster == task.way.cluster
                 ? 0
-                : ClusterStorage::transferTicks(context.platform().machine(way->cluster),
-                                                context.request(task.job).inputMB, m_ticksPerSecond);
+                : DataTransfer::ticks(context.request(task.job).inputMB,
+                                      context.platform().machine(way->cluster).bandwidthMBps, m_ticksPerSecond);
             context.migrateOn(task.job, way->cluster, way->width, transfer, reason);
         }
         task.state = State::Running;

@@ -1,6 +1,7 @@
 #include "validation/DiskUsage.h"
 
 #include "engine/SimulationResult.h"
+#include "generators/ModelParameters.h"
 #include "platform/Platform.h"
 #include "workload/Workload.h"
 
@@ -16,6 +17,7 @@ namespace {
 constexpr double kMBPerGB = 1024;
 // Inputs that add up to exactly a disk in decimal (0.1 + 0.2 of 0.3 GB) fit.
 constexpr double kSlack = 1e-9;
+constexpr double kHundredths = 100;
 
 struct Event {
     Time time;
@@ -24,14 +26,10 @@ struct Event {
     JobIndex job;
 };
 
+// To the hundredth, as short as it reads back ("1200", "0.5").
 std::string megabytes(double mb)
 {
-    const double rounded = std::round(mb * 100) / 100;
-    std::string text = std::to_string(rounded);
-    text.erase(text.find_last_not_of('0') + 1);
-    if (text.back() == '.')
-        text.pop_back();
-    return text;
+    return ModelParameters::number(std::round(mb * kHundredths) / kHundredths);
 }
 
 } // namespace

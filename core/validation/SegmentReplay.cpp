@@ -1,5 +1,6 @@
 #include "validation/SegmentReplay.h"
 
+#include "engine/DataTransfer.h"
 #include "engine/ExecutionRate.h"
 #include "engine/FaultDraw.h"
 #include "engine/JobOutcome.h"
@@ -103,14 +104,6 @@ private:
         return Time(std::ceil(double(m_shape.runTime) * factor / speed)) + transfer;
     }
 
-    [[nodiscard]] std::vector<MachineIndex> machinesOf(const NodeSet& nodes) const
-    {
-        std::vector<MachineIndex> machines;
-        for (const MachineShare& share : m_platform.nodesPerMachine(nodes))
-            machines.push_back(share.machine);
-        return machines;
-    }
-
     void replay(const NodeSet& first, int copies, bool ranToEnd)
     {
         const Time transfer = SegmentReplay::transferTime(m_platform, m_job, first, m_workload.ticksPerSecond);
@@ -142,7 +135,7 @@ private:
                 } else if (nodes != before) {
                     // A move to another machine drops what was left of the
                     // transfer and overheads (the engine's rule).
-                    if (machinesOf(nodes) != machinesOf(before)) {
+                    if (DataTransfer::changesMachine(m_platform, before, nodes)) {
                         left -= overheadLeft;
                         overheadLeft = 0;
                     }
