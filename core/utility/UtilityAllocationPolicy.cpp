@@ -120,13 +120,12 @@ void UtilityAllocationPolicy::forget(std::span<const JobIndex> jobs)
         std::erase_if(m_tasks, [job](const Task& task) { return task.job == job; });
 }
 
-std::vector<UtilityAllocationPolicy::Way> UtilityAllocationPolicy::waysOf(const SchedulingContext& context,
-                                                                          JobIndex job) const
+void UtilityAllocationPolicy::waysOf(const SchedulingContext& context, JobIndex job, std::vector<Way>& ways) const
 {
     const JobRequest& request = context.request(job);
     const Platform& platform = context.platform();
     const double jobValue = request.value >= 0 ? request.value : kUnpricedValue;
-    std::vector<Way> ways;
+    ways.clear();
     const auto add = [&](int option, MachineIndex only, int width, Time estimate, double value) {
         for (MachineIndex k = 0; k < platform.machineCount(); ++k) {
             const Machine& cluster = platform.machine(k);
@@ -145,7 +144,6 @@ std::vector<UtilityAllocationPolicy::Way> UtilityAllocationPolicy::waysOf(const 
         add(int(j), option.machine, option.nodes * copies, option.estimate,
             option.value >= 0 ? option.value : jobValue);
     }
-    return ways;
 }
 
 double UtilityAllocationPolicy::workLeft(const SchedulingContext& context, const Task& task) const
@@ -196,31 +194,35 @@ UtilityInputs UtilityAllocationPolicy::inputsOf(const SchedulingContext& context
     return in;
 }
 
-MmkpProblem UtilityAllocationPolicy::capacities(const SchedulingContext& context) const
+void UtilityAllocationPolicy::setCapacities(const SchedulingContext& context, MmkpProblem& problem) const
 {
     const Platform& platform = context.platform();
-    MmkpProblem problem;
-    for (MachineIndex k = 0; k < platform.machineCount(); ++k)
-        problem.capacity.push_back({double(platform.machine(k).nodes)});
-    if (!ClusterStorage::limitsDisk(platform))
-        return problem;
+    const bool disks = ClusterStorage::limitsDisk(platform);
     // A cluster without a disk limit gets more disk than every task's input
     // together: never binding, and finite for the solver's prices.
     double allInputs = 1;
-    for (const Task& task : m_tasks)
-        allInputs += context.request(task.job).inputMB;
-    for (MachineIndex k = 0; k < platform.machineCount(); ++k)
-        problem.capacity[std::size_t(k)].push_back(std::min(ClusterStorage::diskMB(platform.machine(k)), allInputs));
-    return problem;
+    if (disks) {
+        for (const Task& task : m_tasks)
+            allInputs += context.request(task.job).inputMB;
+    }
+    problem.capacity.resize(std::size_t(platform.machineCount()));
+    for (MachineIndex k = 0; k < platform.machineCount(); ++k) {
+        std::vector<double>& capacity = problem.capacity[std::size_t(k)];
+        capacity.assign(1, double(platform.machine(k).nodes));
+        if (disks)
+            capacity.push_back(std::min(ClusterStorage::diskMB(platform.machine(k)), allInputs));
+    }
 }
 
 void UtilityAllocationPolicy::reallocate(SchedulingContext& context)
 {
-    MmkpProblem problem = capacities(context);
+    MmkpProblem& problem = m_scratch.problem;
+    setCapacities(context, problem);
     const bool disks = problem.resourceTypes() > 1;
     // Without preemption a running task keeps its nodes and its disk: they
     // are not offered, and the task is no candidate.
-    std::vector<std::size_t> candidates;
+    std::vector<std::size_t>& candidates = m_scratch.candidates;
+    candidates.clear();
     for (std::size_t i = 0; i < m_tasks.size(); ++i) {
         const Task& task = m_tasks[i];
         if (!m_preempt && task.state == State::Running) {
@@ -234,18 +236,22 @@ void UtilityAllocationPolicy::reallocate(SchedulingContext& context)
     }
     // Two passes: the normalised forms need the cycle's largest credit and
     // largest ERT + NTCT (Vanderster 2008, sec. 5.1).
-    std::vector<std::vector<Way>> ways;
-    std::vector<std::vector<UtilityInputs>> inputs;
+    std::vector<std::vector<Way>>& ways = m_scratch.ways;
+    std::vector<std::vector<UtilityInputs>>& inputs = m_scratch.inputs;
+    // Grown, never shrunk: the inner vectors keep their capacity.
+    if (ways.size() < candidates.size()) {
+        ways.resize(candidates.size());
+        inputs.resize(candidates.size());
+    }
     UtilityScale scale{0, 0, 0, 0, 0};
-    for (const std::size_t i : candidates) {
-        const Task& task = m_tasks[i];
-        ways.push_back(waysOf(context, task.job));
+    for (std::size_t c = 0; c < candidates.size(); ++c) {
+        const Task& task = m_tasks[candidates[c]];
+        waysOf(context, task.job, ways[c]);
         const double work = workLeft(context, task);
-        inputs.emplace_back();
-        for (const Way& way : ways.back()) {
-            inputs.back().push_back(inputsOf(context, task, way, work));
-            scale.largestValue = std::max(scale.largestValue, inputs.back().back().value);
-            const UtilityInputs& in = inputs.back().back();
+        inputs[c].clear();
+        for (const Way& way : ways[c]) {
+            const UtilityInputs& in = inputs[c].emplace_back(inputsOf(context, task, way, work));
+            scale.largestValue = std::max(scale.largestValue, in.value);
             scale.largestSum = std::max(scale.largestSum, in.ert + in.ntct);
             scale.largestErt = std::max(scale.largestErt, in.ert);
             scale.largestNtct = std::max(scale.largestNtct, in.ntct);
@@ -253,15 +259,19 @@ void UtilityAllocationPolicy::reallocate(SchedulingContext& context)
                 scale.largestIdt = std::max(scale.largestIdt, in.idt);
         }
     }
+    problem.tasks.resize(candidates.size());
     for (std::size_t c = 0; c < candidates.size(); ++c) {
-        MmkpProblem::Task candidate;
+        std::vector<MmkpProblem::Option>& options = problem.tasks[c].options;
+        options.resize(ways[c].size());
         const Task& task = m_tasks[candidates[c]];
         const double input = context.request(task.job).inputMB;
         for (std::size_t j = 0; j < ways[c].size(); ++j) {
             const Way& way = ways[c][j];
-            std::vector<double> demand{double(way.width)};
+            MmkpProblem::Option& option = options[j];
+            option.cluster = std::size_t(way.cluster);
+            option.demand.assign(1, double(way.width));
             if (disks)
-                demand.push_back(input);
+                option.demand.push_back(input);
             double utility = std::max(kLeastUtility, m_form.utility(inputs[c][j], scale));
             // Where moving costs a transfer, a started task's own cluster
             // wins a tie: a utility blind to data (NonData) would otherwise
@@ -269,9 +279,8 @@ void UtilityAllocationPolicy::reallocate(SchedulingContext& context)
             // transfers longer than the period none would ever finish.
             if (task.state != State::Waiting && way.cluster == task.way.cluster && input > 0)
                 utility *= 1 + kStayingTieBreak;
-            candidate.options.push_back({std::size_t(way.cluster), std::move(demand), utility});
+            option.utility = utility;
         }
-        problem.tasks.push_back(std::move(candidate));
     }
     const auto before = std::chrono::steady_clock::now();
     const MmkpSolution solution = MmkpSolver::heuristic(problem);
@@ -279,8 +288,8 @@ void UtilityAllocationPolicy::reallocate(SchedulingContext& context)
     cycle.time = context.now();
     cycle.solverSeconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - before).count();
     cycle.tasks = candidates.size();
-    for (const std::vector<Way>& taskWays : ways)
-        cycle.ways += taskWays.size();
+    for (std::size_t c = 0; c < candidates.size(); ++c)
+        cycle.ways += ways[c].size();
     context.reportCycle(cycle);
     std::vector<const Way*> chosen(m_tasks.size(), nullptr);
     for (std::size_t c = 0; c < candidates.size(); ++c) {
@@ -335,7 +344,8 @@ void UtilityAllocationPolicy::backfill(SchedulingContext& context)
     for (Task& task : m_tasks) {
         if (task.state != State::Waiting)
             continue;
-        const std::vector<Way> ways = waysOf(context, task.job);
+        std::vector<Way>& ways = m_scratch.backfillWays;
+        waysOf(context, task.job, ways);
         if (ways.empty())
             continue;
         // The requested shape: the job's own, or its first option.

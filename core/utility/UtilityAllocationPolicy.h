@@ -53,11 +53,12 @@ private:
     void reallocate(SchedulingContext& context);
     void apply(SchedulingContext& context, const std::vector<const Way*>& chosen);
     void backfill(SchedulingContext& context);
-    [[nodiscard]] std::vector<Way> waysOf(const SchedulingContext& context, JobIndex job) const;
+    // Fills ways (cleared first) with every way the job can run.
+    void waysOf(const SchedulingContext& context, JobIndex job, std::vector<Way>& ways) const;
     [[nodiscard]] double workLeft(const SchedulingContext& context, const Task& task) const;
     [[nodiscard]] UtilityInputs inputsOf(const SchedulingContext& context, const Task& task, const Way& way,
                                          double work) const;
-    [[nodiscard]] MmkpProblem capacities(const SchedulingContext& context) const;
+    void setCapacities(const SchedulingContext& context, MmkpProblem& problem) const;
 
     UtilityForm m_form;
     Time m_period = 0;
@@ -66,6 +67,16 @@ private:
     Time m_nextCycle = kNoTime;
     Time m_ticksPerSecond = 1;
     std::vector<Task> m_tasks;  // not finished, in arrival order
+    // Kept from cycle to cycle with their capacity: a long run with large
+    // inputs has millions of cycles, and building the knapsack afresh each
+    // time was mostly heap allocation (a vector per way).
+    struct Scratch {
+        MmkpProblem problem;
+        std::vector<std::size_t> candidates;          // indices into m_tasks
+        std::vector<std::vector<Way>> ways;           // per candidate
+        std::vector<std::vector<UtilityInputs>> inputs;  // per candidate and way
+        std::vector<Way> backfillWays;
+    } m_scratch;
 };
 
 }  // namespace schedlab
