@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <charconv>
+#include <cmath>
 #include <stdexcept>
 
 namespace schedlab {
@@ -209,9 +210,21 @@ std::vector<StoredJob> JobRows::load(sqlite3* db, const std::string& path, std::
 {
     SqliteStatement blob(db, "SELECT format, job_count, data FROM run_job_blobs WHERE run_id = ?1", path);
     blob.bindInt(1, runId);
-    if (!blob.step())
-        return loadRows(db, path, runId);  // stored before schema 8
     const std::string context = "run store '" + path + "': run " + std::to_string(runId);
+    if (!blob.step()) {
+        std::vector<StoredJob> jobs = loadRows(db, path, runId);  // stored before schema 8
+        // Every run since schema 8 has a blob, even one without jobs; a run
+        // that counted jobs and has neither blob nor rows lost them. Reading
+        // it as a run without jobs would show an empty schedule as if true.
+        SqliteStatement counted(db, "SELECT value FROM run_metrics WHERE run_id = ?1 AND key = 'jobs'", path);
+        counted.bindInt(1, runId);
+        if (jobs.empty() && counted.step() && !counted.isNull(0) && counted.columnReal(0) > 0) {
+            throw StoreError(StoreError::Kind::Corrupt,
+                             context + " ran " + std::to_string(std::llround(counted.columnReal(0))) +
+                                 " jobs, but its per-job data is missing; its metrics are intact");
+        }
+        return jobs;
+    }
     const std::int64_t format = blob.columnInt(0);
     if (format != JobBlobCodec::kFormat) {
         throw StoreError(StoreError::Kind::Corrupt, context + " keeps its jobs in format " + std::to_string(format) +
