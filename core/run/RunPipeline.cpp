@@ -55,6 +55,21 @@ RunDescription RunPipeline::describe(const RunSpec& spec, const Trace& trace, co
     return description;
 }
 
+std::shared_ptr<const Workload> RunPipeline::workloadFor(const Trace& trace, const RunDescription& description,
+                                                        const Platform& platform, std::vector<std::string>& summaries)
+{
+    // The trace is shared and read-only: a run without transforms simulates
+    // it as it is (a whole year's copy was a third of a run's memory, issue
+    // 19); one with transforms changes a copy.
+    if (description.transforms.empty())
+        return trace.workload;
+    auto copy = std::make_shared<Workload>(*trace.workload);
+    // Grid transforms (sites:..., wide:...) need the platform the run uses.
+    std::vector<std::string> added = applyTransforms(*copy, description.transforms, &platform);
+    summaries.insert(summaries.end(), added.begin(), added.end());
+    return copy;
+}
+
 FinishedRun RunPipeline::run(const Trace& trace, const Platform& platform, const RunDescription& description,
                              const RunOptions& options, SimulationObserver* observer) const
 {
@@ -63,9 +78,8 @@ FinishedRun RunPipeline::run(const Trace& trace, const Platform& platform, const
     finished.platform = platform;
 
     const auto transformStart = Clock::now();
-    auto workload = std::make_shared<Workload>(*trace.workload);  // the trace is shared: transform a copy
-    // Grid transforms (sites:..., wide:...) need the platform the run uses.
-    finished.transformSummaries = applyTransforms(*workload, description.transforms, &platform);
+    std::shared_ptr<const Workload> workload =
+        workloadFor(trace, description, platform, finished.transformSummaries);
     finished.transformSeconds = secondsSince(transformStart);
 
     const std::unique_ptr<Policy> policy =

@@ -46,14 +46,21 @@ public:
     // takes the platform's own name). Throws as check() does.
     [[nodiscard]] RunDescription describe(const RunSpec& spec, const Trace& trace, const Platform& platform) const;
 
-    // The one place a run is simulated: applies the description's transforms
-    // to a copy of the trace's workload, simulates, measures and (if asked)
+    // The one place a run is simulated: takes workloadFor(), simulates, measures and (if asked)
     // validates. Throws ConfigurationError, SimulationError or
     // std::invalid_argument (a transform that does not fit the platform). A
     // run stopped through the observer comes back with result.cancelled, its
     // metrics and validation covering what it simulated.
     [[nodiscard]] FinishedRun run(const Trace& trace, const Platform& platform, const RunDescription& description,
                                   const RunOptions& options, SimulationObserver* observer = nullptr) const;
+
+    // The workload a run of `description` simulates: the trace's own when it
+    // has no transforms (shared, read-only), else a transformed copy, with
+    // each transform's summary added to `summaries`. Throws as run() does.
+    [[nodiscard]] static std::shared_ptr<const Workload> workloadFor(const Trace& trace,
+                                                                     const RunDescription& description,
+                                                                     const Platform& platform,
+                                                                     std::vector<std::string>& summaries);
 
     [[nodiscard]] const PolicyRegistry& registry() const { return m_registry; }
 

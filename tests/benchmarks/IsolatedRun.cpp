@@ -6,8 +6,8 @@
 #include "engine/Policy.h"
 #include "engine/Simulator.h"
 #include "policies/PolicyRegistry.h"
+#include "run/RunPipeline.h"
 #include "run/Trace.h"
-#include "workload/WorkloadTransform.h"
 
 #include <sys/resource.h>
 #include <sys/wait.h>
@@ -42,8 +42,12 @@ void IsolatedRun::runChild(int fd, const Setup& setup)
         const Platform platform = PlatformResolver::resolve(setup.platform);
         const auto started = Clock::now();
         const TracePtr trace = Trace::load(setup.tracePath);
-        Workload workload = *trace->workload;
-        (void)applyTransforms(workload, setup.transforms, &platform);
+        RunDescription description;
+        description.transforms = setup.transforms;
+        std::vector<std::string> summaries;
+        const std::shared_ptr<const Workload> simulated =
+            RunPipeline::workloadFor(*trace, description, platform, summaries);
+        const Workload& workload = *simulated;
         const auto loaded = Clock::now();
         // After loading: a policy's times in seconds become the trace's ticks.
         const std::unique_ptr<Policy> policy =

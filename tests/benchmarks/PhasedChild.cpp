@@ -12,7 +12,6 @@
 #include "store/RunStore.h"
 #include "store/StoredRunConversion.h"
 #include "validation/ScheduleValidator.h"
-#include "workload/WorkloadTransform.h"
 
 #include <sys/resource.h>
 
@@ -188,13 +187,11 @@ SCHEDLAB_PHASE void PhasedChild::phaseLoad(State& state)
 
 SCHEDLAB_PHASE void PhasedChild::phaseTransform(State& state)
 {
-    // As RunPipeline::run: the trace is shared, so the run transforms a copy.
     const RunPipeline pipeline;
     state.run.description = pipeline.describe(state.spec, *state.trace, state.platform);
     state.run.platform = state.platform;
-    auto workload = std::make_shared<Workload>(*state.trace->workload);
-    state.run.transformSummaries = applyTransforms(*workload, state.run.description.transforms, &state.platform);
-    state.run.workload = std::move(workload);
+    state.run.workload =
+        RunPipeline::workloadFor(*state.trace, state.run.description, state.platform, state.run.transformSummaries);
 }
 
 SCHEDLAB_PHASE void PhasedChild::phaseSimulate(State& state)
