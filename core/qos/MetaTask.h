@@ -21,6 +21,7 @@ struct MetaTask {
     double deadline = 0;      // D_i; +infinity without a deadline
     double weight = 1;        // phi_i, the job's share (1 if unset)
     std::int32_t user = -1;
+    Time input = 0;           // d_ij: ticks until its input has arrived (equal links: any j)
     double delay = 0;         // delta_i (eq. 3) at the batch instant
     double demand = 0;        // X_i (eq. 4), capped at C
 };

@@ -13,9 +13,9 @@ namespace schedlab {
 // pinned to an absolute time: its planned start is laid out on demand as
 // max(its ready time, the end of the slot before it), so when a task ends
 // earlier than planned the later ones move up, and never change order.
-// A slot's ready time is the batch instant plus d_ij (D5.2 eq. 2); the
-// meta-scheduler has no data transfer model yet (d_ij = 0), but the timeline
-// keeps the ready times so that gaps, and gap filling, follow from them.
+// A slot's ready time is the batch instant plus d_ij, when its input has
+// arrived (D5.2 eq. 2): a processor released before that idles, and gap
+// filling may put a later task into the gap.
 class ProcessorTimeline {
 public:
     struct Slot {

@@ -1,5 +1,6 @@
 #include "qos/QosMetaScheduler.h"
 
+#include "engine/DataTransfer.h"
 #include "engine/SchedulingContext.h"
 #include "engine/SimulationError.h"
 #include "platform/Platform.h"
@@ -29,6 +30,10 @@ const std::string kDrop = "drop";
 const std::string kDispatch = "dispatch";
 const std::string kPlan = "plan";
 const std::string kWhenFree = "when-free";
+const std::string kLinkMbps = "link-mbps";
+constexpr double kFastestLinkMbps = 1e9;  // 1 Pbit/s: far beyond any link
+constexpr double kBitsPerByte = 8;
+constexpr double kBytesPerMB = 1e6;  // Job::inputMB
 constexpr double kLongestPeriod = 86400;  // s
 constexpr double kInfinity = std::numeric_limits<double>::infinity();
 // Ticks a zero fair rate (an infinite fair completion time) is held for:
@@ -47,7 +52,8 @@ PolicyInfo QosMetaScheduler::info()
              "its tasks are assigned one by one, each reserved on its processor after the tasks already there "
              "(or, with gap filling, in the earliest idle gap it fits). Each processor runs its plan in order as "
              "soon as it is free; tasks ending early let the later ones move up. Work w_i = the estimate; "
-             "D_i = deadline - now; delta_ij = gamma_j (no data transfer model: d_ij = 0); delta_i = "
+             "D_i = deadline - now; delta_ij = max(d_ij, gamma_j), d_ij the task's input over the link "
+             "(link-mbps; the input moves while the task waits); delta_i = "
              "sum delta_ij c_j / C; X_i = w_i / (D_i - delta_i), capped at C when the deadline is passed, "
              "unmet or absent. mmfs assigns the whole batch by best-fit decreasing on max-min fair rates, swaps "
              "and local fair order (the assignment parameter is then ignored). Period 0 is on-line: each "
@@ -66,7 +72,8 @@ PolicyInfo QosMetaScheduler::info()
                   "Ignored with mmfs."},
                  {kGapFilling, "Gap filling", T::Boolean, 0, 0, "false", {}, "",
                   "gamma_j is the start of the earliest idle gap the task fits in, not the release time; D5.2 "
-                  "uses it with SFTO, AFTO and MMFS. Without a data transfer model (d_ij = 0) no gaps arise."},
+                  "uses it with SFTO, AFTO and MMFS. Gaps arise where a processor is free before a task's input "
+                  "has arrived (link-mbps > 0)."},
                  {kPeriod, "Period P", T::Real, 0, kLongestPeriod, "1", {}, "s",
                   "Batches at multiples of P: 5 s (FCTE, §2.2), 1 s (WFQ/EST, §2.3). 0: on-line."},
                  {kAftoStart, "AFTO start", T::Choice, 0, 0, "delta", {"delta", "zero"}, "",
@@ -84,6 +91,10 @@ PolicyInfo QosMetaScheduler::info()
                   "processor time from later tasks; E1 and E2 count it as served at rate 0, E3 by its real "
                   "completion. drop: it never runs (end state Rejected), and E3 charges it its run after "
                   "the work accepted before it."},
+                 {kLinkMbps, "Link", T::Real, 0, kFastestLinkMbps, "0", {}, "Mbit/s",
+                  "Bandwidth of every link from the users to the resources (equal links, §2.2-2.3): "
+                  "d_ij = input bytes / bandwidth, and a task starts only once its input has arrived. 0: "
+                  "inputs arrive at once (d_ij = 0, as in §2.1). The output is not modelled."},
                  {kDispatch, "Dispatch", T::Choice, 0, 0, kPlan, {kPlan, kWhenFree}, "",
                   "plan: each batch is assigned at once to processor plans (§2.1, §2.2); when-free: tasks "
                   "wait in the ordering's queue across batches (wfq: one fair queue for the run, §2.3) and "
@@ -100,6 +111,8 @@ QosMetaScheduler::QosMetaScheduler(const Parameters& parameters)
     , m_rejectInfeasible(parameters.boolean(kRejectInfeasible))
     , m_reapply(parameters.text(kRefused) == kReapply)
     , m_period(Time(std::llround(parameters.real(kPeriod) * double(parameters.ticksPerSecond()))))
+    , m_linkMBps(parameters.real(kLinkMbps) * 1e6 / kBitsPerByte / kBytesPerMB)
+    , m_ticksPerSecond(parameters.ticksPerSecond())
 {
     m_ordering.kind = TaskOrdering::fromName(parameters.text(kOrdering));
     m_ordering.aftoStart =
@@ -118,6 +131,15 @@ QosMetaScheduler::QosMetaScheduler(const Parameters& parameters)
 
 void QosMetaScheduler::prepare(const Platform& platform)
 {
+    if (m_linkMBps > 0) {
+        for (const Machine& machine : platform.machines()) {
+            if (machine.bandwidthMBps > 0)
+                throw ConfigurationError("qos-meta: " + kLinkMbps + " moves each input before its task starts, "
+                                         "and machine '" + machine.name + "' has a bandwidth, with which the "
+                                         "engine would move it again on the task's node: set " + kLinkMbps +
+                                         " = 0 or use a platform without bandwidths");
+        }
+    }
     for (MachineIndex m = 0; m < platform.machineCount(); ++m) {
         const Machine& machine = platform.machine(m);
         for (int k = 0; k < machine.nodes; ++k) {
@@ -286,8 +308,10 @@ std::vector<MetaTask> QosMetaScheduler::describe(const SchedulingContext& contex
         task.deadline = request.deadline == kNoTime ? kInfinity : double(request.deadline - now);
         task.weight = request.share > 0 ? request.share : 1.0;
         task.user = request.user;
+        task.input = DataTransfer::ticks(request.inputMB, m_linkMBps, m_ticksPerSecond);
         task.delay = TaskAssignment::meanDelay(
-            TaskAssignment::delays(task.work, m_processors, m_timelines, now, m_gapFilling), m_processors);
+            TaskAssignment::delays(task.work, task.input, m_processors, m_timelines, now, m_gapFilling),
+            m_processors);
         // X_i = w_i / (D_i - delta_i) (eq. 4). A task that cannot make its
         // deadline (or has none) demands without bound; no rate can exceed
         // C, so C stands for infinity in the max-min share.
@@ -377,7 +401,8 @@ void QosMetaScheduler::place(SchedulingContext& context, const MetaTask& task, s
     const Time now = context.now();
     ProcessorTimeline& timeline = m_timelines[processor];
     const Time length = ProcessorTimeline::lengthAt(task.work, m_processors[processor].capacity);
-    const ProcessorTimeline::Fit fit = timeline.fit(now, now, length, m_gapFilling);
+    const Time ready = now + task.input;  // delta_ij = max(d_ij, gamma_j) (eq. 2)
+    const ProcessorTimeline::Fit fit = timeline.fit(now, ready, length, m_gapFilling);
     // The §2.1 baselines give a task its demanded rate only if its deadline
     // can be met, and reject it otherwise (X_i^c = 0).
     const bool reapplied = m_reapplied.contains(task.job);
@@ -388,7 +413,7 @@ void QosMetaScheduler::place(SchedulingContext& context, const MetaTask& task, s
             context.reject(task.job);
         return;
     }
-    timeline.insert(fit, task.job, now, length);
+    timeline.insert(fit, task.job, ready, length);
     m_processorOf[task.job] = processor;
     if (!reapplied && fit.start + length >= m_lastFeasibleEnd) {
         m_lastFeasibleEnd = fit.start + length;
@@ -398,13 +423,20 @@ void QosMetaScheduler::place(SchedulingContext& context, const MetaTask& task, s
 
 void QosMetaScheduler::startReady(SchedulingContext& context)
 {
-    // Every slot is ready at its batch instant (d_ij = 0), so a free
-    // processor starts the next task of its plan at once.
+    // A free processor starts the next task of its plan once that task's
+    // input has arrived; until then it idles (the plan keeps its order).
+    const Time now = context.now();
+    m_readyTimers.erase(m_readyTimers.begin(), m_readyTimers.upper_bound(now));
     for (std::size_t j = 0; j < m_timelines.size(); ++j) {
         ProcessorTimeline& timeline = m_timelines[j];
         if (timeline.busy() || timeline.next() == kNoJob)
             continue;
         const ProcessorTimeline::Slot slot = timeline.queued().front();
+        if (slot.ready > now) {
+            if (m_readyTimers.insert(slot.ready).second)
+                context.setTimer(slot.ready, 0);
+            continue;
+        }
         NodeSet nodes;
         nodes.add(m_processors[j].node);
         StartReason reason{StartKind::InOrder};

@@ -10,6 +10,7 @@
 
 #include <map>
 #include <optional>
+#include <set>
 #include <unordered_map>
 #include <vector>
 
@@ -74,6 +75,9 @@ private:
     bool m_reapply = true;  // refused = reapply (else a refused task is rejected)
     bool m_whenFree = false;  // dispatch = when-free
     Time m_period = 0;  // ticks; 0 = on-line
+    double m_linkMBps = 0;  // every link's bandwidth; 0: inputs arrive at once
+    std::int64_t m_ticksPerSecond = 1;
+    std::set<Time> m_readyTimers;  // set for inputs still arriving, not yet passed
     std::vector<MetaProcessor> m_processors;
     std::vector<ProcessorTimeline> m_timelines;
     double m_capacity = 0;  // C

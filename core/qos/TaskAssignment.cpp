@@ -55,7 +55,7 @@ TaskAssignment::Rule TaskAssignment::fromName(const std::string& name)
     return Rule(choiceIndex(names(), name, "task assignment"));
 }
 
-std::vector<double> TaskAssignment::delays(double work, const std::vector<MetaProcessor>& processors,
+std::vector<double> TaskAssignment::delays(double work, Time input, const std::vector<MetaProcessor>& processors,
                                            const std::vector<ProcessorTimeline>& timelines, Time now,
                                            bool gapFilling)
 {
@@ -63,7 +63,7 @@ std::vector<double> TaskAssignment::delays(double work, const std::vector<MetaPr
     out.reserve(processors.size());
     for (std::size_t j = 0; j < processors.size(); ++j) {
         const Time length = ProcessorTimeline::lengthAt(work, processors[j].capacity);
-        out.push_back(double(timelines[j].fit(now, now, length, gapFilling).start - now));
+        out.push_back(double(timelines[j].fit(now, now + input, length, gapFilling).start - now));
     }
     return out;
 }
@@ -83,7 +83,7 @@ std::size_t TaskAssignment::choose(Rule rule, const MetaTask& task, const std::v
                                    const std::vector<ProcessorTimeline>& timelines, Time now, bool gapFilling,
                                    const std::vector<bool>& allowed)
 {
-    const std::vector<double> delta = delays(task.work, processors, timelines, now, gapFilling);
+    const std::vector<double> delta = delays(task.work, task.input, processors, timelines, now, gapFilling);
     if (rule == Rule::Est)
         return argmin(onlyAllowed(delta, allowed));
     if (rule == Rule::Ect) {
@@ -96,7 +96,8 @@ std::size_t TaskAssignment::choose(Rule rule, const MetaTask& task, const std::v
     if (rule == Rule::AdjustedFcte)
         return byResource(sharedCompletions(task, processors, timelines, now, resources), delta, processors,
                           allowed);
-    // FCTE (eqs. 15-16) with d_ij = 0: phi_i (N_r + 1) / c_r.
+    // FCTE (eqs. 15-16): phi_i (N_r + 1) / c_r; d_ij, the same on every
+    // link, would add the same to each key. (Adjusted FCTE likewise.)
     std::vector<double> tasks(resources, 0.0);
     std::vector<double> capacity(resources, 0.0);
     for (std::size_t j = 0; j < processors.size(); ++j) {

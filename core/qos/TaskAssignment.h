@@ -20,13 +20,16 @@ struct MetaProcessor {
 // The second phase of the two-phase meta-scheduler, Phosphorus D5.2
 // (Varvarigos, Kokkinos et al., 2007), §2: the processor a task goes to,
 // the tasks being taken one by one in the order of the first phase.
-// Times are in ticks from the batch instant; d_ij = 0 (no data transfer
-// model yet), so delta_ij = max(d_ij, gamma_j) = gamma_j (eq. 2).
+// Times are in ticks from the batch instant; delta_ij = max(d_ij, gamma_j)
+// (eq. 2), d_ij the time the task's input takes over the link to j (the
+// same on every link, MetaTask::input): the input moves while the task
+// waits for its processor.
 //  - ect: argmin_j delta_ij + w_ij, the earliest completion (eq. 5);
 //  - est: argmin_j delta_ij, the earliest start (§2.3);
 //  - fcte: the resource r minimising d_ij + phi_i (N_r + 1) / c_r, N_r the
 //    tasks queued and running at r, c_r its total capacity (§2.2,
-//    eqs. 15-16), then its processor that starts the task earliest;
+//    eqs. 15-16; with equal links d_ij adds the same to every resource),
+//    then its processor that starts the task earliest;
 //  - adjusted-fcte: the resource where the task would complete first if r
 //    shared its CPUs among the task and those already there, by their
 //    remaining workloads (§2.2; a fluid simulation, FluidCompletion, each
@@ -39,10 +42,12 @@ public:
     [[nodiscard]] static const std::vector<std::string>& names();
     [[nodiscard]] static Rule fromName(const std::string& name);
 
-    // delta_ij of a task of `work` on each processor at `now`: when the
-    // processor is released, or with gap filling the start of the idle gap
-    // that completes the task earliest (§2).
-    [[nodiscard]] static std::vector<double> delays(double work, const std::vector<MetaProcessor>& processors,
+    // delta_ij of a task of `work` whose input arrives `input` ticks after
+    // `now`, on each processor: when the processor is released, or with gap
+    // filling the start of the idle gap that completes the task earliest
+    // (§2), and never before the input is there.
+    [[nodiscard]] static std::vector<double> delays(double work, Time input,
+                                                    const std::vector<MetaProcessor>& processors,
                                                     const std::vector<ProcessorTimeline>& timelines, Time now,
                                                     bool gapFilling);
     // delta_i = sum_j delta_ij c_j / C (eq. 3).

@@ -220,7 +220,8 @@ private slots:
         QCOMPARE(timeline.release(5), Time(20));
     }
 
-    // With d_ij = 0 every slot is ready at its batch instant, so the plans
+    // With d_ij = 0 (link-mbps 0, the default) every slot is ready at its
+    // batch instant, so the plans
     // never have gaps and gap filling changes nothing in the policy: the
     // sfto batch of `orderings` gives the same schedule with it.
     void gapFillingWithoutTransfersChangesNothing()
@@ -229,6 +230,68 @@ private slots:
         const SimulationResult r = runPolicy("qos-meta", w, kOne,
                                              {{"ordering", "sfto"}, {"period", "10"}, {"gap-filling", "true"}});
         verifySchedule(w, kOne, r, {{30, 60}, {60, 70}, {10, 30}});
+    }
+
+    // Inputs over the link (D5.2 eq. 2, delta_ij = max(d_ij, gamma_j)):
+    // link-mbps 8 moves 1 MB a second. One processor, on-line fcfs, all at
+    // 0: T1 (w 10) runs 0-10; T2 (w 10, 30 MB) is planned behind it but
+    // ready only at 30, so it runs 30-40 and the processor idles 10-30;
+    // T3 (w 15) goes after T2, 40-55, or with gap filling into the idle gap,
+    // 10-25. Without the link (0) the inputs arrive at once: 0-10, 10-20,
+    // 20-35.
+    void inputsArriveOverTheLink_data()
+    {
+        QTest::addColumn<QString>("link");
+        QTest::addColumn<QString>("gapFilling");
+        QTest::addColumn<ExpectedSchedule>("expected");
+        QTest::newRow("8 Mbit/s") << "8" << "false" << ExpectedSchedule{{0, 10}, {30, 40}, {40, 55}};
+        QTest::newRow("8 Mbit/s, gap filling") << "8" << "true" << ExpectedSchedule{{0, 10}, {30, 40}, {10, 25}};
+        QTest::newRow("no link") << "0" << "true" << ExpectedSchedule{{0, 10}, {10, 20}, {20, 35}};
+    }
+    void inputsArriveOverTheLink()
+    {
+        QFETCH(QString, link);
+        QFETCH(QString, gapFilling);
+        QFETCH(ExpectedSchedule, expected);
+        Workload w = tasks({{0, 10}, {0, 10}, {0, 15}});
+        w.jobs[1].inputMB = 30;
+        const SimulationResult r =
+            runPolicy("qos-meta", w, kOne,
+                      {{"period", "0"}, {"link-mbps", link.toStdString()}, {"gap-filling", gapFilling.toStdString()}});
+        verifySchedule(w, kOne, r, expected);
+    }
+
+    // EST with an input: A and B of speed 1, on-line, both at 0. T1 (w 20)
+    // takes A, 0-20. T2 (w 5, 10 MB at 8 Mbit/s: d = 10) has delta = max(10,
+    // 20) = 20 on A and max(10, 0) = 10 on B: B, 10-15, its input arriving
+    // while B idles. The same with ECT (completions 25 and 15).
+    void inputDelaysTheEarliestStart()
+    {
+        const Platform p("ab", {Machine{"A", 1, 1.0}, Machine{"B", 1, 1.0}});
+        Workload w = tasks({{0, 20}, {0, 5}});
+        w.jobs[1].inputMB = 10;
+        for (const char* rule : {"est", "ect"}) {
+            const SimulationResult r =
+                runPolicy("qos-meta", w, p, {{"assignment", rule}, {"period", "0"}, {"link-mbps", "8"}});
+            verifySchedule(w, p, r, {{0, 20}, {10, 15}});
+            verifyNodes(r, {"0", "1"});
+        }
+    }
+
+    // The link and a machine's own bandwidth would move an input twice
+    // (before the start, then again on the node): refused by name.
+    void linkAndMachineBandwidthAreExclusive()
+    {
+        Machine machine{"A", 1, 1.0};
+        machine.bandwidthMBps = 10;
+        const Platform p("linked", {machine});
+        try {
+            (void)runPolicy("qos-meta", tasks({{0, 10}}), p, {{"link-mbps", "1000"}});
+            QFAIL("a platform with bandwidths was accepted with link-mbps");
+        } catch (const ConfigurationError& error) {
+            QVERIFY2(std::string(error.what()).find("'A'") != std::string::npos, error.what());
+        }
+        (void)runPolicy("qos-meta", tasks({{0, 10}}), p, {{"link-mbps", "0"}});
     }
 
     // On-line fcfs, one processor: T1 (w 50) at 0 runs 0-50; T2 (w 10,
