@@ -27,6 +27,10 @@ const std::string kPeriod = "period";
 const std::string kDispatch = "dispatch";
 const std::string kWfqClock = "wfq-clock";
 const std::string kRejectInfeasible = "reject-infeasible";
+// Sec. 2.2-2.3: inputs move over equal links of the spec's open choice, 1000
+// Mbit/s (F2: 1,000-10,000 bytes, F3: 1,000 bytes); §2.1 has d_ij = 0.
+const std::string kLinkMbps = "link-mbps";
+const std::string kLinkMbpsValue = "1000";
 // §2.3.2: the WFQ meta-scheduler keeps its tasks until a resource frees,
 // every 1 s; WFQ's own virtual time (App. D).
 const std::string kWhenFree = "when-free";
@@ -157,6 +161,8 @@ ParameterValues QosScenario::parameters() const
                               {kPeriod, experiment == Experiment::Fairness ? kFairnessPeriod : kFctePeriod}};
     if (s.rejectInfeasible)
         values[kRejectInfeasible] = "true";
+    if (experiment != Experiment::Fairness)
+        values[kLinkMbps] = kLinkMbpsValue;
     if (experiment == Experiment::Wfq) {
         values[kPeriod] = kWfqPeriod;
         values[kDispatch] = kWhenFree;
@@ -239,6 +245,11 @@ std::optional<std::size_t> QosScenario::schemeOf(Experiment experiment, const Ru
         return std::nullopt;
     const std::string clock = parameterOf(description, kWfqClock);
     if (wfq && !clock.empty() && clock != kWfqClockValue)
+        return std::nullopt;
+    // Stored before the link existed, a run had none: inputs arrived at once.
+    const std::string link = parameterOf(description, kLinkMbps);
+    const double linkMbps = link.empty() ? 0.0 : std::strtod(link.c_str(), nullptr);
+    if (linkMbps != (fairness ? 0.0 : std::strtod(kLinkMbpsValue.c_str(), nullptr)))
         return std::nullopt;
     const std::vector<Scheme>& list = schemes(experiment);
     for (std::size_t k = 0; k < list.size(); ++k) {

@@ -90,7 +90,8 @@ std::string QosStudy::description() const
                "qos-periodic: five users submitting fixed-size tasks at fixed inter-arrivals from t = 0, U1 "
                "419,900,000 MI every 546 s, U2 71,383,000 MI every 3278 s, U3 419,900 MI every 6010 s, U4 "
                "209,950,000 MI every 5464 .. 55 s, U5 2,099,500,000 MI every 5464 s; soft deadlines 110 s after "
-               "creation (U1, U4 and U5 always miss: E3 says by how much), 1000 bytes in and out, equal shares; "
+               "creation (U1, U4 and U5 always miss: E3 says by how much), 1000 bytes in and out over equal 1 Gbit/s "
+               "links (link-mbps 1000: each input arrives in a millisecond), equal shares; "
                "the run lasts " + std::to_string(kWfqHorizon) + " tasks of U1 (54,600 s; the deliverable leaves "
                "it open). Platform phosphorus-f3: R1, R2, R3 single CPUs of 780,000, 520,000 and 260,000 MIPS. "
                "qos-meta every P = 1 s with dispatch when-free (tasks wait in the meta-scheduler's queue until a "
@@ -104,8 +105,9 @@ std::string QosStudy::description() const
            "users, each a Poisson stream of tasks of Exp(14,000 MI) with a soft deadline U(10, 20) s after "
            "creation; " + std::to_string(kFcteJobs / 3) + " tasks per user, per-user rates 12 .. 70 tasks/s, " +
            std::to_string(kFcteSeeds) + " seeds. Platform phosphorus-fcte: seven resources of 30 CPUs at 10,000 "
-           "MIPS (150 tasks/s in all), data transfers free (10 kB at 1 Gbit/s is under a millisecond). qos-meta "
-           "with period P = 5 s: FCFS, EDF and LLF ordering with ECT assignment against FCFS with FCTE and with "
+           "MIPS (150 tasks/s in all); inputs of 1,000-10,000 bytes over equal 1 Gbit/s links (link-mbps 1000: "
+           "a task waits one millisecond tick for its input; outputs are not modelled). qos-meta with period P = "
+           "5 s: FCFS, EDF and LLF ordering with ECT assignment against FCFS with FCTE and with "
            "adjusted FCTE. Tables per scheme and rate: mean task delay and its standard deviation, deadline "
            "misses, mean time past the deadline and its standard deviation, E3. Quick: " +
            std::to_string(kQuickFcteJobs / 3) + " tasks per user, rates 20, 50 and 70, one seed.";
