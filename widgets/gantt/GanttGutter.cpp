@@ -81,7 +81,9 @@ void GanttGutter::paintMachine(QPainter& painter, const GanttView& v, const Gant
     if (visibleBottom - visibleTop >= double(nameMetrics.height())) {
         painter.setFont(labels.name);
         painter.setPen(QColor::fromRgb(kText));
-        const QString name = nameMetrics.elidedText(band.name, Qt::ElideRight, nameWidth);
+        // Elided in the middle: a platform's machines often share a prefix
+        // ("phosphorus-fcte-1" ... "-7") and differ only at the end.
+        const QString name = nameMetrics.elidedText(band.name, Qt::ElideMiddle, nameWidth);
         painter.drawText(QPointF(kPad, visibleTop + nameMetrics.ascent() + kTextNudge), name);
         if (visibleBottom - visibleTop >= 2.0 * double(nameMetrics.height()) + kTextNudge) {
             painter.setFont(labels.number);

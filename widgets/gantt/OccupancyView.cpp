@@ -175,8 +175,9 @@ void OccupancyView::Private::paintAll(QPainter& painter) const
         painter.setFont(strip.height() >= nameMetrics.height() ? nameFont : font);
         const QRect label(kGutterPad, strip.top(), kGutterWidth - 2 * kGutterPad, strip.height());
         if (strip.height() >= 2 * metrics.height()) {
+            // Elided in the middle, as the Gantt gutter: machines differ at the end.
             painter.drawText(label, Qt::AlignLeft | Qt::AlignTop,
-                             nameMetrics.elidedText(s.name, Qt::ElideRight, label.width()));
+                             nameMetrics.elidedText(s.name, Qt::ElideMiddle, label.width()));
             painter.setFont(font);
             painter.setPen(QColor::fromRgb(TimelineStyle::kMutedText));
             painter.drawText(label.adjusted(0, nameMetrics.height(), 0, 0), Qt::AlignLeft | Qt::AlignTop,
@@ -184,7 +185,7 @@ void OccupancyView::Private::paintAll(QPainter& painter) const
                                                 label.width()));
         } else {
             painter.drawText(label, Qt::AlignLeft | Qt::AlignVCenter,
-                             metrics.elidedText(s.name, Qt::ElideRight, label.width()));
+                             metrics.elidedText(s.name, Qt::ElideMiddle, label.width()));
         }
     }
     painter.setPen(QColor::fromRgb(TimelineStyle::kGutterLine));
