@@ -3,6 +3,7 @@
 #include "model/Units.h"
 
 #include "NumberTableItem.h"
+#include "SignificantDecimals.h"
 
 #include <QHeaderView>
 #include <QLocale>
@@ -14,8 +15,6 @@ namespace {
 constexpr double kSecondsPerHour = 3600.0;
 using units::kPercent;
 constexpr int kPercentDecimals = 1;
-constexpr int kWorkDecimals = 0;
-constexpr int kTimeDecimals = 0;
 
 }  // namespace
 
@@ -50,11 +49,11 @@ void MachineMetricsTable::setReport(const MetricsReport& report)
                           double awwt, double multiSite) {
         setItem(row, MachineColumn, new QTableWidgetItem(name));
         setItem(row, JobsColumn, numberTableItem(jobs, 0));
-        setItem(row, WorkColumn, numberTableItem(work / kSecondsPerHour, kWorkDecimals));
+        setItem(row, WorkColumn, numberTableItem(work / kSecondsPerHour, significantDecimals(work / kSecondsPerHour)));
         setItem(row, WorkShareColumn, numberTableItem(totalWork > 0 ? kPercent * work / totalWork : 0, kPercentDecimals));
         setItem(row, UtilizationColumn, numberTableItem(kPercent * utilization, kPercentDecimals));
-        setItem(row, AwrtColumn, numberTableItem(awrt, kTimeDecimals));
-        setItem(row, AwwtColumn, numberTableItem(awwt, kTimeDecimals));
+        setItem(row, AwrtColumn, numberTableItem(awrt, significantDecimals(awrt)));
+        setItem(row, AwwtColumn, numberTableItem(awwt, significantDecimals(awwt)));
         setItem(row, MultiSiteColumn, numberTableItem(multiSite, 0));
         ++row;
     };

@@ -11,6 +11,7 @@
 #include "PlaybackController.h"
 #include "RunInfoView.h"
 #include "SampleTraces.h"
+#include "SignificantDecimals.h"
 #include "SiteMetricsTable.h"
 #include "UserMetricsPanel.h"
 #include "TimeFormatter.h"
@@ -470,7 +471,7 @@ void RunDocument::onFinished(RunSnapshotPtr snapshot)
     } else {
         setStatus(tr("Done in %1 s: AWRT %2 s, utilization %3%")
                       .arg(locale.toString(seconds, 'f', kSecondsDecimals),
-                           locale.toString(m_snapshot->metrics.awrt, 'f', 0),
+                           locale.toString(m_snapshot->metrics.awrt, 'f', significantDecimals(m_snapshot->metrics.awrt)),
                            locale.toString(m_snapshot->metrics.utilization * kPercent, 'f', 1)));
         if (!outcome.validation.ok())
             showBanner(tr("The schedule failed validation:\n%1").arg(QString::fromStdString(outcome.validation.toText())), true);

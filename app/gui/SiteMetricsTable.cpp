@@ -1,6 +1,7 @@
 #include "SiteMetricsTable.h"
 
 #include "NumberTableItem.h"
+#include "SignificantDecimals.h"
 
 #include <QHeaderView>
 #include <QLocale>
@@ -9,7 +10,6 @@ namespace schedlab {
 
 namespace {
 
-constexpr int kTimeDecimals = 0;
 
 }  // namespace
 
@@ -43,16 +43,16 @@ void SiteMetricsTable::setReport(const MetricsReport& report)
         const QString name = site.name.empty() ? tr("site %1").arg(site.site) : QString::fromStdString(site.name);
         setItem(row, SiteColumn, new QTableWidgetItem(name));
         setItem(row, JobsColumn, numberTableItem(double(site.jobs), 0));
-        setItem(row, ActColumn, numberTableItem(site.meanResponse, kTimeDecimals));
-        setItem(row, AwrtColumn, numberTableItem(site.awrt, kTimeDecimals));
-        setItem(row, WaitColumn, numberTableItem(site.meanWait, kTimeDecimals));
+        setItem(row, ActColumn, numberTableItem(site.meanResponse, significantDecimals(site.meanResponse)));
+        setItem(row, AwrtColumn, numberTableItem(site.awrt, significantDecimals(site.awrt)));
+        setItem(row, WaitColumn, numberTableItem(site.meanWait, significantDecimals(site.meanWait)));
         ++row;
     }
     // Fairness across sites: only the ACT column has a deviation to show.
     auto* label = new QTableWidgetItem(tr("Standard deviation across sites"));
     label->setToolTip(tr("Standard deviation of the sites' ACTs: 0 when every site's users wait alike"));
     setItem(row, SiteColumn, label);
-    setItem(row, ActColumn, numberTableItem(report.siteResponseStdDev, kTimeDecimals));
+    setItem(row, ActColumn, numberTableItem(report.siteResponseStdDev, significantDecimals(report.siteResponseStdDev)));
     QFont bold = font();
     bold.setBold(true);
     label->setFont(bold);

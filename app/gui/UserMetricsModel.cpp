@@ -1,5 +1,7 @@
 #include "UserMetricsModel.h"
 
+#include "SignificantDecimals.h"
+
 #include <QLocale>
 
 #include <algorithm>
@@ -10,7 +12,6 @@ namespace {
 
 constexpr double kPercent = 100;
 constexpr int kPercentDecimals = 1;
-constexpr int kTimeDecimals = 0;
 constexpr int kMiDelayDecimals = 6;
 
 double percentOf(std::int64_t part, std::int64_t whole)
@@ -98,7 +99,7 @@ QString UserMetricsModel::text(const UserMetrics& user, int column) const
     case RejectedColumn:
     case WithheldColumn: return locale.toString(value(user, column), 'f', kPercentDecimals);
     case ResponseColumn:
-    case WaitColumn: return user.jobs > 0 ? locale.toString(value(user, column), 'f', kTimeDecimals) : QString();
+    case WaitColumn: return user.jobs > 0 ? locale.toString(value(user, column), 'f', significantDecimals(value(user, column))) : QString();
     case MiDelayColumn: return user.miDelay >= 0 ? locale.toString(user.miDelay, 'f', kMiDelayDecimals) : QString();
     default: return {};
     }

@@ -1,5 +1,6 @@
 #include "UserMetricsPanel.h"
 
+#include "SignificantDecimals.h"
 #include "UserMetricsModel.h"
 
 #include "qos/GsRegistration.h"
@@ -16,7 +17,6 @@ namespace schedlab {
 
 namespace {
 
-constexpr int kTimeDecimals = 0;
 constexpr int kMiDelayDecimals = 6;
 constexpr int kRateDigits = 10;  // significant digits of a rate in MIPS: 769048, 69.87
 
@@ -53,7 +53,7 @@ void UserMetricsPanel::setReport(const MetricsReport& report, std::map<std::int3
         m_view->setColumnHidden(column, !m_model->columnHasData(column));
     const QLocale locale;
     QString text = tr("Spread across users (standard deviation): mean response %1 s")
-                       .arg(locale.toString(report.userResponseStdDev, 'f', kTimeDecimals));
+                       .arg(locale.toString(report.userResponseStdDev, 'f', significantDecimals(report.userResponseStdDev)));
     if (m_model->columnHasData(UserMetricsModel::MiDelayColumn))
         text += tr(", delay per MI %1 s").arg(locale.toString(report.miDelayUserStdDev, 'f', kMiDelayDecimals));
     m_spread->setText(text);

@@ -85,6 +85,28 @@ private slots:
         QVERIFY(panel.spreadText().contains(QStringLiteral("377")));
         QVERIFY(!panel.spreadText().contains(QStringLiteral("MI")));
     }
+
+    // Times keep three significant digits below 100 s: a QoS user's tasks
+    // respond in seconds, and whole seconds showed every user as "2". A
+    // year's responses keep whole seconds.
+    void shortTimesKeepTheirDigits()
+    {
+        UserMetricsModel model;
+        MetricsReport report;
+        report.perUser = {user(1, 4, 0, 2.345), user(2, 4, 0, 0.0123), user(3, 4, 0, 1627244.3)};
+        model.setReport(report);
+        const auto text = [&model](int row) {
+            return model.data(model.index(row, UserMetricsModel::ResponseColumn), Qt::DisplayRole).toString();
+        };
+        const QLocale locale;
+        QCOMPARE(text(0), locale.toString(2.345, 'f', 2));
+        QCOMPARE(text(1), locale.toString(0.0123, 'f', 4));
+        QCOMPARE(text(2), locale.toString(1627244.3, 'f', 0));
+        UserMetricsPanel panel;
+        report.userResponseStdDev = 0.0571;
+        panel.setReport(report);
+        QVERIFY2(panel.spreadText().contains(locale.toString(0.0571, 'f', 4)), qPrintable(panel.spreadText()));
+    }
 };
 
 QTEST_MAIN(AppUserMetricsTest)
