@@ -36,9 +36,9 @@ using MetricTable = QosStudy::MetricTable;
 
 const std::vector<QosStudy::MetricTable>& QosStudy::fairnessMetrics()
 {
-    static const std::vector<MetricTable> metrics = {{"e1", "E1, sum of rate shortfalls |X_i - X_i^c| / X_i", 1},
-                                                     {"e2", "E2, sum of served rates X_i^c over C", 3},
-                                                     {"e3", "E3, mean relative lateness", 4}};
+    static const std::vector<MetricTable> metrics = {{"e1", "E1, sum of rate shortfalls |X_i - X_i^c| / X_i", 1, 1, "E1"},
+                                                     {"e2", "E2, sum of served rates X_i^c over C", 3, 1, "E2"},
+                                                     {"e3", "E3, mean relative lateness", 4, 1, "E3"}};
     return metrics;
 }
 
@@ -164,9 +164,9 @@ std::vector<StudyTable> QosStudy::tables(std::span<const StoredRun> runs) const
     std::vector<std::size_t> counts = qos.taskCounts(m_experiment);
     if (counts.empty())
         counts = {jobs(false)};
-    std::vector<MetricTable> metrics = {{"art", "Mean task delay (s)", 3},
+    std::vector<MetricTable> metrics = {{"art", "Mean task delay (s)", 3, 1, "Mean task delay (s)"},
                                         {"delayStdDev", "Standard deviation of the task delay (s)", 3},
-                                        {"deadlineMisses", "Deadline misses", 0},
+                                        {"deadlineMisses", "Deadline misses", 0, 1, "Deadline misses"},
                                         {"meanExcessTime", "Mean time past the deadline (s)", 3},
                                         {"excessTimeStdDev", "Standard deviation of the time past the deadline (s)", 3},
                                         {"e3", "E3, mean relative lateness", 4}};
@@ -177,8 +177,9 @@ std::vector<StudyTable> QosStudy::tables(std::span<const StoredRun> runs) const
         header = "rho ";
         note = "rows: schemes (qos-meta ordering, ECT); columns: load rho; mean over the seeds";
     } else if (m_experiment == Experiment::Wfq) {
-        metrics = {{"meanMiDelay", "Mean delay per MI (µs/MI)", 3, kMicroseconds},
-                   {"miDelayUserStdDev", "Standard deviation of the users' delay per MI (µs/MI)", 3, kMicroseconds},
+        metrics = {{"meanMiDelay", "Mean delay per MI (µs/MI)", 3, kMicroseconds, "Delay per MI (µs/MI)"},
+                   {"miDelayUserStdDev", "Standard deviation of the users' delay per MI (µs/MI)", 3, kMicroseconds,
+                    "Spread across users (µs/MI)"},
                    {"e3", "E3, mean relative lateness", 3},
                    {"deadlineMisses", "Deadline misses", 0},
                    {"art", "Mean task delay (s)", 1}};
@@ -195,9 +196,16 @@ std::vector<StudyTable> QosStudy::tables(std::span<const StoredRun> runs) const
                               [](const std::string& gap) { return std::strtod(gap.c_str(), nullptr); });
         const std::string runLength = std::to_string(count) + " " + QosScenario::jobsUnit(m_experiment);
         for (const MetricTable& metric : metrics) {
+            StudyChart chart;
+            if (metric.chartLabel != nullptr) {
+                for (std::size_t column = 1; column <= columns.size(); ++column)
+                    chart.columns.push_back(column);
+                chart.valueLabel = metric.chartLabel;
+            }
             tables.push_back({std::string(metric.title) + ", " + runLength, note,
                               qos.table(m_experiment, count, metric.key, columns, header, metric.decimals,
-                                        metric.scale)});
+                                        metric.scale),
+                              chart});
         }
     }
     return tables;

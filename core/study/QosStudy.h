@@ -40,6 +40,9 @@ public:
         const char* title;
         int decimals;
         double scale = 1;
+        // Also drawn as grouped bars, a group per scheme and a bar per
+        // setting, under this value label (as D5.2's figures); null: not.
+        const char* chartLabel = nullptr;
     };
     // F1's tables E1, E2 and E3 (§2.1.10, Figs 8-13), qos-f1-variants' too.
     [[nodiscard]] static const std::vector<MetricTable>& fairnessMetrics();

@@ -135,6 +135,11 @@ private slots:
         QCOMPARE(empty[0].table.headers().size(), std::size_t(10));
         QCOMPARE(empty[0].table.headers()[1], std::string("U4 gap 5464"));
         QCOMPARE(empty[0].table.headers()[9], std::string("U4 gap 55"));
+        // Delay per MI and its spread across users (user fairness) are also
+        // drawn, a bar per U4 gap; E3 and the rest are not.
+        QCOMPARE(tables[0].chart.columns, (std::vector<std::size_t>{1, 2}));
+        QCOMPARE(tables[1].chart.valueLabel, std::string("Spread across users (µs/MI)"));
+        QVERIFY(tables[2].chart.columns.empty());
     }
 
     // Two seeds of FCFS at load 0.5 (E1 2 and 4: mean 3) and one of MMFS at
@@ -156,6 +161,9 @@ private slots:
         QCOMPARE(e1.rows()[4], (Row{"MMFS", "", "10.0"}));
         QCOMPARE(tables[5].table.rows()[0], (Row{"FCFS", "0.0200", ""}));
         QCOMPARE(tables[0].table.rows()[0], (Row{"FCFS", "7.0"}));
+        // E1, E2 and E3 are drawn as D5.2's Figs 8-13 draw them, a bar per load.
+        QCOMPARE(tables[3].chart.columns, (std::vector<std::size_t>{1, 2}));
+        QCOMPARE(tables[5].chart.valueLabel, std::string("E3"));
         // Without runs: the full study's tables, every load, empty cells.
         const auto empty = QosStudy(E::Fairness).tables({});
         QCOMPARE(empty.size(), std::size_t(3));
