@@ -2188,6 +2188,14 @@
         <source>Re-applied after refusal</source>
         <translation>Nach Abweisung erneut beworben</translation>
     </message>
+    <message>
+        <source>Waited for its input: its processor was free, and its input, moving over the link since %1, arrived now. The meta-scheduler plans a task at delta = max(d, gamma), the later of the input&apos;s arrival and the processor&apos;s release (Varvarigos, Kokkinos et al., 2007, eq. 2).</source>
+        <translation>Auf die Eingabe gewartet: Sein Prozessor war frei, und seine Eingabe, die seit %1 über die Leitung übertragen wurde, ist jetzt angekommen. Der Meta-Scheduler plant einen Task bei delta = max(d, gamma), dem späteren Zeitpunkt von Ankunft der Eingabe und Freigabe des Prozessors (Varvarigos, Kokkinos et al., 2007, Gl. 2).</translation>
+    </message>
+    <message>
+        <source>Waited for its input</source>
+        <translation>Auf die Eingabe gewartet</translation>
+    </message>
 </context>
 <context>
     <name>GanttGutter</name>
@@ -2432,6 +2440,14 @@
         <source>refused (deadline not feasible), re-applied at %1</source>
         <translation>abgewiesen (Frist nicht einhaltbar), erneut beworben um %1</translation>
     </message>
+    <message>
+        <source>its processor was free: started when its input arrived</source>
+        <translation>Prozessor war frei: gestartet, als seine Eingabe ankam</translation>
+    </message>
+    <message>
+        <source>its processor was free: started when its input, moving since %1, arrived</source>
+        <translation>Prozessor war frei: gestartet, als seine seit %1 übertragene Eingabe ankam</translation>
+    </message>
 </context>
 <context>
     <name>GanttLegend</name>
@@ -2600,6 +2616,10 @@
     <message>
         <source>Re-applied after refusal</source>
         <translation>Nach Abweisung erneut beworben</translation>
+    </message>
+    <message>
+        <source>Waited for its input</source>
+        <translation>Auf die Eingabe gewartet</translation>
     </message>
 </context>
 <context>

@@ -108,6 +108,11 @@ QString DecisionExplainer::explainStart(JobIndex job, Time time, const StartReas
                          "Varvarigos, Kokkinos et al., 2007, §2.1). It re-applied at %1 and then ran without the "
                          "deadline test. E1 and E2 count it as not served.")
                           .arg(m_formatter.nearDateTime(reason.relatedTime, time)));
+    case StartKind::InputArrived:
+        return tr("Waited for its input: its processor was free, and its input, moving over the link since %1, "
+                  "arrived now. The meta-scheduler plans a task at delta = max(d, gamma), the later of the "
+                  "input's arrival and the processor's release (Varvarigos, Kokkinos et al., 2007, eq. 2).")
+            .arg(m_formatter.nearDateTime(reason.relatedTime, time));
     case StartKind::Other:
         break;
     }
@@ -191,6 +196,7 @@ QString DecisionExplainer::kindTitle(StartKind kind)
     case StartKind::Allocated: return tr("Allocated");
     case StartKind::Withheld: return tr("Withheld by its bucket");
     case StartKind::Reapplied: return tr("Re-applied after refusal");
+    case StartKind::InputArrived: return tr("Waited for its input");
     case StartKind::Other: break;
     }
     return tr("Other");

@@ -18,6 +18,7 @@ std::string startKindName(StartKind kind)
     case StartKind::Allocated: return "allocated";
     case StartKind::Withheld: return "withheld";
     case StartKind::Reapplied: return "reapplied";
+    case StartKind::InputArrived: return "input-arrived";
     case StartKind::Other: return "other";
     }
     return "other";

@@ -25,6 +25,7 @@ enum class StartKind : std::uint8_t {
     Allocated,             // picked by a periodic allocation (the utility knapsack) at relatedTime
     Withheld,              // a guaranteed task its leaky bucket held back until relatedTime (GS/BE)
     Reapplied,             // refused as infeasible, re-applied at relatedTime after relatedJob's planned end (D5.2 §2.1)
+    InputArrived,          // its processor was free; its input, moving since relatedTime, arrived now (D5.2 eq. 2)
     Other,
 };
 

@@ -211,6 +211,7 @@ void QosMetaScheduler::forget(JobIndex job, bool ended)
     std::erase_if(m_pending, [job](const Pending& p) { return p.job == job; });
     std::erase_if(m_refusedLater, [job](const Refusal& r) { return r.pending.job == job; });
     m_reapplied.erase(job);
+    m_inputSince.erase(job);
     if (m_waiting)
         m_waiting->remove(job);
     // A completed task keeps its fair rate until its fair completion time
@@ -414,6 +415,8 @@ void QosMetaScheduler::place(SchedulingContext& context, const MetaTask& task, s
         return;
     }
     timeline.insert(fit, task.job, ready, length);
+    if (task.input > 0)
+        m_inputSince[task.job] = now;
     m_processorOf[task.job] = processor;
     if (!reapplied && fit.start + length >= m_lastFeasibleEnd) {
         m_lastFeasibleEnd = fit.start + length;
@@ -440,6 +443,13 @@ void QosMetaScheduler::startReady(SchedulingContext& context)
         NodeSet nodes;
         nodes.add(m_processors[j].node);
         StartReason reason{StartKind::InOrder};
+        const auto input = m_inputSince.find(slot.job);
+        if (input != m_inputSince.end()) {
+            // The processor waited for the input, not the input for it.
+            if (slot.ready == now)
+                reason = StartReason{StartKind::InputArrived, kNoJob, input->second};
+            m_inputSince.erase(input);
+        }
         if (const auto it = m_reapplied.find(slot.job); it != m_reapplied.end()) {
             reason = StartReason{StartKind::Reapplied, it->second.after, it->second.due};
             m_reapplied.erase(it);

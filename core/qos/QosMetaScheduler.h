@@ -78,6 +78,7 @@ private:
     double m_linkMBps = 0;  // every link's bandwidth; 0: inputs arrive at once
     std::int64_t m_ticksPerSecond = 1;
     std::set<Time> m_readyTimers;  // set for inputs still arriving, not yet passed
+    std::unordered_map<JobIndex, Time> m_inputSince;  // planned tasks with an input: when it began to move
     std::vector<MetaProcessor> m_processors;
     std::vector<ProcessorTimeline> m_timelines;
     double m_capacity = 0;  // C

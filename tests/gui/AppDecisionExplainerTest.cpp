@@ -41,6 +41,12 @@ private slots:
         QCOMPARE(explainer.explainStart(5, 1200, nextDay),
                  QStringLiteral("Backfilled (conservative): delays no reservation; job 1 is reserved at "
                                 "1996-07-02 09:00:00."));
+        // A task whose processor waited for its input (qos-meta's link).
+        const StartReason input{StartKind::InputArrived, kNoJob, 600};
+        const QString waited = explainer.explainStart(5, 1200, input);
+        QVERIFY2(waited.startsWith(QStringLiteral("Waited for its input")) && waited.contains(QStringLiteral("08:10:00")) &&
+                     waited.contains(QStringLiteral("eq. 2")),
+                 qPrintable(waited));
     }
 
     void eventDescriptions()

@@ -259,6 +259,11 @@ private slots:
             runPolicy("qos-meta", w, kOne,
                       {{"period", "0"}, {"link-mbps", link.toStdString()}, {"gap-filling", gapFilling.toStdString()}});
         verifySchedule(w, kOne, r, expected);
+        // T2's processor waited for its input, moving since the batch at 0.
+        if (link != QStringLiteral("0")) {
+            QCOMPARE(r.jobs[1].reason.kind, StartKind::InputArrived);
+            QCOMPARE(r.jobs[1].reason.relatedTime, Time(0));
+        }
     }
 
     // EST with an input: A and B of speed 1, on-line, both at 0. T1 (w 20)
@@ -275,6 +280,7 @@ private slots:
                 runPolicy("qos-meta", w, p, {{"assignment", rule}, {"period", "0"}, {"link-mbps", "8"}});
             verifySchedule(w, p, r, {{0, 20}, {10, 15}});
             verifyNodes(r, {"0", "1"});
+            QCOMPARE(r.jobs[1].reason.kind, StartKind::InputArrived);
         }
     }
 

@@ -57,6 +57,10 @@ QString GanttJobText::decision(const RunSnapshot& snapshot, const TraceClock& cl
     case StartKind::Reapplied:
         return relatedTime.isEmpty() ? tr("refused (deadline not feasible), then re-applied")
                                      : tr("refused (deadline not feasible), re-applied at %1").arg(relatedTime);
+    case StartKind::InputArrived:
+        return relatedTime.isEmpty() ? tr("its processor was free: started when its input arrived")
+                                     : tr("its processor was free: started when its input, moving since %1, arrived")
+                                           .arg(relatedTime);
     case StartKind::Other: return tr("started by the policy (no further detail)");
     }
     return {};

@@ -53,11 +53,12 @@ std::uint64_t mixBits(std::uint64_t x)
     return x ^ (x >> 31);
 }
 
-constexpr std::array<StartKind, 14> kAllKinds = {
+constexpr std::array<StartKind, 15> kAllKinds = {
     StartKind::InOrder,  StartKind::BackfillBeforeShadow, StartKind::BackfillExtraNodes,
     StartKind::BackfillNoDelay, StartKind::FirstFit, StartKind::Reservation,
     StartKind::Preemptor, StartKind::MultiSite, StartKind::EarlyStart,
-    StartKind::EarliestCompletion, StartKind::Allocated, StartKind::Withheld, StartKind::Reapplied, StartKind::Other};
+    StartKind::EarliestCompletion, StartKind::Allocated, StartKind::Withheld, StartKind::Reapplied,
+    StartKind::InputArrived, StartKind::Other};
 
 }  // namespace
 
@@ -103,6 +104,7 @@ QRgb GanttPalette::decisionColour(StartKind kind)
     case StartKind::Allocated: return 0xff8cd17d;
     case StartKind::Withheld: return 0xffd37295;
     case StartKind::Reapplied: return 0xff86bcb6;
+    case StartKind::InputArrived: return 0xff499894;
     case StartKind::Other: return 0xffbab0ac;
     }
     return 0xffbab0ac;
@@ -124,6 +126,7 @@ QString GanttPalette::decisionName(StartKind kind)
     case StartKind::Allocated: return tr("Allocated");
     case StartKind::Withheld: return tr("Withheld (leaky bucket)");
     case StartKind::Reapplied: return tr("Re-applied after refusal");
+    case StartKind::InputArrived: return tr("Waited for its input");
     case StartKind::Other: return tr("Other");
     }
     return tr("Other");
