@@ -32,6 +32,7 @@ const std::string kPlan = "plan";
 const std::string kWhenFree = "when-free";
 const std::string kLinkMbps = "link-mbps";
 constexpr double kFastestLinkMbps = 1e9;  // 1 Pbit/s: far beyond any link
+constexpr double kBitsPerMegabit = 1e6;
 constexpr double kBitsPerByte = 8;
 constexpr double kBytesPerMB = 1e6;  // Job::inputMB
 constexpr double kLongestPeriod = 86400;  // s
@@ -111,7 +112,7 @@ QosMetaScheduler::QosMetaScheduler(const Parameters& parameters)
     , m_rejectInfeasible(parameters.boolean(kRejectInfeasible))
     , m_reapply(parameters.text(kRefused) == kReapply)
     , m_period(Time(std::llround(parameters.real(kPeriod) * double(parameters.ticksPerSecond()))))
-    , m_linkMBps(parameters.real(kLinkMbps) * 1e6 / kBitsPerByte / kBytesPerMB)
+    , m_linkMBps(parameters.real(kLinkMbps) * kBitsPerMegabit / kBitsPerByte / kBytesPerMB)
     , m_ticksPerSecond(parameters.ticksPerSecond())
 {
     m_ordering.kind = TaskOrdering::fromName(parameters.text(kOrdering));
