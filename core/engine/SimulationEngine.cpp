@@ -671,6 +671,7 @@ void SimulationEngine::endSegment(JobIndex job)
     segment.overhead = st.segmentOverhead;
     segment.migrated = st.segmentMigrated;
     m_result.jobs[job].segments.push_back(std::move(segment));
+    m_segments.add(m_workload.jobs[job].id, m_result.jobs[job].segments.size(), m_options.policyLabel);
     const Time ran = m_now - st.segmentStart;
     st.remaining -= ran;
     st.remainingEstimate = std::max<Time>(0, st.remainingEstimate - ran);

@@ -5,6 +5,7 @@
 #include "engine/NodePool.h"
 #include "engine/SampleGrid.h"
 #include "engine/SchedulingContext.h"
+#include "engine/SegmentBudget.h"
 #include "engine/SimulationResult.h"
 #include "engine/Simulator.h"
 
@@ -175,6 +176,7 @@ private:
     double m_weightSum = 0;
     SampleGrid m_samples;
     std::int64_t m_eventsSinceProgress = 0;
+    SegmentBudget m_segments;
 
     // Reused buffers for the events of one instant.
     std::vector<JobIndex> m_completedNow;

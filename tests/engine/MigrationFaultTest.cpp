@@ -5,6 +5,7 @@
 // validator's rule for each with a broken copy.
 
 #include "engine/FaultDraw.h"
+#include "engine/SegmentBudget.h"
 #include "engine/SimulationError.h"
 #include "engine/Simulator.h"
 #include "metrics/MetricsCalculator.h"
@@ -116,6 +117,27 @@ class MigrationFaultTest : public QObject {
     }
 
 private slots:
+    // A run whose policy keeps taking jobs off their nodes stops at the
+    // bound on segments, naming the policy and the job moved most, instead
+    // of growing without end (a UM run once took 13 GB).
+    void segmentBudgetStopsAThrashingRun()
+    {
+        SegmentBudget budget(3);
+        budget.add(7, 1, "policy 'utility'");
+        budget.add(9, 1, "policy 'utility'");
+        budget.add(9, 2, "policy 'utility'");
+        QCOMPARE(budget.count(), std::int64_t(3));
+        try {
+            budget.add(7, 2, "policy 'utility'");
+            QFAIL("a fourth segment was kept");
+        } catch (const SimulationError& e) {
+            const std::string what = e.what();
+            QVERIFY2(what.starts_with("policy 'utility' split") && what.find("more than 3 parts") != std::string::npos &&
+                         what.find("job 9 alone into 2") != std::string::npos,
+                     e.what());
+        }
+    }
+
     void migrationCarriesWorkToAnotherMachine()
     {
         const Workload w = makeWorkload({{0, 100, 2}});
