@@ -99,7 +99,10 @@ QString UserMetricsModel::text(const UserMetrics& user, int column) const
     case RejectedColumn:
     case WithheldColumn: return locale.toString(value(user, column), 'f', kPercentDecimals);
     case ResponseColumn:
-    case WaitColumn: return user.jobs > 0 ? locale.toString(value(user, column), 'f', significantDecimals(value(user, column))) : QString();
+    case WaitColumn: {
+        const double seconds = value(user, column);
+        return user.jobs > 0 ? locale.toString(seconds, 'f', significantDecimals(seconds)) : QString();
+    }
     case MiDelayColumn: return user.miDelay >= 0 ? locale.toString(user.miDelay, 'f', kMiDelayDecimals) : QString();
     default: return {};
     }

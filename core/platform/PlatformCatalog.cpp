@@ -1,5 +1,6 @@
 #include "platform/PlatformCatalog.h"
 
+#include "engine/DataTransfer.h"
 #include "generators/RandomSource.h"
 #include "platform/AdaptiveGridPlatforms.h"
 #include "platform/PhosphorusF1Platforms.h"
@@ -111,7 +112,6 @@ constexpr double kSpeedSteps = 1000;
 constexpr double kDisksGB[] = {100, 300, 400, 1024};
 constexpr double kLeastMbits = 10;
 constexpr double kMostMbits = 100;
-constexpr double kBitsPerByte = 8;
 
 enum class MediumVariant { Speeds, Rescaled, Disks };
 
@@ -135,7 +135,7 @@ std::optional<Platform> mediumVariant(const std::string& name, std::string_view 
             Machine cluster = plain.machines()[k];
             cluster.name = name + cluster.name.substr(plain.name().size());
             cluster.diskGB = kDisksGB[k];
-            const double megabytes = random.uniformReal(kLeastMbits, kMostMbits) / kBitsPerByte;
+            const double megabytes = DataTransfer::megabytesPerSecond(random.uniformReal(kLeastMbits, kMostMbits));
             cluster.bandwidthMBps = std::round(megabytes * kSpeedSteps) / kSpeedSteps;
             machines.push_back(std::move(cluster));
         }

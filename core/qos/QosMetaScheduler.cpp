@@ -32,9 +32,6 @@ const std::string kPlan = "plan";
 const std::string kWhenFree = "when-free";
 const std::string kLinkMbps = "link-mbps";
 constexpr double kFastestLinkMbps = 1e9;  // 1 Pbit/s: far beyond any link
-constexpr double kBitsPerMegabit = 1e6;
-constexpr double kBitsPerByte = 8;
-constexpr double kBytesPerMB = 1e6;  // Job::inputMB
 constexpr double kLongestPeriod = 86400;  // s
 constexpr double kInfinity = std::numeric_limits<double>::infinity();
 // Ticks a zero fair rate (an infinite fair completion time) is held for:
@@ -112,7 +109,7 @@ QosMetaScheduler::QosMetaScheduler(const Parameters& parameters)
     , m_rejectInfeasible(parameters.boolean(kRejectInfeasible))
     , m_reapply(parameters.text(kRefused) == kReapply)
     , m_period(Time(std::llround(parameters.real(kPeriod) * double(parameters.ticksPerSecond()))))
-    , m_linkMBps(parameters.real(kLinkMbps) * kBitsPerMegabit / kBitsPerByte / kBytesPerMB)
+    , m_linkMBps(DataTransfer::megabytesPerSecond(parameters.real(kLinkMbps)))
     , m_ticksPerSecond(parameters.ticksPerSecond())
 {
     m_ordering.kind = TaskOrdering::fromName(parameters.text(kOrdering));
@@ -212,7 +209,6 @@ void QosMetaScheduler::forget(JobIndex job, bool ended)
     std::erase_if(m_pending, [job](const Pending& p) { return p.job == job; });
     std::erase_if(m_refusedLater, [job](const Refusal& r) { return r.pending.job == job; });
     m_reapplied.erase(job);
-    m_inputSince.erase(job);
     if (m_waiting)
         m_waiting->remove(job);
     // A completed task keeps its fair rate until its fair completion time
@@ -310,7 +306,7 @@ std::vector<MetaTask> QosMetaScheduler::describe(const SchedulingContext& contex
         task.deadline = request.deadline == kNoTime ? kInfinity : double(request.deadline - now);
         task.weight = request.share > 0 ? request.share : 1.0;
         task.user = request.user;
-        task.input = DataTransfer::ticks(request.inputMB, m_linkMBps, m_ticksPerSecond);
+        task.input = inputTicks(request);
         task.delay = TaskAssignment::meanDelay(
             TaskAssignment::delays(task.work, task.input, m_processors, m_timelines, now, m_gapFilling),
             m_processors);
@@ -416,13 +412,16 @@ void QosMetaScheduler::place(SchedulingContext& context, const MetaTask& task, s
         return;
     }
     timeline.insert(fit, task.job, ready, length);
-    if (task.input > 0)
-        m_inputSince[task.job] = now;
     m_processorOf[task.job] = processor;
     if (!reapplied && fit.start + length >= m_lastFeasibleEnd) {
         m_lastFeasibleEnd = fit.start + length;
         m_lastFeasibleJob = task.job;
     }
+}
+
+Time QosMetaScheduler::inputTicks(const JobRequest& request) const
+{
+    return DataTransfer::ticks(request.inputMB, m_linkMBps, m_ticksPerSecond);
 }
 
 void QosMetaScheduler::startReady(SchedulingContext& context)
@@ -444,13 +443,11 @@ void QosMetaScheduler::startReady(SchedulingContext& context)
         NodeSet nodes;
         nodes.add(m_processors[j].node);
         StartReason reason{StartKind::InOrder};
-        const auto input = m_inputSince.find(slot.job);
-        if (input != m_inputSince.end()) {
-            // The processor waited for the input, not the input for it.
-            if (slot.ready == now)
-                reason = StartReason{StartKind::InputArrived, kNoJob, input->second};
-            m_inputSince.erase(input);
-        }
+        // The processor waited for the input, not the input for it; the
+        // input began to move when the task was placed, d_ij before ready.
+        const Time input = inputTicks(context.request(slot.job));
+        if (input > 0 && slot.ready == now)
+            reason = StartReason{StartKind::InputArrived, kNoJob, slot.ready - input};
         if (const auto it = m_reapplied.find(slot.job); it != m_reapplied.end()) {
             reason = StartReason{StartKind::Reapplied, it->second.after, it->second.due};
             m_reapplied.erase(it);

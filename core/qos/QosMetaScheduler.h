@@ -62,6 +62,8 @@ private:
     void reapplyRefused(SchedulingContext& context);
     void reapplyDue(Time now);
     void startReady(SchedulingContext& context);
+    // d_ij: ticks the job's input takes over the (equal) links.
+    [[nodiscard]] Time inputTicks(const JobRequest& request) const;
     // Whether a batch is due: tasks were collected, or (when-free) tasks
     // wait and a processor is idle.
     [[nodiscard]] bool batchDue() const;
@@ -78,7 +80,6 @@ private:
     double m_linkMBps = 0;  // every link's bandwidth; 0: inputs arrive at once
     std::int64_t m_ticksPerSecond = 1;
     std::set<Time> m_readyTimers;  // set for inputs still arriving, not yet passed
-    std::unordered_map<JobIndex, Time> m_inputSince;  // planned tasks with an input: when it began to move
     std::vector<MetaProcessor> m_processors;
     std::vector<ProcessorTimeline> m_timelines;
     double m_capacity = 0;  // C
