@@ -37,8 +37,13 @@ public:
     // estimated end; policies treat it as ending at the next instant.
     [[nodiscard]] virtual std::span<const RunningJob> running(MachineIndex machine) const = 0;
     [[nodiscard]] virtual const NodeSet& allocation(JobIndex job) const = 0;
-    // Remaining execution time of a preempted job (by its estimate).
+    // Remaining execution time of a preempted job (by its estimate), with
+    // any input transfer still to finish.
     [[nodiscard]] virtual Time remainingEstimate(JobIndex job) const = 0;
+    // The part of a started job's remaining time (remainingEstimate, or
+    // estimatedEnd - now while it runs) that still moves its input: a job
+    // moves its data first, then computes (Vanderster 2008, ch. 6).
+    [[nodiscard]] virtual Time remainingTransfer(JobIndex job) const = 0;
 
     // --- Decisions
     // Start on `machine`, on its lowest-numbered free nodes.

@@ -20,8 +20,7 @@ namespace {
 
 const char* stateName(int state)
 {
-    static const char* const kNames[] = {"not yet submitted", "waiting", "running", "preempted",
-                                         "finished"};
+    static const char* const kNames[] = {"not yet submitted", "waiting", "running", "preempted", "finished"};
     return kNames[state];
 }
 
@@ -98,8 +97,7 @@ SimulationResult SimulationEngine::run()
     m_result.wallSeconds =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - wallStart).count();
     if (m_observer != nullptr) {
-        m_observer->onProgress(SimulationProgress{m_now, std::int64_t(m_nextSubmission),
-                                                  m_completed,
+        m_observer->onProgress(SimulationProgress{m_now, std::int64_t(m_nextSubmission), m_completed,
                                                   std::int64_t(m_workload.jobs.size())});
     }
     return std::move(m_result);
@@ -151,8 +149,7 @@ void SimulationEngine::collectCompletions()
 void SimulationEngine::collectSubmissions()
 {
     m_submittedNow.clear();
-    while (m_nextSubmission < m_workload.jobs.size() &&
-           m_workload.jobs[m_nextSubmission].submit == m_now) {
+    while (m_nextSubmission < m_workload.jobs.size() && m_workload.jobs[m_nextSubmission].submit == m_now) {
         const auto job = JobIndex(m_nextSubmission++);
         const Job& source = m_workload.jobs[job];
         m_states[job].state = State::Waiting;
@@ -280,6 +277,15 @@ Time SimulationEngine::remainingEstimate(JobIndex job) const
     if (job >= m_states.size())
         fail(job, "does not exist (remainingEstimate)");
     return m_states[job].remainingEstimate;
+}
+
+Time SimulationEngine::remainingTransfer(JobIndex job) const
+{
+    if (job >= m_states.size())
+        fail(job, "does not exist (remainingTransfer)");
+    const JobState& st = m_states[job];
+    const Time ran = st.state == State::Running ? m_now - st.segmentStart : 0;
+    return std::max<Time>(0, st.overheadLeft - ran);
 }
 
 // --- Decisions -----------------------------------------------------------

@@ -45,6 +45,7 @@ public:
     [[nodiscard]] std::span<const RunningJob> running(MachineIndex machine) const override;
     [[nodiscard]] const NodeSet& allocation(JobIndex job) const override;
     [[nodiscard]] Time remainingEstimate(JobIndex job) const override;
+    [[nodiscard]] Time remainingTransfer(JobIndex job) const override;
     void start(JobIndex job, MachineIndex machine, StartReason reason) override;
     void startOn(JobIndex job, const NodeSet& nodes, StartReason reason,
                  double overheadFactor) override;

@@ -148,16 +148,21 @@ void UtilityAllocationPolicy::waysOf(const SchedulingContext& context, JobIndex 
 
 double UtilityAllocationPolicy::workLeft(const SchedulingContext& context, const Task& task) const
 {
-    // Work in single-processor seconds on a speed-1 machine, by the estimates.
+    // Work in single-processor seconds on a speed-1 machine, by the estimates:
+    // processing only. An input still moving is not work that more processors
+    // would do faster; counted as such, it made a task whose transfer had just
+    // restarted look twice as quick on twice the nodes, and the knapsack moved
+    // it back and forth every period, restarting the transfer each time.
     const JobRequest& request = context.request(task.job);
     if (task.state == State::Waiting)
         return double(request.estimate) * double(request.nodes);
     const double rate = double(task.way.width) * speedOf(context, task.way.cluster);
+    const Time transfer = context.remainingTransfer(task.job);
     if (task.state == State::Preempted)
-        return double(context.remainingEstimate(task.job)) * rate;
+        return double(std::max<Time>(0, context.remainingEstimate(task.job) - transfer)) * rate;
     for (const RunningJob& running : context.running(task.way.cluster)) {
         if (running.job == task.job)
-            return double(std::max<Time>(0, running.estimatedEnd - context.now())) * rate;
+            return double(std::max<Time>(0, running.estimatedEnd - context.now() - transfer)) * rate;
     }
     return 0;
 }

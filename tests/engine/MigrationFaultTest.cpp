@@ -157,6 +157,48 @@ private slots:
         QCOMPARE(m.faultedJobs, std::int64_t(0));
     }
 
+    // A 1-node, 100 s job with 30 MB of input on a machine at 1 MB/s moves
+    // its input first: at 10 it has 20 s of transfer left, running or
+    // preempted; resumed at 20, 15 s at 25 and none at 50. Moved to other
+    // nodes at 50 with an overhead of 7, the overhead is the transfer left.
+    void remainingTransferIsTheDataStillMoving()
+    {
+        Workload w = makeWorkload({{0, 100}});
+        w.jobs[0].inputMB = 30;
+        Machine a{"a", 4, 1.0};
+        a.bandwidthMBps = 1;
+        const Platform p("link", {a});
+        std::vector<Time> left;
+        ScriptedPolicy policy([&](const SchedulingEvents& events, SchedulingContext& context) {
+            const Time now = context.now();
+            if (!events.submitted.empty()) {
+                context.start(0, 0, {});
+                context.setTimer(10, kTimerTag);
+                return;
+            }
+            if (events.timers.empty())
+                return;
+            left.push_back(context.remainingTransfer(0));
+            if (now == 10) {
+                context.preempt(0);
+                left.push_back(context.remainingTransfer(0));
+                context.setTimer(20, kTimerTag);
+            } else if (now == 20) {
+                context.resume(0);
+                context.setTimer(25, kTimerTag);
+            } else if (now == 25) {
+                context.setTimer(50, kTimerTag);
+            } else if (now == 50) {
+                context.preempt(0);
+                context.migrate(0, nodes(2, 2), 7, {});
+                left.push_back(context.remainingTransfer(0));
+            }
+        });
+        const SimulationResult r = simulate(w, p, policy);
+        QCOMPARE(left, (std::vector<Time>{20, 20, 20, 15, 0, 7}));
+        QCOMPARE(r.jobs[0].end, Time(147));
+    }
+
     // A 4-node, 100 s job on machine a is resized at 50 to 2 nodes: its 50 s
     // left at 4 nodes take 100 s at 2, so it ends at 150. A 2-node job
     // submitted at 50 gets the two nodes it gave up (2-3) and runs 50-110.

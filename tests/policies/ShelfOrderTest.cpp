@@ -50,6 +50,7 @@ public:
     std::span<const RunningJob> running(MachineIndex) const override { return {}; }
     const NodeSet& allocation(JobIndex) const override { throw std::logic_error("unused"); }
     Time remainingEstimate(JobIndex) const override { return 0; }
+    Time remainingTransfer(JobIndex) const override { return 0; }
     void start(JobIndex, MachineIndex, StartReason) override { throw std::logic_error("unused"); }
     void startOn(JobIndex, const NodeSet&, StartReason, double) override
     {
