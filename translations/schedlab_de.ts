@@ -5138,10 +5138,6 @@ Domäne %1</translation>
         <translation>MB/s zwischen der Maschine und den Daten der Jobs: Ein- und Ausgabe eines Jobs brauchen (ein + aus) / Bandbreite auf seinen Knoten, und eine nutzenbasierte Zuteilung, die eine Aufgabe auf einen anderen Cluster verlegt, überträgt ihre Eingabe erneut (Vanderster (2008), Kap. 6). 0: Daten werden ohne Kosten bewegt.</translation>
     </message>
     <message>
-        <source>Scratch disk in GB (1024 MB) for the input of the jobs running on the machine: cluster-fcfs and the utility allocation start a job only where its input fits (Vanderster (2008), ch. 6), and the validator checks it. 0: no limit.</source>
-        <translation>Arbeitsplatte in GB (1024 MB) für die Eingabe der Jobs, die auf der Maschine laufen: cluster-fcfs und die nutzenbasierte Zuteilung starten einen Job nur, wo seine Eingabe Platz hat (Vanderster (2008), Kap. 6), und der Validator prüft das. 0: keine Grenze.</translation>
-    </message>
-    <message>
         <source>Disk GB</source>
         <translation>Platte GB</translation>
     </message>
@@ -5150,12 +5146,16 @@ Domäne %1</translation>
         <translation>Bandbreite zu den Daten der Jobs, MB/s</translation>
     </message>
     <message>
-        <source>Scratch disk for the running jobs&apos; input, GB</source>
-        <translation>Arbeitsplatte für die Eingabe der laufenden Jobs, GB</translation>
-    </message>
-    <message>
         <source>MB/s</source>
         <translation>MB/s</translation>
+    </message>
+    <message>
+        <source>Scratch disk in GB (1024 MB) for the jobs running on the machine, each holding its input or its option&apos;s disk_mb if more: cluster-fcfs and the utility allocation start a job only where that fits (Vanderster (2008), ch. 6), and the validator checks it. 0: no limit.</source>
+        <translation>Arbeitsplatte in GB (1024 MB) für die Jobs, die auf der Maschine laufen; jeder belegt seine Eingabe oder, wenn das mehr ist, das disk_mb seiner Option: cluster-fcfs und die nutzenbasierte Zuteilung starten einen Job nur, wo das Platz hat (Vanderster (2008), Kap. 6), und der Validator prüft das. 0: keine Grenze.</translation>
+    </message>
+    <message>
+        <source>Scratch disk for the running jobs, GB</source>
+        <translation>Arbeitsplatte für die laufenden Jobs, GB</translation>
     </message>
 </context>
 <context>

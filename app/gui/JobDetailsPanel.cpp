@@ -296,7 +296,7 @@ QString JobDetailsPanel::optionTable(const Job& job, const JobOutcome& outcome) 
                                                                  time.durationOf(option.estimate));
         const QString number = chosen ? tr("✓ %1").arg(o + 1) : QString::number(o + 1);
         html += tableRow({number, machine, QString::number(option.nodes), runTime,
-                          option.diskMB > 0 ? tr("%1 MB").arg(option.diskMB) : tr("none"),
+                          job.diskMB(int(o)) > 0 ? tr("%1 MB").arg(job.diskMB(int(o))) : tr("none"),
                           option.value >= 0 ? QString::number(option.value) : tr("the job's")},
                          false, chosen);
     }

@@ -121,9 +121,10 @@ QVariant PlatformTableModel::dataSideData(double value, bool bandwidth, int role
         return bandwidth ? tr("MB/s between the machine and the jobs' data: a job's input and output take (in + out) "
                               "/ bandwidth on its nodes, and a utility allocation that moves a task to another "
                               "cluster moves its input again (Vanderster (2008), ch. 6). 0: data moves without cost.")
-                         : tr("Scratch disk in GB (1024 MB) for the input of the jobs running on the machine: "
-                              "cluster-fcfs and the utility allocation start a job only where its input fits "
-                              "(Vanderster (2008), ch. 6), and the validator checks it. 0: no limit.");
+                         : tr("Scratch disk in GB (1024 MB) for the jobs running on the machine, each holding its "
+                              "input or its option's disk_mb if more: cluster-fcfs and the utility allocation start "
+                              "a job only where that fits (Vanderster (2008), ch. 6), and the validator checks it. "
+                              "0: no limit.");
     default: return {};
     }
 }
@@ -202,7 +203,7 @@ QVariant PlatformTableModel::headerData(int section, Qt::Orientation orientation
         if (section == BandwidthColumn)
             return tr("Bandwidth to the jobs' data, MB/s");
         if (section == DiskColumn)
-            return tr("Scratch disk for the running jobs' input, GB");
+            return tr("Scratch disk for the running jobs, GB");
         return {};
     }
     if (role != Qt::DisplayRole)

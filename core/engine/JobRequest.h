@@ -28,6 +28,8 @@ struct JobRequest {
     double share = -1;
     double faultProbability = 0;  // of one fault in its own shape (options carry their own)
     double inputMB = 0;           // data moved to the machine before the start (Job::inputMB)
+
+    [[nodiscard]] double diskMB(int option) const { return diskNeedMB(inputMB, options, option); }
 };
 
 // A running job as a policy sees it.
@@ -36,6 +38,7 @@ struct RunningJob {
     Time start = 0;          // start of the current segment
     Time estimatedEnd = 0;   // start + estimate (scaled); may lie in the past
     int nodes = 0;           // nodes on the machine it is listed under
+    int option = -1;         // the way it runs: an index into its options; -1 its own shape
 };
 
 }  // namespace schedlab

@@ -742,7 +742,7 @@ void SimulationEngine::addToRunningLists(JobIndex job)
         if (m_nodesPerMachine[m] == 0)
             continue;
         auto& list = m_running[m];
-        const RunningJob entry{job, m_now, estimatedEnd, m_nodesPerMachine[m]};
+        const RunningJob entry{job, m_now, estimatedEnd, m_nodesPerMachine[m], m_result.jobs[job].option};
         // Sorted by estimated end; among equals, later starts go last, which
         // keeps the order deterministic.
         auto at = std::upper_bound(list.begin(), list.end(), entry,

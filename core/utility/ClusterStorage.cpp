@@ -25,7 +25,7 @@ double ClusterStorage::freeDiskMB(const SchedulingContext& context, MachineIndex
     if (std::isinf(free))
         return free;
     for (const RunningJob& running : context.running(cluster))
-        free -= context.request(running.job).inputMB;
+        free -= context.request(running.job).diskMB(running.option);
     return free;
 }
 

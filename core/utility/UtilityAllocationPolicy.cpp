@@ -130,7 +130,7 @@ void UtilityAllocationPolicy::waysOf(const SchedulingContext& context, JobIndex 
         for (MachineIndex k = 0; k < platform.machineCount(); ++k) {
             const Machine& cluster = platform.machine(k);
             if ((only == kNoMachine || only == k) && cluster.nodes >= width &&
-                ClusterStorage::diskMB(cluster) >= request.inputMB)
+                ClusterStorage::diskMB(cluster) >= request.diskMB(option))
                 ways.push_back({option, k, width, estimate, value});
         }
     };
@@ -203,19 +203,24 @@ void UtilityAllocationPolicy::setCapacities(const SchedulingContext& context, Mm
 {
     const Platform& platform = context.platform();
     const bool disks = ClusterStorage::limitsDisk(platform);
-    // A cluster without a disk limit gets more disk than every task's input
-    // together: never binding, and finite for the solver's prices.
-    double allInputs = 1;
+    // A cluster without a disk limit gets more disk than every task could
+    // hold together: never binding, and finite for the solver's prices.
+    double allDisks = 1;
     if (disks) {
-        for (const Task& task : m_tasks)
-            allInputs += context.request(task.job).inputMB;
+        for (const Task& task : m_tasks) {
+            const JobRequest& request = context.request(task.job);
+            double most = request.inputMB;
+            for (std::size_t j = 0; j < request.options.size(); ++j)
+                most = std::max(most, request.diskMB(int(j)));
+            allDisks += most;
+        }
     }
     problem.capacity.resize(std::size_t(platform.machineCount()));
     for (MachineIndex k = 0; k < platform.machineCount(); ++k) {
         std::vector<double>& capacity = problem.capacity[std::size_t(k)];
         capacity.assign(1, double(platform.machine(k).nodes));
         if (disks)
-            capacity.push_back(std::min(ClusterStorage::diskMB(platform.machine(k)), allInputs));
+            capacity.push_back(std::min(ClusterStorage::diskMB(platform.machine(k)), allDisks));
     }
 }
 
@@ -234,7 +239,7 @@ void UtilityAllocationPolicy::reallocate(SchedulingContext& context)
             std::vector<double>& left = problem.capacity[std::size_t(task.way.cluster)];
             left[0] -= double(task.way.width);
             if (disks)
-                left[1] -= context.request(task.job).inputMB;
+                left[1] -= context.request(task.job).diskMB(task.way.option);
         } else {
             candidates.push_back(i);
         }
@@ -269,14 +274,15 @@ void UtilityAllocationPolicy::reallocate(SchedulingContext& context)
         std::vector<MmkpProblem::Option>& options = problem.tasks[c].options;
         options.resize(ways[c].size());
         const Task& task = m_tasks[candidates[c]];
-        const double input = context.request(task.job).inputMB;
+        const JobRequest& request = context.request(task.job);
+        const double input = request.inputMB;
         for (std::size_t j = 0; j < ways[c].size(); ++j) {
             const Way& way = ways[c][j];
             MmkpProblem::Option& option = options[j];
             option.cluster = std::size_t(way.cluster);
             option.demand.assign(1, double(way.width));
             if (disks)
-                option.demand.push_back(input);
+                option.demand.push_back(request.diskMB(way.option));
             double utility = std::max(kLeastUtility, m_form.utility(inputs[c][j], scale));
             // Where moving costs a transfer, a started task's own cluster
             // wins a tie: a utility blind to data (NonData) would otherwise
@@ -360,7 +366,7 @@ void UtilityAllocationPolicy::backfill(SchedulingContext& context)
                 return w.option == requested.option && w.cluster == k;
             });
             if (way == ways.end() || context.freeNodes(k) < way->width ||
-                ClusterStorage::freeDiskMB(context, k) < context.request(task.job).inputMB)
+                ClusterStorage::freeDiskMB(context, k) < context.request(task.job).diskMB(way->option))
                 continue;
             if (way->option == JobOutcome::kOwnShape)
                 context.start(task.job, k, reason);

@@ -43,7 +43,7 @@ std::vector<std::string> DiskUsage::problems(const Workload& workload, const Pla
     std::vector<Event> events;
     for (std::size_t i = 0; i < workload.jobs.size(); ++i) {
         const JobOutcome& out = result.jobs[i];
-        if (workload.jobs[i].inputMB <= 0 || !out.started())
+        if (workload.jobs[i].diskMB(out.option) <= 0 || !out.started())
             continue;
         for (const Segment& segment : out.segments) {
             if (segment.end <= segment.start)
@@ -66,13 +66,13 @@ std::vector<std::string> DiskUsage::problems(const Workload& workload, const Pla
     std::vector<std::string> out;
     for (const Event& event : events) {
         const std::size_t k = std::size_t(event.machine);
-        const double input = workload.jobs[std::size_t(event.job)].inputMB;
+        const double held = workload.jobs[std::size_t(event.job)].diskMB(result.jobs[event.job].option);
         if (!event.isStart) {
-            used[k] -= input;
+            used[k] -= held;
             holders[k].erase(event.job);
             continue;
         }
-        used[k] += input;
+        used[k] += held;
         holders[k].insert(event.job);
         const double disk = platform.machine(event.machine).diskGB * kMBPerGB;
         if (used[k] > disk * (1 + kSlack) && !reported[k]) {
@@ -81,7 +81,7 @@ std::vector<std::string> DiskUsage::problems(const Workload& workload, const Pla
             for (const JobIndex job : holders[k])
                 jobs += (jobs.empty() ? "job " : ", job ") + std::to_string(workload.jobs[std::size_t(job)].id);
             out.push_back("machine \"" + platform.machine(event.machine).name + "\": its disk holds "
-                          + megabytes(used[k]) + " MB of input at " + std::to_string(event.time) + " (" + jobs
+                          + megabytes(used[k]) + " MB at " + std::to_string(event.time) + " (" + jobs
                           + "), more than its " + megabytes(platform.machine(event.machine).diskGB) + " GB");
         }
     }

@@ -10,9 +10,10 @@ struct SimulationResult;
 struct Workload;
 
 // The validator's disk rule (Vanderster (2008), ch. 6): while a job runs
-// on a machine with a disk limit (Machine::diskGB), its input
-// (Job::inputMB) is on that machine's disk, and the inputs there never add
-// up to more than the disk. A preempted job holds no disk.
+// on a machine with a disk limit (Machine::diskGB), it holds its disk there
+// (Job::diskMB: its input, or its option's disk_mb if more), and what the
+// jobs there hold never adds up to more than the disk. A preempted job holds
+// no disk.
 class DiskUsage {
 public:
     // One message per machine that was overfull, at the first instant it

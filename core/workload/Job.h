@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <span>
 #include <vector>
 
 namespace schedlab {
@@ -63,6 +64,14 @@ struct JobOption {
     friend bool operator==(const JobOption&, const JobOption&) = default;
 };
 
+// The scratch disk a job holds on its machine while it runs as option
+// `option` (-1: its own shape): that option's diskMB (Vanderster 2008, ch. 6:
+// d_ij), and never less than the input, which is kept there.
+[[nodiscard]] inline double diskNeedMB(double inputMB, std::span<const JobOption> options, int option)
+{
+    return option < 0 ? inputMB : std::max(inputMB, options[std::size_t(option)].diskMB);
+}
+
 // One job as the simulator sees it: the interpreted, validated view of a
 // record. Every field a policy may use is always valid (> 0 where it says so).
 struct Job {
@@ -115,6 +124,8 @@ struct Job {
     // False for jobs outside the evaluation window (evaluate:skip:HEAD:TAIL):
     // simulated like any other, left out of the metrics.
     bool evaluated = true;
+
+    [[nodiscard]] double diskMB(int option) const { return diskNeedMB(inputMB, options, option); }
 
     // Resource consumption, the weight of AWRT / AWWT (spec section 1).
     [[nodiscard]] double weight() const { return double(nodes) * double(runTime); }

@@ -146,8 +146,31 @@ private slots:
         const SimulationResult both = runPolicy("cluster-fcfs", w, unlimited);
         verifySchedule(w, unlimited, both, {{0, 100}, {0, 100}});
         // The validator refuses that schedule on the limited disk.
-        verifyRejected(w, limited, both, "machine \"A\": its disk holds 1200 MB of input at 0 (job 1, job 2), "
+        verifyRejected(w, limited, both, "machine \"A\": its disk holds 1200 MB at 0 (job 1, job 2), "
                                          "more than its 1 GB");
+    }
+
+    // The same cluster and tasks with 100 MB of input each, but each offers
+    // one way that needs 600 MB of scratch disk (disk_mb, Vanderster 2008,
+    // ch. 6: d_ij): again only one runs at a time. Without the option's disk
+    // both inputs fit, and the validator refuses that schedule once the
+    // options say 600 MB.
+    void anOptionsDiskIsPlanned()
+    {
+        Workload w = makeWorkload({{0, 100, 1}, {0, 100, 1}});
+        for (Job& job : w.jobs) {
+            job.inputMB = 100;
+            job.options = {makeOption(1, 100, double(job.id))};
+        }
+        const Platform limited("disk", {cluster("A", 4, 0, 1)});
+        const SimulationResult small = runPolicy("utility", w, limited, {{"period", kHundredSeconds}});
+        verifySchedule(w, limited, small, {{0, 100}, {0, 100}});
+        for (Job& job : w.jobs)
+            job.options[0].diskMB = 600;
+        verifySchedule(w, limited, runPolicy("utility", w, limited, {{"period", kHundredSeconds}}),
+                       {{100, 200}, {0, 100}});
+        verifyRejected(w, limited, small, "machine \"A\": its disk holds 1200 MB at 0 (job 1, job 2), "
+                                          "more than its 1 GB");
     }
 
     // A (4 nodes, 1 MB/s), B (4 nodes, 10 MB/s); a task of 100 s with 100 MB
