@@ -9,6 +9,8 @@
 #include <QBarSeries>
 #include <QBarSet>
 #include <QChart>
+#include <QLineSeries>
+#include <QLogValueAxis>
 #include <QValueAxis>
 
 #include <algorithm>
@@ -34,6 +36,20 @@ double numberIn(const std::string& cell)
 // The view is built with its chart: QChartView(parent) makes a default
 // chart that setChart() would release without deleting (a leak per view).
 StudyTableChart::StudyTableChart(const StudyTable& table, QWidget* parent) : QChartView(new QChart, parent)
+{
+    if (table.chart.logCurves)
+        drawCurves(table);
+    else
+        drawBars(table);
+    QChart* chart = this->chart();
+    chart->legend()->setAlignment(Qt::AlignRight);
+    chart->legend()->setLabelColor(chartstyle::kTextColor);
+    setRenderHint(QPainter::Antialiasing);
+    setFixedHeight(kChartHeight);
+    setAccessibleName(tr("Chart of %1").arg(QString::fromStdString(table.title)));
+}
+
+void StudyTableChart::drawBars(const StudyTable& table)
 {
     const CsvTable& cells = table.table;
     auto* series = new QBarSeries;
@@ -66,11 +82,42 @@ StudyTableChart::StudyTableChart(const StudyTable& table, QWidget* parent) : QCh
     values->setTitleBrush(chartstyle::kTextColor);
     chart->addAxis(values, Qt::AlignLeft);
     series->attachAxis(values);
-    chart->legend()->setAlignment(Qt::AlignRight);
-    chart->legend()->setLabelColor(chartstyle::kTextColor);
-    setRenderHint(QPainter::Antialiasing);
-    setFixedHeight(kChartHeight);
-    setAccessibleName(tr("Chart of %1").arg(QString::fromStdString(table.title)));
+}
+
+// A point per row whose cells are both positive (a log axis has no 0;
+// runs not stored yet leave their cells empty).
+void StudyTableChart::drawCurves(const StudyTable& table)
+{
+    const CsvTable& cells = table.table;
+    QChart* chart = this->chart();
+    auto* across = new QLogValueAxis;
+    across->setTitleText(QString::fromStdString(cells.headers()[0]));
+    auto* values = new QLogValueAxis;
+    values->setTitleText(QString::fromStdString(table.chart.valueLabel));
+    for (QLogValueAxis* axis : {across, values}) {
+        axis->setLabelFormat(QStringLiteral("%g"));
+        axis->setLabelsColor(chartstyle::kTextColor);
+        axis->setTitleBrush(chartstyle::kTextColor);
+    }
+    chart->addAxis(across, Qt::AlignBottom);
+    chart->addAxis(values, Qt::AlignLeft);
+    for (std::size_t c = 0; c < table.chart.columns.size(); ++c) {
+        const std::size_t column = table.chart.columns[c];
+        if (column >= cells.columnCount())
+            continue;
+        auto* curve = new QLineSeries;
+        curve->setName(QString::fromStdString(cells.headers()[column]));
+        curve->setColor(comparisonpalette::runColor(c));
+        for (std::size_t row = 0; row < cells.rowCount(); ++row) {
+            const double x = numberIn(cells.cell(row, 0));
+            const double y = numberIn(cells.cell(row, column));
+            if (x > 0 && y > 0)
+                curve->append(x, y);
+        }
+        chart->addSeries(curve);
+        curve->attachAxis(across);
+        curve->attachAxis(values);
+    }
 }
 
 }  // namespace schedlab

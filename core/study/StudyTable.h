@@ -10,10 +10,14 @@ namespace schedlab {
 
 // How a table is best drawn, if at all: grouped bars, one group per row
 // (labelled by the first column), one bar per listed column. Wiriyaprasit
-// (2004) draws ACT per site per configuration this way.
+// (2004) draws ACT per site per configuration this way. With `logCurves`
+// the first column is a number and each listed column a curve over it,
+// both axes logarithmic, for measures swept over orders of magnitude
+// (Vanderster 2008, sec. 6.3: input scales d from 1 to 1000).
 struct StudyChart {
     std::vector<std::size_t> columns;  // empty: no chart
     std::string valueLabel;            // the value axis, "ACT (s)"
+    bool logCurves = false;
 };
 
 // One result table of a study, laid out as the source publication lays it

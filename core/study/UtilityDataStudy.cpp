@@ -176,20 +176,21 @@ std::vector<StudyTable> UtilityDataStudy::tables(std::span<const StoredRun> runs
         std::string key;
         double scale;
         int decimals;
+        bool curves;  // drawn over d (positive, spanning orders of magnitude)
     };
     const std::vector<Measure> measures = {
         {"Experiment 6, overall completion time (h)", "last completion from 0; means over the windows", "makespan",
-         1 / kSecondsPerHour, kHoursDecimals},
+         1 / kSecondsPerHour, kHoursDecimals, true},
         {"Experiment 6, total transfer time (h)",
          "every task's first input transfer and each move of its input to another cluster, summed; means over the "
          "windows",
-         "transferTime", 1 / kSecondsPerHour, kHoursDecimals},
+         "transferTime", 1 / kSecondsPerHour, kHoursDecimals, true},
         {"Experiment 6, migrated tasks", "tasks moved to other nodes after a checkpoint; means over the windows",
-         "migratedJobs", 1, kCountDecimals},
+         "migratedJobs", 1, kCountDecimals, false},
         {"Experiment 6, credit-delay correlation",
          "Pearson correlation of each task's best credit with its startup delay (eq. 4.12; -1: the valuable tasks "
          "start first); means over the windows",
-         "valueDelayCorrelation", 1, kCorrelationDecimals},
+         "valueDelayCorrelation", 1, kCorrelationDecimals, false},
     };
     // (measure, d, scheme) -> the windows' values.
     std::map<std::tuple<std::size_t, int, std::string>, SeedMean> cells;
@@ -215,7 +216,14 @@ std::vector<StudyTable> UtilityDataStudy::tables(std::span<const StoredRun> runs
             }
             table.addRow(row);
         }
-        tables.push_back({measures[m].title, measures[m].note, std::move(table)});
+        StudyChart chart;
+        if (measures[m].curves) {
+            for (std::size_t column = 1; column <= labels.size(); ++column)
+                chart.columns.push_back(column);
+            chart.valueLabel = "h";
+            chart.logCurves = true;
+        }
+        tables.push_back({measures[m].title, measures[m].note, std::move(table), std::move(chart)});
     }
     return tables;
 }
