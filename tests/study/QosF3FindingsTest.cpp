@@ -4,7 +4,7 @@
 // lower per-MI delay, lower spread across users and better E3 than EDF/EST;
 // the gap grows as U4's inter-arrival falls". What does not hold here (E3
 // at U4's 55 s gap) is reported with numbers in docs/status.md and
-// docs/studies.md, not tested.
+// docs/studies-qos.md, not tested.
 
 #include "QuickStudyRuns.h"
 

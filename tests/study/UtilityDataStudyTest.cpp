@@ -6,7 +6,7 @@
 // data is large, NonData moves tasks and data more and completes later,
 // and only the +Money utilities weigh credit (their credit-delay
 // correlation is below their twins'). What holds on the full study is in
-// docs/studies.md.
+// docs/studies-utility.md.
 
 #include "QuickStudyRuns.h"
 #include "study/StudyTestRuns.h"
@@ -100,7 +100,7 @@ private slots:
     // Quick study, Money against its twin at d = 100: 0.097 / 0.167 (Data),
     // 0.029 / 0.158 (NonData). At d = 10 the one window of 200 tasks is too
     // few for it (Data -0.011 / -0.055, NonData -0.077 / -0.019); on the
-    // full study it holds at every d (docs/studies.md).
+    // full study it holds at every d (docs/studies-utility.md).
     void onlyMoneyWeighsCredit()
     {
         for (const char* form : {"UM Data", "UM NonData"}) {

@@ -4,7 +4,7 @@
 // the strongest value-delay correlation of the five utilities on both
 // grids, and backfilling between cycles (UM+BF) completes sooner than pure
 // UM. That the correlation is "close to -1" does not hold (about -0.3, one
-// band of delays per width as in experiment 4.1; docs/studies.md).
+// band of delays per width as in experiment 4.1; docs/studies-utility.md).
 
 #include "QuickStudyRuns.h"
 #include "study/StudyTestRuns.h"

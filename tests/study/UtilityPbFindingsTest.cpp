@@ -1,7 +1,7 @@
 // The finding of Vanderster (2008), sec. 5.2, on experiment 5.2 (the
 // Plackett-Burman screening, utility-pb): "the period tau ranks first for
 // the overall completion time". It holds in the full study (mean rank 1.1
-// over 10 windows, docs/studies.md) but not on the quick study's 300 tasks,
+// over 10 windows, docs/studies-utility.md) but not on the quick study's 300 tasks,
 // so this test runs the 16 design runs of one whole window (5000 tasks,
 // each schedule checked by the validator) and is left out of CI with the
 // other whole studies.

@@ -5,7 +5,7 @@
 // value-delay correlation more negative; a small NTCT weight shortens the
 // mean execution time at little cost; a sigmoid shape k above 10 is worse.
 // The full study's figures, and the finding that does not hold ("best near
-// k = 10"), are in docs/studies.md.
+// k = 10"), are in docs/studies-utility.md.
 
 #include "QuickStudyRuns.h"
 #include "study/StudyTestRuns.h"

@@ -4,7 +4,7 @@
 // to the same capacity change little: per scheme and seed, completion time
 // and mean startup delay within 10 % and the value-delay correlation within
 // 0.05 of the homogeneous grid's (quick study: at most 4 % and 0.004 apart
-// in the means; full study docs/studies.md).
+// in the means; full study docs/studies-utility.md).
 
 #include "QuickStudyRuns.h"
 #include "study/StudyTestRuns.h"
