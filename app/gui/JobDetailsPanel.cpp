@@ -295,8 +295,9 @@ QString JobDetailsPanel::optionTable(const Job& job, const JobOutcome& outcome) 
                                     : tr("%1 (estimate %2)").arg(time.durationOf(option.runTime),
                                                                  time.durationOf(option.estimate));
         const QString number = chosen ? tr("✓ %1").arg(o + 1) : QString::number(o + 1);
+        const double disk = job.diskMB(int(o));
         html += tableRow({number, machine, QString::number(option.nodes), runTime,
-                          job.diskMB(int(o)) > 0 ? tr("%1 MB").arg(job.diskMB(int(o))) : tr("none"),
+                          disk > 0 ? tr("%1 MB").arg(disk) : tr("none"),
                           option.value >= 0 ? QString::number(option.value) : tr("the job's")},
                          false, chosen);
     }
